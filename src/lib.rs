@@ -1,0 +1,3 @@
+//! Molecular Scrabble, Public Edition: the engine (pure rules) and the browser UI.
+
+pub mod engine;
