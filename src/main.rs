@@ -1,1 +1,6 @@
-fn main() {}
+//! The browser entry point: mount the app.
+
+fn main() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(molscrab::ui::App);
+}
