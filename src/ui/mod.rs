@@ -1,12 +1,27 @@
 //! The browser UI: Leptos components that show the game and send intents to the engine.
+//!
+//! One file per thing the player sees. State lives in [`Table`] (signals around a plain
+//! [`session::Session`]); components read it and call intents, never re-implementing a rule.
 
 mod board;
-mod tabs;
+mod game_screen;
+mod handoff;
+mod notebook;
+mod play_menu;
+mod rack;
+mod reference;
+mod results;
+mod rules;
+mod scoreboard;
+pub mod session;
+mod side_panel;
+mod table;
+mod text;
 
 pub use board::BoardView;
+pub use table::Table;
 
 use leptos::prelude::*;
-use tabs::{HowToPlay, ReferenceCard};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tab {
@@ -29,7 +44,10 @@ impl Tab {
 /// The whole page: title, tabs, and the chosen tab's content.
 #[component]
 pub fn App() -> impl IntoView {
+    let table = Table::open();
+    provide_context(table);
     let tab = RwSignal::new(Tab::Play);
+    let in_game = move || table.session.with(|s| s.is_some());
     view! {
         <header class="masthead">
             <h1>"Molecular Scrabble"</h1>
@@ -54,9 +72,10 @@ pub fn App() -> impl IntoView {
         </nav>
         <main class="content">
             {move || match tab.get() {
-                Tab::Play => view! { <BoardView /> }.into_any(),
-                Tab::HowToPlay => view! { <HowToPlay /> }.into_any(),
-                Tab::Reference => view! { <ReferenceCard /> }.into_any(),
+                Tab::Play if in_game() => view! { <game_screen::GameScreen /> }.into_any(),
+                Tab::Play => view! { <play_menu::PlayMenu /> }.into_any(),
+                Tab::HowToPlay => view! { <rules::HowToPlay /> }.into_any(),
+                Tab::Reference => view! { <reference::ReferenceCard /> }.into_any(),
             }}
         </main>
     }

@@ -1,0 +1,114 @@
+//! The lab notebook: every turn, newest first, with formulas, scores, bonuses and tags.
+
+use super::text::seat_name;
+use super::Table;
+use crate::engine::game::TurnKind;
+use crate::engine::referee::formula_label;
+use leptos::prelude::*;
+
+struct Entry {
+    number: usize,
+    who: String,
+    kind: TurnKind,
+    formulas: Vec<(String, i32, bool)>,
+    score: i32,
+    bonus: i32,
+    exchanged: usize,
+}
+
+#[component]
+pub fn Notebook() -> impl IntoView {
+    let table = expect_context::<Table>();
+    let entries = move || {
+        table.session.with(|s| {
+            let Some(s) = s.as_ref() else {
+                return Vec::new();
+            };
+            let g = &s.game;
+            g.turns()
+                .iter()
+                .enumerate()
+                .rev()
+                .map(|(i, t)| Entry {
+                    number: i + 1,
+                    who: seat_name(g, t.seat),
+                    kind: t.kind,
+                    formulas: t
+                        .formulas
+                        .iter()
+                        .map(|f| (formula_label(&f.tiles), f.score, f.known))
+                        .collect(),
+                    score: t.score,
+                    bonus: t.bonus,
+                    exchanged: t.exchanged,
+                })
+                .collect::<Vec<_>>()
+        })
+    };
+    view! {
+        <section class="panel notebook" aria-label="Lab notebook">
+            <h2>"Lab notebook"</h2>
+            {move || {
+                let entries = entries();
+                if entries.is_empty() {
+                    return view! { <p class="empty">"No turns yet."</p> }.into_any();
+                }
+                view! {
+                    <ol class="turns" reversed>
+                        {entries.into_iter().map(entry_view).collect_view()}
+                    </ol>
+                }
+                .into_any()
+            }}
+        </section>
+    }
+}
+
+fn entry_view(e: Entry) -> impl IntoView {
+    let what = match e.kind {
+        TurnKind::Play => format!("scored {}", e.score),
+        TurnKind::Exchange => {
+            format!("exchanged {} tile{}", e.exchanged, if e.exchanged == 1 { "" } else { "s" })
+        }
+        TurnKind::Pass => "passed".to_string(),
+        TurnKind::End => {
+            if e.score < 0 {
+                format!("ended the game ({})", e.score)
+            } else {
+                "ended the game".to_string()
+            }
+        }
+    };
+    view! {
+        <li class="entry" value=e.number>
+            <div class="entry-head">
+                <span class="who">{e.who}</span>
+                " "
+                <span class="what">{what}</span>
+            </div>
+            {(!e.formulas.is_empty()).then(|| view! {
+                <ul class="formulas">
+                    {e.formulas
+                        .into_iter()
+                        .map(|(text, score, known)| {
+                            view! {
+                                <li>
+                                    <span class="formula">{text}</span>
+                                    " "
+                                    <span class="score">{score}</span>
+                                    " "
+                                    {if known {
+                                        view! { <span class="tag known">"known"</span> }.into_any()
+                                    } else {
+                                        view! { <span class="tag hypo">"Hypothetical"</span> }.into_any()
+                                    }}
+                                </li>
+                            }
+                        })
+                        .collect_view()}
+                </ul>
+            })}
+            {(e.bonus > 0).then(|| view! { <p class="bonus">"Bonus +" {e.bonus}</p> })}
+        </li>
+    }
+}

@@ -1,0 +1,100 @@
+//! The rack of the player to move, the Wild Isotope's element row, and exchange picking.
+
+use super::text::tile_name;
+use super::Table;
+use crate::engine::elements::{Element, Tile};
+use leptos::prelude::*;
+
+/// The player's tiles: tap to lift (or, while exchanging, to pick for the exchange).
+#[component]
+pub fn Rack() -> impl IntoView {
+    let table = expect_context::<Table>();
+    let tiles = move || {
+        table.session.with(|s| {
+            let Some(s) = s.as_ref() else {
+                return Vec::new();
+            };
+            let picked = s.exchanging.clone();
+            s.rack_slots()
+                .into_iter()
+                .map(|(slot, tile)| {
+                    let chosen = match &picked {
+                        Some(p) => p.contains(&slot),
+                        None => s.lifted == Some(slot),
+                    };
+                    (slot, tile, chosen)
+                })
+                .collect::<Vec<_>>()
+        })
+    };
+    view! {
+        <div class="rack" role="group" aria-label="Your rack">
+            {move || {
+                tiles()
+                    .into_iter()
+                    .map(|(slot, tile, chosen)| {
+                        let pts = tile.points();
+                        view! {
+                            <button
+                                class=format!(
+                                    "tile{}{}",
+                                    if chosen { " chosen" } else { "" },
+                                    if tile == Tile::Wild { " wild" } else { "" },
+                                )
+                                data-symbol=tile.symbol()
+                                aria-pressed=chosen.to_string()
+                                aria-label=tile_name(tile)
+                                on:click=move |_| {
+                                    table.act(|s| {
+                                        s.tap_rack(slot);
+                                        None
+                                    })
+                                }
+                            >
+                                <span class="sym">{tile.symbol()}</span>
+                                <span class="pts">{pts}</span>
+                            </button>
+                        }
+                    })
+                    .collect_view()
+            }}
+        </div>
+    }
+}
+
+/// Below the rack when a Wild Isotope is lifted: one button per element.
+#[component]
+pub fn WildPicker() -> impl IntoView {
+    let table = expect_context::<Table>();
+    let open = move || table.session.with(|s| s.as_ref().is_some_and(|s| s.needs_wild_choice()));
+    let chosen = move || table.session.with(|s| s.as_ref().and_then(|s| s.wild_choice));
+    view! {
+        <Show when=open>
+            <div class="wild-picker" role="group" aria-label="Play the Wild Isotope as">
+                <p class="hint">"Choose the element this Wild Isotope plays as, then tap a square:"</p>
+                <div class="elements">
+                    {Element::ALL
+                        .into_iter()
+                        .map(|el| {
+                            view! {
+                                <button
+                                    class="el"
+                                    title=el.name()
+                                    aria-pressed=move || (chosen() == Some(el)).to_string()
+                                    on:click=move |_| {
+                                        table.act(|s| {
+                                            s.choose_wild(el);
+                                            None
+                                        })
+                                    }
+                                >
+                                    {el.symbol()}
+                                </button>
+                            }
+                        })
+                        .collect_view()}
+                </div>
+            </div>
+        </Show>
+    }
+}

@@ -1,0 +1,128 @@
+//! The end of a game: Solitaire's final score and rank, or Pass and Play's results.
+
+use super::text::seat_name;
+use super::Table;
+use crate::engine::game::Rank;
+use crate::engine::record::Kind;
+use leptos::prelude::*;
+
+#[component]
+pub fn Results() -> impl IntoView {
+    let table = expect_context::<Table>();
+    let kind = move || table.session.with(|s| s.as_ref().map(|s| s.game.kind()));
+    move || match kind() {
+        Some(Kind::Solitaire) => view! { <SolitaireEnd /> }.into_any(),
+        Some(Kind::PassAndPlay) => view! { <PassAndPlayResults /> }.into_any(),
+        None => ().into_any(),
+    }
+}
+
+#[component]
+fn SolitaireEnd() -> impl IntoView {
+    let table = expect_context::<Table>();
+    let facts = move || {
+        table.session.with(|s| {
+            s.as_ref().map(|s| {
+                let score = s.game.scores().first().copied().unwrap_or(0);
+                let leftover = s.game.leftovers().first().copied().unwrap_or(0);
+                let how = s.game.ending().map(|e| e.describe()).unwrap_or("");
+                (score, leftover, how)
+            })
+        })
+    };
+    let best = move || table.solitaire_end.get();
+    move || {
+        facts().map(|(score, leftover, how)| {
+            let best_line = match best() {
+                Some(b) if b.new_best => match b.previous_best {
+                    Some(prev) => format!("A new personal best! (previous best {prev})"),
+                    None => "A new personal best!".to_string(),
+                },
+                Some(b) => format!(
+                    "Your personal best is still {}.",
+                    b.previous_best.map_or("—".to_string(), |p| p.to_string())
+                ),
+                None => String::new(),
+            };
+            view! {
+                <div class="results" role="region" aria-label="Results">
+                    <h2>"Game over"</h2>
+                    <p class="how">{how}</p>
+                    <p class="final">"Final score: " <strong data-testid="final-score">{score}</strong></p>
+                    {(leftover != 0).then(|| view! { <p>"Tiles left on the rack: " {leftover}</p> })}
+                    <p class="rank">"Rank: " <strong>{Rank::from_score(score).name()}</strong></p>
+                    <p class="best" data-testid="best-line">{best_line}</p>
+                    <div class="controls">
+                        <button class="btn primary" on:click=move |_| table.rematch()>"Play again"</button>
+                        <button class="btn" on:click=move |_| table.close_results()>"New game"</button>
+                    </div>
+                </div>
+            }
+        })
+    }
+}
+
+#[component]
+fn PassAndPlayResults() -> impl IntoView {
+    let table = expect_context::<Table>();
+    let facts = move || {
+        table.session.with(|s| {
+            s.as_ref().map(|s| {
+                let g = &s.game;
+                let winners = g.winners().unwrap_or_default();
+                let names: Vec<String> = winners.iter().map(|w| seat_name(g, *w)).collect();
+                let headline = match names.as_slice() {
+                    [one] => format!("{one} wins!"),
+                    [] => "No winner".to_string(),
+                    many => format!("A tie between {}", many.join(" and ")),
+                };
+                let how = g.ending().map(|e| e.describe()).unwrap_or("");
+                let rows: Vec<(String, i32, i32, bool)> = (0..g.players().len())
+                    .map(|seat| {
+                        (
+                            seat_name(g, seat),
+                            g.leftovers().get(seat).copied().unwrap_or(0),
+                            g.scores().get(seat).copied().unwrap_or(0),
+                            winners.contains(&seat),
+                        )
+                    })
+                    .collect();
+                (headline, how, rows)
+            })
+        })
+    };
+    move || {
+        facts().map(|(headline, how, rows)| {
+            view! {
+                <div class="results" role="region" aria-label="Results">
+                    <h2 data-testid="winner">{headline}</h2>
+                    <p class="how">{how}</p>
+                    <table class="scores">
+                        <thead>
+                            <tr><th>"Player"</th><th>"Leftover"</th><th>"Final score"</th></tr>
+                        </thead>
+                        <tbody>
+                            {rows
+                                .into_iter()
+                                .map(|(name, leftover, score, won)| {
+                                    let adj = if leftover > 0 { format!("+{leftover}") } else { leftover.to_string() };
+                                    view! {
+                                        <tr class:won=won>
+                                            <td class="name">{name}</td>
+                                            <td class="num" data-testid="leftover">{adj}</td>
+                                            <td class="num" data-testid="final">{score}</td>
+                                        </tr>
+                                    }
+                                })
+                                .collect_view()}
+                        </tbody>
+                    </table>
+                    <div class="controls">
+                        <button class="btn primary" on:click=move |_| table.rematch()>"Rematch"</button>
+                        <button class="btn" on:click=move |_| table.close_results()>"New game"</button>
+                    </div>
+                </div>
+            }
+        })
+    }
+}

@@ -1,0 +1,54 @@
+//! Pass and Play's scoreboard: scores, tiles held, whose turn.
+
+use super::text::seat_name;
+use super::Table;
+use leptos::prelude::*;
+
+#[component]
+pub fn Scoreboard() -> impl IntoView {
+    let table = expect_context::<Table>();
+    let rows = move || {
+        table.session.with(|s| {
+            s.as_ref()
+                .map(|s| {
+                    let g = &s.game;
+                    (0..g.players().len())
+                        .map(|seat| {
+                            let to_move = !g.is_over() && g.to_move() == seat;
+                            (seat_name(g, seat), g.scores()[seat], g.rack(seat).len(), to_move)
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        })
+    };
+    view! {
+        <section class="panel scoreboard" aria-label="Scoreboard">
+            <h2>"Scoreboard"</h2>
+            <table class="scores">
+                <thead>
+                    <tr><th>"Player"</th><th>"Score"</th><th>"Tiles"</th></tr>
+                </thead>
+                <tbody>
+                    {move || {
+                        rows()
+                            .into_iter()
+                            .map(|(name, score, tiles, to_move)| {
+                                view! {
+                                    <tr class:to-move=to_move aria-current=to_move.then_some("true")>
+                                        <td class="name">
+                                            {to_move.then(|| view! { <span class="turn-dot" title="Their turn">"▶ "</span> })}
+                                            {name}
+                                        </td>
+                                        <td class="num">{score}</td>
+                                        <td class="num">{tiles}</td>
+                                    </tr>
+                                }
+                            })
+                            .collect_view()
+                    }}
+                </tbody>
+            </table>
+        </section>
+    }
+}

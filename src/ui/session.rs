@@ -1,0 +1,414 @@
+//! The table in front of the player: the game plus this turn's unsubmitted tiles and screen.
+//!
+//! Plain Rust with no web dependency, so every intent is tested natively. It holds no rule of
+//! its own: legality, scores and endings all come from `engine::game::Game`.
+
+use crate::engine::board::{Placement, SIZE};
+use crate::engine::elements::{Element, Tile};
+use crate::engine::game::{Game, MoveError, Turn};
+use crate::engine::record::{GameRecord, Kind};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// A rack tile put on the board this turn but not yet submitted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tentative {
+    /// Index into the rack of the player to move.
+    pub slot: usize,
+    pub row: u8,
+    pub col: u8,
+    pub el: Element,
+    #[serde(default)]
+    pub wild: bool,
+}
+
+impl Tentative {
+    fn placement(self) -> Placement {
+        Placement { row: self.row, col: self.col, el: self.el, wild: self.wild }
+    }
+}
+
+/// Which screen of a game is showing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Screen {
+    /// The player to move sees their rack.
+    Turn,
+    /// Pass and Play: "Pass the device to …", no rack visible.
+    Handoff,
+    /// The game is over: final scores.
+    Results,
+}
+
+/// What the last intent said back to the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// A rejected play or refused move: red, one line per reason.
+    Refused(Vec<String>),
+    /// A short confirmation.
+    Info(String),
+}
+
+/// The UI's own part of a save, stored beside the record under `"ui"`.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+struct SavedUi {
+    #[serde(default)]
+    tentative: Vec<Tentative>,
+    #[serde(default)]
+    screen: Option<Screen>,
+}
+
+/// A game being played on this device.
+#[derive(Clone, Debug)]
+pub struct Session {
+    pub game: Game,
+    pub tentative: Vec<Tentative>,
+    /// The rack slot lifted, waiting for a square.
+    pub lifted: Option<usize>,
+    /// The element chosen for a lifted Wild Isotope.
+    pub wild_choice: Option<Element>,
+    /// Rack slots picked for an exchange; `Some` while exchanging.
+    pub exchanging: Option<Vec<usize>>,
+    pub screen: Screen,
+    pub notice: Option<Notice>,
+    /// Solitaire: End game was tapped once and awaits confirmation.
+    pub confirming_end: bool,
+}
+
+impl Session {
+    /// A new game from its start.
+    pub fn start(record: GameRecord) -> Result<Session, String> {
+        let game = Game::replay(&record).map_err(|e| e.to_string())?;
+        Ok(Session::around(game, Vec::new()))
+    }
+
+    /// A saved game, reopened exactly where it was left; Pass and Play opens on the hand-off.
+    pub fn resume(record: &GameRecord) -> Result<Session, String> {
+        let game = Game::replay(record).map_err(|e| e.to_string())?;
+        let ui: SavedUi = record
+            .ui
+            .as_ref()
+            .and_then(|v| serde_json::from_value(v.clone()).ok())
+            .unwrap_or_default();
+        let mut session = Session::around(game, Vec::new());
+        // only restore tentative tiles that still make sense on this board and rack
+        for t in ui.tentative {
+            if session.can_hold(t) {
+                session.tentative.push(t);
+            }
+        }
+        Ok(session)
+    }
+
+    fn around(game: Game, tentative: Vec<Tentative>) -> Session {
+        // a resumed Pass and Play game opens on the hand-off, so no rack shows by accident
+        let screen = if game.is_over() {
+            Screen::Results
+        } else if game.kind() == Kind::PassAndPlay {
+            Screen::Handoff
+        } else {
+            Screen::Turn
+        };
+        Session {
+            game,
+            tentative,
+            lifted: None,
+            wild_choice: None,
+            exchanging: None,
+            screen,
+            notice: None,
+            confirming_end: false,
+        }
+    }
+
+    /// The record to save: start, moves, and the UI part (tentative tiles, screen).
+    pub fn to_record(&self) -> GameRecord {
+        let mut record = self.game.record();
+        let ui = SavedUi { tentative: self.tentative.clone(), screen: Some(self.screen) };
+        record.ui = serde_json::to_value(ui).ok().filter(|v| *v != Value::Null);
+        record
+    }
+
+    fn can_hold(&self, t: Tentative) -> bool {
+        let rack = self.rack();
+        let (row, col) = (t.row as usize, t.col as usize);
+        row < SIZE
+            && col < SIZE
+            && self.game.board().get(row, col).is_none()
+            && !self.tentative.iter().any(|o| o.slot == t.slot || (o.row, o.col) == (t.row, t.col))
+            && match rack.get(t.slot) {
+                Some(Tile::Wild) => t.wild,
+                Some(Tile::Element(e)) => !t.wild && *e == t.el,
+                None => false,
+            }
+    }
+
+    /// The rack of the player to move.
+    pub fn rack(&self) -> &[Tile] {
+        self.game.rack(self.game.to_move())
+    }
+
+    /// Rack slots still on the rack (not placed this turn), in rack order.
+    pub fn rack_slots(&self) -> Vec<(usize, Tile)> {
+        self.rack()
+            .iter()
+            .copied()
+            .enumerate()
+            .filter(|(i, _)| !self.tentative.iter().any(|t| t.slot == *i))
+            .collect()
+    }
+
+    /// The unsubmitted tile on a square, if any.
+    pub fn tentative_at(&self, row: usize, col: usize) -> Option<Tentative> {
+        self.tentative.iter().copied().find(|t| (t.row as usize, t.col as usize) == (row, col))
+    }
+
+    pub fn placements(&self) -> Vec<Placement> {
+        self.tentative.iter().map(|t| t.placement()).collect()
+    }
+
+    fn playing(&self) -> bool {
+        self.screen == Screen::Turn && !self.game.is_over()
+    }
+
+    /// Tap on a rack tile: lift it (or put it down again); while exchanging, pick it.
+    pub fn tap_rack(&mut self, slot: usize) {
+        if !self.playing() || slot >= self.rack().len() {
+            return;
+        }
+        if let Some(picked) = self.exchanging.as_mut() {
+            if let Some(at) = picked.iter().position(|s| *s == slot) {
+                picked.remove(at);
+            } else {
+                picked.push(slot);
+            }
+            return;
+        }
+        if self.tentative.iter().any(|t| t.slot == slot) {
+            return;
+        }
+        self.notice = None;
+        if self.lifted == Some(slot) {
+            self.lifted = None;
+        } else {
+            self.lifted = Some(slot);
+        }
+        self.wild_choice = None;
+    }
+
+    /// The lifted tile is a Wild Isotope waiting for its element.
+    pub fn needs_wild_choice(&self) -> bool {
+        self.lifted.and_then(|s| self.rack().get(s).copied()) == Some(Tile::Wild)
+    }
+
+    pub fn choose_wild(&mut self, el: Element) {
+        if self.needs_wild_choice() {
+            self.wild_choice = Some(el);
+        }
+    }
+
+    /// Tap on a square: take back an unsubmitted tile, or put the lifted tile there.
+    pub fn tap_square(&mut self, row: usize, col: usize) {
+        if !self.playing() || self.exchanging.is_some() {
+            return;
+        }
+        if let Some(at) = self.tentative.iter().position(|t| (t.row as usize, t.col as usize) == (row, col)) {
+            let back = self.tentative.remove(at);
+            self.lifted = Some(back.slot);
+            self.wild_choice = back.wild.then_some(back.el);
+            self.notice = None;
+            return;
+        }
+        let Some(slot) = self.lifted else {
+            return;
+        };
+        if row >= SIZE || col >= SIZE || self.game.board().get(row, col).is_some() {
+            return;
+        }
+        let (el, wild) = match self.rack().get(slot).copied() {
+            Some(Tile::Element(e)) => (e, false),
+            Some(Tile::Wild) => match self.wild_choice {
+                Some(e) => (e, true),
+                None => {
+                    self.notice = Some(Notice::Refused(vec![
+                        "Choose an element for the Wild Isotope first.".to_string(),
+                    ]));
+                    return;
+                }
+            },
+            None => return,
+        };
+        self.tentative.push(Tentative { slot, row: row as u8, col: col as u8, el, wild });
+        self.lifted = None;
+        self.wild_choice = None;
+        self.notice = None;
+    }
+
+    /// Recall tiles: every unsubmitted tile goes back to the rack.
+    pub fn recall(&mut self) {
+        self.tentative.clear();
+        self.lifted = None;
+        self.wild_choice = None;
+        self.notice = None;
+    }
+
+    fn after_turn(&mut self) {
+        self.tentative.clear();
+        self.lifted = None;
+        self.wild_choice = None;
+        self.exchanging = None;
+        self.confirming_end = false;
+        self.screen = if self.game.is_over() {
+            Screen::Results
+        } else if self.game.kind() == Kind::PassAndPlay {
+            Screen::Handoff
+        } else {
+            Screen::Turn
+        };
+    }
+
+    fn refuse(&mut self, error: &MoveError) {
+        self.notice = Some(Notice::Refused(error.lines()));
+    }
+
+    /// Submit formula: the engine checks every formula made; a rejection leaves the tiles put.
+    pub fn submit(&mut self) -> Option<Turn> {
+        if !self.playing() {
+            return None;
+        }
+        if self.tentative.is_empty() {
+            self.notice = Some(Notice::Refused(vec![
+                "Place some tiles on the board first: tap a rack tile, then a square.".into(),
+            ]));
+            return None;
+        }
+        let tiles = self.placements();
+        match self.game.play(&tiles) {
+            Ok(turn) => {
+                let turn = turn.clone();
+                self.after_turn();
+                self.notice = Some(Notice::Info(format!("Scored {}.", turn.score)));
+                Some(turn)
+            }
+            Err(e) => {
+                self.refuse(&e);
+                None
+            }
+        }
+    }
+
+    /// Exchange tiles: start picking (unsubmitted tiles go back to the rack first).
+    pub fn start_exchange(&mut self) {
+        if !self.playing() {
+            return;
+        }
+        match self.game.can_exchange(1) {
+            Ok(()) => {
+                self.recall();
+                self.exchanging = Some(Vec::new());
+            }
+            Err(e) => self.refuse(&e),
+        }
+    }
+
+    pub fn cancel_exchange(&mut self) {
+        self.exchanging = None;
+    }
+
+    /// Confirm exchange with the picked tiles.
+    pub fn confirm_exchange(&mut self) -> Option<Turn> {
+        let picked = self.exchanging.clone()?;
+        if picked.is_empty() {
+            self.notice = Some(Notice::Refused(vec!["Pick the tiles to exchange first.".into()]));
+            return None;
+        }
+        let rack = self.rack().to_vec();
+        let tiles: Vec<Tile> = picked.iter().filter_map(|s| rack.get(*s).copied()).collect();
+        match self.game.exchange(&tiles) {
+            Ok(turn) => {
+                let turn = turn.clone();
+                self.after_turn();
+                self.notice = Some(Notice::Info(format!("Exchanged {} tiles.", tiles.len())));
+                Some(turn)
+            }
+            Err(e) => {
+                self.refuse(&e);
+                None
+            }
+        }
+    }
+
+    /// Pass (Pass and Play only).
+    pub fn pass(&mut self) -> Option<Turn> {
+        if !self.playing() {
+            return None;
+        }
+        match self.game.pass() {
+            Ok(turn) => {
+                let turn = turn.clone();
+                self.after_turn();
+                Some(turn)
+            }
+            Err(e) => {
+                self.refuse(&e);
+                None
+            }
+        }
+    }
+
+    /// End game (Solitaire): the first tap asks, the second ends.
+    pub fn ask_end(&mut self) {
+        if self.playing() {
+            self.confirming_end = true;
+        }
+    }
+
+    pub fn keep_playing(&mut self) {
+        self.confirming_end = false;
+    }
+
+    pub fn confirm_end(&mut self) -> Option<Turn> {
+        if !self.confirming_end || !self.playing() {
+            return None;
+        }
+        self.recall();
+        match self.game.end() {
+            Ok(turn) => {
+                let turn = turn.clone();
+                self.after_turn();
+                Some(turn)
+            }
+            Err(e) => {
+                self.confirming_end = false;
+                self.refuse(&e);
+                None
+            }
+        }
+    }
+
+    /// "I'm NAME — show my tiles".
+    pub fn reveal(&mut self) {
+        if self.screen == Screen::Handoff && !self.game.is_over() {
+            self.screen = Screen::Turn;
+            self.notice = None;
+        }
+    }
+}
+
+/// Pass and Play's seat names from the form (SPEC §9 "Names"): trimmed, seats 1 and 2
+/// required, blank seats closed up, and no two names that differ only in case.
+pub fn seat_names(inputs: &[String]) -> Result<Vec<String>, String> {
+    let trimmed: Vec<&str> = inputs.iter().map(|n| n.trim()).collect();
+    if trimmed.first().is_none_or(|n| n.is_empty()) || trimmed.get(1).is_none_or(|n| n.is_empty())
+    {
+        return Err("Pass and Play needs at least two players: fill in players 1 and 2.".into());
+    }
+    let names: Vec<String> =
+        trimmed.into_iter().filter(|n| !n.is_empty()).map(str::to_string).collect();
+    for (i, a) in names.iter().enumerate() {
+        if names[..i].iter().any(|b| b.to_lowercase() == a.to_lowercase()) {
+            return Err(format!("Two players are called “{a}”: give each player a different name."));
+        }
+    }
+    Ok(names)
+}

@@ -1,0 +1,195 @@
+//! The app's state as signals, and every intent: start, resume, play, save, leave.
+
+use super::session::{Screen, Session};
+use crate::engine::bests::Bests;
+use crate::engine::game::{Turn, TurnKind};
+use crate::engine::record::{GameRecord, Kind};
+use crate::storage::{self, LocalShelf, Slot};
+use leptos::prelude::*;
+
+/// How the last Solitaire game ended, for its end screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SolitaireEnd {
+    pub new_best: bool,
+    pub previous_best: Option<i32>,
+}
+
+/// Everything the components share. Copy: it is only signal handles.
+#[derive(Clone, Copy)]
+pub struct Table {
+    pub session: RwSignal<Option<Session>>,
+    pub bests: RwSignal<Bests>,
+    /// Messages for the Play tab: unreadable saves, storage failures.
+    pub notices: RwSignal<Vec<String>>,
+    pub solitaire_end: RwSignal<Option<SolitaireEnd>>,
+    /// Bumped when a save slot changes, so Resume buttons re-read storage.
+    pub saves_changed: RwSignal<u32>,
+}
+
+/// A random u64 from the OS: seeds a new game and picks the first player.
+fn random_u64() -> u64 {
+    let mut bytes = [0u8; 8];
+    // crypto.getRandomValues exists in every browser this runs in; were it missing, games
+    // would still start, only with the same bag each time
+    let _ = getrandom::fill(&mut bytes);
+    u64::from_le_bytes(bytes)
+}
+
+impl Table {
+    pub fn open() -> Table {
+        let mut shelf = LocalShelf::open();
+        let (bests, message) = storage::read_bests(&mut shelf);
+        let table = Table {
+            session: RwSignal::new(None),
+            bests: RwSignal::new(bests),
+            notices: RwSignal::new(message.into_iter().collect()),
+            solitaire_end: RwSignal::new(None),
+            saves_changed: RwSignal::new(0),
+        };
+        // surface unreadable saves at once (they are moved aside, the slots freed)
+        for kind in [Kind::Solitaire, Kind::PassAndPlay] {
+            if let Slot::Unreadable(message) = storage::read_slot(&mut shelf, kind) {
+                table.notices.update(|n| n.push(message));
+            }
+        }
+        table
+    }
+
+    /// A saved game of this kind, if its slot holds a readable one.
+    pub fn saved(&self, kind: Kind) -> Option<GameRecord> {
+        self.saves_changed.track();
+        match storage::read_slot(&mut LocalShelf::open(), kind) {
+            Slot::Saved(record) => Some(*record),
+            Slot::Empty => None,
+            Slot::Unreadable(message) => {
+                self.notices.update(|n| n.push(message));
+                None
+            }
+        }
+    }
+
+    pub fn start_solitaire(&self, theory: bool) {
+        let record =
+            GameRecord::new_game(Kind::Solitaire, theory, vec!["You".into()], 0, random_u64());
+        self.begin(record);
+    }
+
+    pub fn start_pass_and_play(&self, theory: bool, names: Vec<String>) {
+        let first = (random_u64() % names.len().max(1) as u64) as usize;
+        let record = GameRecord::new_game(Kind::PassAndPlay, theory, names, first, random_u64());
+        self.begin(record);
+    }
+
+    /// Rematch: the same players and mode, a new bag and a new first player.
+    pub fn rematch(&self) {
+        let Some(start) = self.session.with_untracked(|s| s.as_ref().map(|s| s.game.record()))
+        else {
+            return;
+        };
+        match start.kind {
+            Kind::Solitaire => self.start_solitaire(start.theory),
+            Kind::PassAndPlay => self.start_pass_and_play(start.theory, start.players),
+        }
+    }
+
+    fn begin(&self, record: GameRecord) {
+        match Session::start(record) {
+            Ok(session) => {
+                self.solitaire_end.set(None);
+                self.session.set(Some(session));
+                self.persist();
+            }
+            Err(e) => self.notices.update(|n| n.push(format!("Could not start a game: {e}"))),
+        }
+    }
+
+    pub fn resume(&self, kind: Kind) {
+        let Some(record) = self.saved(kind) else {
+            return;
+        };
+        match Session::resume(&record) {
+            Ok(session) => {
+                self.solitaire_end.set(None);
+                self.session.set(Some(session));
+            }
+            Err(e) => self.notices.update(|n| n.push(format!("Could not resume: {e}"))),
+        }
+    }
+
+    /// Save and leave: the game stays in its slot; the Play tab offers Resume.
+    pub fn leave(&self) {
+        self.persist();
+        self.session.set(None);
+        self.solitaire_end.set(None);
+    }
+
+    /// Leave a finished game's results (its slot was cleared when they were shown).
+    pub fn close_results(&self) {
+        self.session.set(None);
+        self.solitaire_end.set(None);
+    }
+
+    /// Runs an intent on the session, then records bests and saves.
+    pub fn act(&self, intent: impl FnOnce(&mut Session) -> Option<Turn>) {
+        let mut turn = None;
+        self.session.update(|s| {
+            if let Some(s) = s.as_mut() {
+                turn = intent(s);
+            }
+        });
+        if let Some(turn) = turn {
+            self.after_turn(&turn);
+        }
+        self.persist();
+    }
+
+    fn after_turn(&self, turn: &Turn) {
+        let Some((kind, mode, over, score)) = self.session.with_untracked(|s| {
+            s.as_ref().map(|s| (s.game.kind(), s.game.mode(), s.game.is_over(), s.game.scores()))
+        }) else {
+            return;
+        };
+        if kind != Kind::Solitaire {
+            return;
+        }
+        if turn.kind == TurnKind::Play {
+            self.bests.update(|b| {
+                b.record_play(mode, turn.score);
+            });
+        }
+        if over {
+            let final_score = score.first().copied().unwrap_or(0);
+            let previous_best = self.bests.with_untracked(|b| b.get(mode).score);
+            let mut new_best = false;
+            self.bests.update(|b| new_best = b.record_score(mode, final_score));
+            self.solitaire_end.set(Some(SolitaireEnd { new_best, previous_best }));
+        }
+        let bests = self.bests.get_untracked();
+        if let Err(e) = storage::write_bests(&mut LocalShelf::open(), &bests) {
+            self.notices.update(|n| n.push(format!("Personal bests not saved: {e}")));
+        }
+    }
+
+    /// Writes the game to its slot after every change; a finished game's slot is cleared
+    /// once its results are on screen.
+    pub fn persist(&self) {
+        let Some((record, finished)) = self.session.with_untracked(|s| {
+            s.as_ref().map(|s| (s.to_record(), s.screen == Screen::Results))
+        }) else {
+            return;
+        };
+        let mut shelf = LocalShelf::open();
+        if finished {
+            storage::clear_slot(&mut shelf, record.kind);
+        } else if let Err(e) = storage::write_slot(&mut shelf, &record) {
+            self.session.update(|s| {
+                if let Some(s) = s.as_mut() {
+                    s.notice = Some(super::session::Notice::Refused(vec![format!(
+                        "This game could not be saved: {e}"
+                    )]));
+                }
+            });
+        }
+        self.saves_changed.update(|n| *n += 1);
+    }
+}
