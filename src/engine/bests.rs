@@ -1,0 +1,139 @@
+//! Personal bests per mode (SPEC §9): best Solitaire final score and best single play.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::engine::referee::Mode;
+
+/// One mode's bests; `None` until something has been recorded.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Best {
+    pub score: Option<i32>,
+    pub play: Option<i32>,
+}
+
+/// `{"standard": {"score": n|null, "play": n|null}, "theory": {…}}`, kept in
+/// `molscrab.bests`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Bests {
+    pub standard: Best,
+    pub theory: Best,
+}
+
+fn lenient_number(value: Option<&Value>) -> Option<i32> {
+    value
+        .and_then(Value::as_i64)
+        .and_then(|n| i32::try_from(n).ok())
+}
+
+fn lenient_best(value: Option<&Value>) -> Best {
+    Best {
+        score: lenient_number(value.and_then(|v| v.get("score"))),
+        play: lenient_number(value.and_then(|v| v.get("play"))),
+    }
+}
+
+impl Bests {
+    /// Reads what it can and treats anything else as "no best yet"; never fails, since
+    /// losing a best is better than refusing to start.
+    pub fn parse_lenient(json: &str) -> Bests {
+        let value: Value = serde_json::from_str(json).unwrap_or(Value::Null);
+        Bests {
+            standard: lenient_best(value.get("standard")),
+            theory: lenient_best(value.get("theory")),
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    pub fn get(&self, mode: Mode) -> Best {
+        match mode {
+            Mode::Standard => self.standard,
+            Mode::Theory => self.theory,
+        }
+    }
+
+    fn get_mut(&mut self, mode: Mode) -> &mut Best {
+        match mode {
+            Mode::Standard => &mut self.standard,
+            Mode::Theory => &mut self.theory,
+        }
+    }
+
+    /// A finished Solitaire game's final score (End game included); true when it is a new best.
+    pub fn record_score(&mut self, mode: Mode, score: i32) -> bool {
+        let best = &mut self.get_mut(mode).score;
+        raise(best, score)
+    }
+
+    /// An accepted Solitaire play's total; true when it is a new best.
+    pub fn record_play(&mut self, mode: Mode, total: i32) -> bool {
+        let best = &mut self.get_mut(mode).play;
+        raise(best, total)
+    }
+}
+
+fn raise(best: &mut Option<i32>, value: i32) -> bool {
+    if best.is_none_or(|b| value > b) {
+        *best = Some(value);
+        true
+    } else {
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bests_are_kept_per_mode() {
+        let mut bests = Bests::default();
+        assert!(bests.record_score(Mode::Theory, 120));
+        assert!(!bests.record_score(Mode::Theory, 90));
+        assert!(bests.record_play(Mode::Standard, 18));
+        assert_eq!(
+            bests.theory,
+            Best {
+                score: Some(120),
+                play: None
+            }
+        );
+        assert_eq!(
+            bests.standard,
+            Best {
+                score: None,
+                play: Some(18)
+            }
+        );
+        assert_eq!(
+            bests.to_json(),
+            r#"{"standard":{"score":null,"play":18},"theory":{"score":120,"play":null}}"#
+        );
+        assert_eq!(Bests::parse_lenient(&bests.to_json()), bests);
+    }
+
+    #[test]
+    fn a_negative_final_score_is_still_a_first_best() {
+        let mut bests = Bests::default();
+        assert!(bests.record_score(Mode::Standard, -4));
+        assert_eq!(bests.standard.score, Some(-4));
+    }
+
+    #[test]
+    fn unreadable_bests_read_as_none() {
+        assert_eq!(Bests::parse_lenient("garbage"), Bests::default());
+        assert_eq!(Bests::parse_lenient("[]"), Bests::default());
+        let partial = Bests::parse_lenient(r#"{"theory":{"score":"x","play":12},"standard":7}"#);
+        assert_eq!(
+            partial.theory,
+            Best {
+                score: None,
+                play: Some(12)
+            }
+        );
+        assert_eq!(partial.standard, Best::default());
+    }
+}
