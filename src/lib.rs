@@ -1,4 +1,5 @@
 //! Molecular Scrabble, Public Edition: the engine (pure rules) and the browser UI.
 
 pub mod engine;
+pub mod storage;
 pub mod ui;

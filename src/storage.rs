@@ -45,7 +45,11 @@ pub fn read_record(raw: &str) -> Result<GameRecord, String> {
 /// Keeps unreadable text aside without overwriting anything kept before.
 fn keep_aside(shelf: &mut dyn Shelf, key: &str, raw: &str) -> Result<String, String> {
     for n in 1..100 {
-        let aside = if n == 1 { format!("{key}.unreadable") } else { format!("{key}.unreadable.{n}") };
+        let aside = if n == 1 {
+            format!("{key}.unreadable")
+        } else {
+            format!("{key}.unreadable.{n}")
+        };
         match shelf.get(&aside) {
             Some(kept) if kept == raw => return Ok(aside),
             Some(_) => continue,
@@ -106,16 +110,19 @@ pub fn read_bests(shelf: &mut dyn Shelf) -> (Bests, Option<String>) {
     let Some(raw) = shelf.get(BESTS_KEY) else {
         return (Bests::default(), None);
     };
-    match Bests::parse(&raw) {
+    match serde_json::from_str::<Bests>(&raw) {
         Ok(bests) => (bests, None),
         Err(why) => {
             let kept = keep_aside(shelf, BESTS_KEY, &raw);
             if kept.is_ok() {
                 shelf.remove(BESTS_KEY);
             }
+            // keep whatever part of them still reads
             (
-                Bests::default(),
-                Some(format!("Your personal bests could not be read ({why}); they were kept aside.")),
+                Bests::parse_lenient(&raw),
+                Some(format!(
+                    "Your personal bests could not be fully read ({why}); the original text was kept aside."
+                )),
             )
         }
     }
@@ -139,7 +146,10 @@ impl Shelf for LocalShelf {
         self.0.as_ref()?.get_item(key).ok().flatten()
     }
     fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
-        let store = self.0.as_ref().ok_or("this browser offers no local storage")?;
+        let store = self
+            .0
+            .as_ref()
+            .ok_or("this browser offers no local storage")?;
         store
             .set_item(key, value)
             .map_err(|_| "the browser refused to save (storage full or disabled)".to_string())
@@ -183,17 +193,25 @@ mod tests {
             Slot::Saved(r) => assert_eq!(*r, solitaire()),
             other => panic!("expected the save, got {other:?}"),
         }
-        assert!(matches!(read_slot(&mut shelf, Kind::PassAndPlay), Slot::Empty));
+        assert!(matches!(
+            read_slot(&mut shelf, Kind::PassAndPlay),
+            Slot::Empty
+        ));
     }
 
     #[test]
     fn a_corrupt_save_is_kept_aside_and_the_slot_freed() {
         let mut shelf = MapShelf::default();
-        shelf.set(SOLITAIRE_KEY, "{\"format\": \"molscrab-game/1\", trunc").unwrap();
+        shelf
+            .set(SOLITAIRE_KEY, "{\"format\": \"molscrab-game/1\", trunc")
+            .unwrap();
         let Slot::Unreadable(message) = read_slot(&mut shelf, Kind::Solitaire) else {
             panic!("a corrupt save must be reported");
         };
-        assert!(message.contains("molscrab.save.solitaire.unreadable"), "{message}");
+        assert!(
+            message.contains("molscrab.save.solitaire.unreadable"),
+            "{message}"
+        );
         assert_eq!(shelf.get(SOLITAIRE_KEY), None);
         assert_eq!(
             shelf.get("molscrab.save.solitaire.unreadable").as_deref(),
@@ -201,17 +219,31 @@ mod tests {
         );
         // a second corrupt save never overwrites the first one kept
         shelf.set(SOLITAIRE_KEY, "garbage two").unwrap();
-        assert!(matches!(read_slot(&mut shelf, Kind::Solitaire), Slot::Unreadable(_)));
-        assert_eq!(shelf.get("molscrab.save.solitaire.unreadable.2").as_deref(), Some("garbage two"));
-        assert!(shelf.get("molscrab.save.solitaire.unreadable").unwrap().contains("trunc"));
+        assert!(matches!(
+            read_slot(&mut shelf, Kind::Solitaire),
+            Slot::Unreadable(_)
+        ));
+        assert_eq!(
+            shelf.get("molscrab.save.solitaire.unreadable.2").as_deref(),
+            Some("garbage two")
+        );
+        assert!(shelf
+            .get("molscrab.save.solitaire.unreadable")
+            .unwrap()
+            .contains("trunc"));
     }
 
     #[test]
     fn a_save_from_a_newer_version_is_kept_aside() {
         let mut shelf = MapShelf::default();
-        let newer = solitaire().to_json().replace("molscrab-game/1", "molscrab-game/2");
+        let newer = solitaire()
+            .to_json()
+            .replace("molscrab-game/1", "molscrab-game/2");
         shelf.set(SOLITAIRE_KEY, &newer).unwrap();
-        assert!(matches!(read_slot(&mut shelf, Kind::Solitaire), Slot::Unreadable(_)));
+        assert!(matches!(
+            read_slot(&mut shelf, Kind::Solitaire),
+            Slot::Unreadable(_)
+        ));
         assert_eq!(shelf.get("molscrab.save.solitaire.unreadable"), Some(newer));
     }
 
@@ -222,6 +254,9 @@ mod tests {
         let (bests, message) = read_bests(&mut shelf);
         assert_eq!(bests, Bests::default());
         assert!(message.is_some());
-        assert_eq!(shelf.get("molscrab.bests.unreadable").as_deref(), Some("[1,2"));
+        assert_eq!(
+            shelf.get("molscrab.bests.unreadable").as_deref(),
+            Some("[1,2")
+        );
     }
 }

@@ -39,7 +39,12 @@ fn premium_words(p: Premium) -> &'static str {
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Face {
     Empty,
-    Tile { el: Element, wild: bool, new: bool, last: bool },
+    Tile {
+        el: Element,
+        wild: bool,
+        new: bool,
+        last: bool,
+    },
 }
 
 fn face(table: Option<Table>, row: usize, col: usize) -> Face {
@@ -57,14 +62,26 @@ fn face(table: Option<Table>, row: usize, col: usize) -> Face {
                 .iter()
                 .rev()
                 .find(|t| !t.placed.is_empty())
-                .is_some_and(|t| t.placed.iter().any(|p| (p.row as usize, p.col as usize) == (row, col)));
-            return Face::Tile { el: t.el, wild: t.wild, new: false, last };
+                .is_some_and(|t| {
+                    t.placed
+                        .iter()
+                        .any(|p| (p.row as usize, p.col as usize) == (row, col))
+                });
+            return Face::Tile {
+                el: t.el,
+                wild: t.wild,
+                new: false,
+                last,
+            };
         }
         // unsubmitted tiles are private: hidden while the device is being handed over
         match s.tentative_at(row, col) {
-            Some(t) if s.screen == super::session::Screen::Turn => {
-                Face::Tile { el: t.el, wild: t.wild, new: true, last: false }
-            }
+            Some(t) if s.screen == super::session::Screen::Turn => Face::Tile {
+                el: t.el,
+                wild: t.wild,
+                new: true,
+                last: false,
+            },
             _ => Face::Empty,
         }
     })
@@ -93,7 +110,9 @@ pub fn BoardView() -> impl IntoView {
                 let base = base.clone();
                 move || match face.get() {
                     Face::Empty => base.clone(),
-                    Face::Tile { new, last, wild, .. } => format!(
+                    Face::Tile {
+                        new, last, wild, ..
+                    } => format!(
                         "{base} filled{}{}{}",
                         if new { " new" } else { "" },
                         if last { " last" } else { "" },
@@ -112,7 +131,9 @@ pub fn BoardView() -> impl IntoView {
                 ),
             };
             let content = move || match face.get() {
-                Face::Empty => view! { <span class="mark" aria-hidden="true">{mark}</span> }.into_any(),
+                Face::Empty => {
+                    view! { <span class="mark" aria-hidden="true">{mark}</span> }.into_any()
+                }
                 Face::Tile { el, wild, .. } => {
                     let pts = if wild { 0 } else { el.points() };
                     view! {

@@ -18,12 +18,18 @@ pub fn GameScreen() -> impl IntoView {
     let table = expect_context::<Table>();
     let screen = move || table.session.with(|s| s.as_ref().map(|s| s.screen));
     let kind = move || table.session.with(|s| s.as_ref().map(|s| s.game.kind()));
-    let bag = move || table.session.with(|s| s.as_ref().map_or(0, |s| s.game.bag_len()));
+    let bag = move || {
+        table
+            .session
+            .with(|s| s.as_ref().map_or(0, |s| s.game.bag_len()))
+    };
     let mode = move || {
-        table.session.with(|s| match s.as_ref().map(|s| s.game.mode()) {
-            Some(Mode::Theory) => "Theory Mode",
-            _ => "Standard Mode",
-        })
+        table
+            .session
+            .with(|s| match s.as_ref().map(|s| s.game.mode()) {
+                Some(Mode::Theory) => "Theory Mode",
+                _ => "Standard Mode",
+            })
     };
     let title = move || match kind() {
         Some(Kind::Solitaire) => "Solitaire",
@@ -61,14 +67,31 @@ pub fn GameScreen() -> impl IntoView {
 #[component]
 fn TurnControls() -> impl IntoView {
     let table = expect_context::<Table>();
-    let exchanging = move || table.session.with(|s| s.as_ref().is_some_and(|s| s.exchanging.is_some()));
-    let confirming = move || table.session.with(|s| s.as_ref().is_some_and(|s| s.confirming_end));
-    let solitaire = move || table.session.with(|s| s.as_ref().is_some_and(|s| s.game.kind() == Kind::Solitaire));
+    let exchanging = move || {
+        table
+            .session
+            .with(|s| s.as_ref().is_some_and(|s| s.exchanging.is_some()))
+    };
+    let confirming = move || {
+        table
+            .session
+            .with(|s| s.as_ref().is_some_and(|s| s.confirming_end))
+    };
+    let solitaire = move || {
+        table
+            .session
+            .with(|s| s.as_ref().is_some_and(|s| s.game.kind() == Kind::Solitaire))
+    };
     let whose = move || {
         table.session.with(|s| {
             s.as_ref()
                 .filter(|s| s.game.kind() == Kind::PassAndPlay)
-                .map(|s| format!("{}'s rack", super::text::seat_name(&s.game, s.game.to_move())))
+                .map(|s| {
+                    format!(
+                        "{}'s rack",
+                        super::text::seat_name(&s.game, s.game.to_move())
+                    )
+                })
         })
     };
     view! {
@@ -149,7 +172,11 @@ fn TurnControls() -> impl IntoView {
 #[component]
 fn NoticeLine() -> impl IntoView {
     let table = expect_context::<Table>();
-    let notice = move || table.session.with(|s| s.as_ref().and_then(|s| s.notice.clone()));
+    let notice = move || {
+        table
+            .session
+            .with(|s| s.as_ref().and_then(|s| s.notice.clone()))
+    };
     move || match notice() {
         Some(Notice::Refused(lines)) => view! {
             <div class="notice refused" role="alert">
@@ -157,7 +184,9 @@ fn NoticeLine() -> impl IntoView {
             </div>
         }
         .into_any(),
-        Some(Notice::Info(text)) => view! { <div class="notice info" role="status"><p>{text}</p></div> }.into_any(),
+        Some(Notice::Info(text)) => {
+            view! { <div class="notice info" role="status"><p>{text}</p></div> }.into_any()
+        }
         None => view! { <div class="notice" role="status"></div> }.into_any(),
     }
 }

@@ -68,7 +68,11 @@ fn entry_view(e: Entry) -> impl IntoView {
     let what = match e.kind {
         TurnKind::Play => format!("scored {}", e.score),
         TurnKind::Exchange => {
-            format!("exchanged {} tile{}", e.exchanged, if e.exchanged == 1 { "" } else { "s" })
+            format!(
+                "exchanged {} tile{}",
+                e.exchanged,
+                if e.exchanged == 1 { "" } else { "s" }
+            )
         }
         TurnKind::Pass => "passed".to_string(),
         TurnKind::End => {

@@ -66,8 +66,16 @@ pub fn Rack() -> impl IntoView {
 #[component]
 pub fn WildPicker() -> impl IntoView {
     let table = expect_context::<Table>();
-    let open = move || table.session.with(|s| s.as_ref().is_some_and(|s| s.needs_wild_choice()));
-    let chosen = move || table.session.with(|s| s.as_ref().and_then(|s| s.wild_choice));
+    let open = move || {
+        table
+            .session
+            .with(|s| s.as_ref().is_some_and(|s| s.needs_wild_choice()))
+    };
+    let chosen = move || {
+        table
+            .session
+            .with(|s| s.as_ref().and_then(|s| s.wild_choice))
+    };
     view! {
         <Show when=open>
             <div class="wild-picker" role="group" aria-label="Play the Wild Isotope as">

@@ -5,7 +5,11 @@ use crate::engine::referee::{formula_text, CARD, STARTERS};
 use leptos::prelude::*;
 
 fn tile_order(tiles: &[Element]) -> String {
-    tiles.iter().map(|e| e.symbol()).collect::<Vec<_>>().join(" · ")
+    tiles
+        .iter()
+        .map(|e| e.symbol())
+        .collect::<Vec<_>>()
+        .join(" · ")
 }
 
 #[component]
@@ -33,7 +37,11 @@ pub fn ReferenceCard() -> impl IntoView {
             let valences = if e.valences().is_empty() {
                 "no bonds".to_string()
             } else {
-                e.valences().iter().map(|v| v.to_string()).collect::<Vec<_>>().join(" or ")
+                e.valences()
+                    .iter()
+                    .map(|v| v.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" or ")
             };
             view! {
                 <tr>

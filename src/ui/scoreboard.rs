@@ -15,7 +15,12 @@ pub fn Scoreboard() -> impl IntoView {
                     (0..g.players().len())
                         .map(|seat| {
                             let to_move = !g.is_over() && g.to_move() == seat;
-                            (seat_name(g, seat), g.scores()[seat], g.rack(seat).len(), to_move)
+                            (
+                                seat_name(g, seat),
+                                g.scores()[seat],
+                                g.rack(seat).len(),
+                                to_move,
+                            )
                         })
                         .collect::<Vec<_>>()
                 })

@@ -24,7 +24,12 @@ pub struct Tentative {
 
 impl Tentative {
     fn placement(self) -> Placement {
-        Placement { row: self.row, col: self.col, el: self.el, wild: self.wild }
+        Placement {
+            row: self.row,
+            col: self.col,
+            el: self.el,
+            wild: self.wild,
+        }
     }
 }
 
@@ -124,7 +129,10 @@ impl Session {
     /// The record to save: start, moves, and the UI part (tentative tiles, screen).
     pub fn to_record(&self) -> GameRecord {
         let mut record = self.game.record();
-        let ui = SavedUi { tentative: self.tentative.clone(), screen: Some(self.screen) };
+        let ui = SavedUi {
+            tentative: self.tentative.clone(),
+            screen: Some(self.screen),
+        };
         record.ui = serde_json::to_value(ui).ok().filter(|v| *v != Value::Null);
         record
     }
@@ -135,7 +143,10 @@ impl Session {
         row < SIZE
             && col < SIZE
             && self.game.board().get(row, col).is_none()
-            && !self.tentative.iter().any(|o| o.slot == t.slot || (o.row, o.col) == (t.row, t.col))
+            && !self
+                .tentative
+                .iter()
+                .any(|o| o.slot == t.slot || (o.row, o.col) == (t.row, t.col))
             && match rack.get(t.slot) {
                 Some(Tile::Wild) => t.wild,
                 Some(Tile::Element(e)) => !t.wild && *e == t.el,
@@ -160,7 +171,10 @@ impl Session {
 
     /// The unsubmitted tile on a square, if any.
     pub fn tentative_at(&self, row: usize, col: usize) -> Option<Tentative> {
-        self.tentative.iter().copied().find(|t| (t.row as usize, t.col as usize) == (row, col))
+        self.tentative
+            .iter()
+            .copied()
+            .find(|t| (t.row as usize, t.col as usize) == (row, col))
     }
 
     pub fn placements(&self) -> Vec<Placement> {
@@ -212,7 +226,11 @@ impl Session {
         if !self.playing() || self.exchanging.is_some() {
             return;
         }
-        if let Some(at) = self.tentative.iter().position(|t| (t.row as usize, t.col as usize) == (row, col)) {
+        if let Some(at) = self
+            .tentative
+            .iter()
+            .position(|t| (t.row as usize, t.col as usize) == (row, col))
+        {
             let back = self.tentative.remove(at);
             self.lifted = Some(back.slot);
             self.wild_choice = back.wild.then_some(back.el);
@@ -238,7 +256,13 @@ impl Session {
             },
             None => return,
         };
-        self.tentative.push(Tentative { slot, row: row as u8, col: col as u8, el, wild });
+        self.tentative.push(Tentative {
+            slot,
+            row: row as u8,
+            col: col as u8,
+            el,
+            wild,
+        });
         self.lifted = None;
         self.wild_choice = None;
         self.notice = None;
@@ -268,7 +292,12 @@ impl Session {
     }
 
     fn refuse(&mut self, error: &MoveError) {
-        self.notice = Some(Notice::Refused(error.lines()));
+        // one line per failing formula, so each is named on its own
+        let lines = match error {
+            MoveError::Formulas(rejections) => rejections.iter().map(|r| r.to_string()).collect(),
+            other => vec![other.to_string()],
+        };
+        self.notice = Some(Notice::Refused(lines));
     }
 
     /// Submit formula: the engine checks every formula made; a rejection leaves the tiles put.
@@ -319,11 +348,16 @@ impl Session {
     pub fn confirm_exchange(&mut self) -> Option<Turn> {
         let picked = self.exchanging.clone()?;
         if picked.is_empty() {
-            self.notice = Some(Notice::Refused(vec!["Pick the tiles to exchange first.".into()]));
+            self.notice = Some(Notice::Refused(vec![
+                "Pick the tiles to exchange first.".into()
+            ]));
             return None;
         }
         let rack = self.rack().to_vec();
-        let tiles: Vec<Tile> = picked.iter().filter_map(|s| rack.get(*s).copied()).collect();
+        let tiles: Vec<Tile> = picked
+            .iter()
+            .filter_map(|s| rack.get(*s).copied())
+            .collect();
         match self.game.exchange(&tiles) {
             Ok(turn) => {
                 let turn = turn.clone();
@@ -399,15 +433,22 @@ impl Session {
 /// required, blank seats closed up, and no two names that differ only in case.
 pub fn seat_names(inputs: &[String]) -> Result<Vec<String>, String> {
     let trimmed: Vec<&str> = inputs.iter().map(|n| n.trim()).collect();
-    if trimmed.first().is_none_or(|n| n.is_empty()) || trimmed.get(1).is_none_or(|n| n.is_empty())
-    {
+    if trimmed.first().is_none_or(|n| n.is_empty()) || trimmed.get(1).is_none_or(|n| n.is_empty()) {
         return Err("Pass and Play needs at least two players: fill in players 1 and 2.".into());
     }
-    let names: Vec<String> =
-        trimmed.into_iter().filter(|n| !n.is_empty()).map(str::to_string).collect();
+    let names: Vec<String> = trimmed
+        .into_iter()
+        .filter(|n| !n.is_empty())
+        .map(str::to_string)
+        .collect();
     for (i, a) in names.iter().enumerate() {
-        if names[..i].iter().any(|b| b.to_lowercase() == a.to_lowercase()) {
-            return Err(format!("Two players are called “{a}”: give each player a different name."));
+        if names[..i]
+            .iter()
+            .any(|b| b.to_lowercase() == a.to_lowercase())
+        {
+            return Err(format!(
+                "Two players are called “{a}”: give each player a different name."
+            ));
         }
     }
     Ok(names)

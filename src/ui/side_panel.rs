@@ -13,7 +13,12 @@ pub fn SidePanel() -> impl IntoView {
             s.as_ref().map(|s| {
                 let g = &s.game;
                 let score = g.scores().first().copied().unwrap_or(0);
-                (score, g.bench_stats(0), g.exchanges_left().unwrap_or(0), g.mode())
+                (
+                    score,
+                    g.bench_stats(0),
+                    g.exchanges_left().unwrap_or(0),
+                    g.mode(),
+                )
             })
         })
     };

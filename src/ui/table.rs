@@ -82,7 +82,9 @@ impl Table {
 
     /// Rematch: the same players and mode, a new bag and a new first player.
     pub fn rematch(&self) {
-        let Some(start) = self.session.with_untracked(|s| s.as_ref().map(|s| s.game.record()))
+        let Some(start) = self
+            .session
+            .with_untracked(|s| s.as_ref().map(|s| s.game.record()))
         else {
             return;
         };
@@ -99,7 +101,9 @@ impl Table {
                 self.session.set(Some(session));
                 self.persist();
             }
-            Err(e) => self.notices.update(|n| n.push(format!("Could not start a game: {e}"))),
+            Err(e) => self
+                .notices
+                .update(|n| n.push(format!("Could not start a game: {e}"))),
         }
     }
 
@@ -112,7 +116,9 @@ impl Table {
                 self.solitaire_end.set(None);
                 self.session.set(Some(session));
             }
-            Err(e) => self.notices.update(|n| n.push(format!("Could not resume: {e}"))),
+            Err(e) => self
+                .notices
+                .update(|n| n.push(format!("Could not resume: {e}"))),
         }
     }
 
@@ -145,7 +151,14 @@ impl Table {
 
     fn after_turn(&self, turn: &Turn) {
         let Some((kind, mode, over, score)) = self.session.with_untracked(|s| {
-            s.as_ref().map(|s| (s.game.kind(), s.game.mode(), s.game.is_over(), s.game.scores()))
+            s.as_ref().map(|s| {
+                (
+                    s.game.kind(),
+                    s.game.mode(),
+                    s.game.is_over(),
+                    s.game.scores(),
+                )
+            })
         }) else {
             return;
         };
@@ -161,12 +174,17 @@ impl Table {
             let final_score = score.first().copied().unwrap_or(0);
             let previous_best = self.bests.with_untracked(|b| b.get(mode).score);
             let mut new_best = false;
-            self.bests.update(|b| new_best = b.record_score(mode, final_score));
-            self.solitaire_end.set(Some(SolitaireEnd { new_best, previous_best }));
+            self.bests
+                .update(|b| new_best = b.record_score(mode, final_score));
+            self.solitaire_end.set(Some(SolitaireEnd {
+                new_best,
+                previous_best,
+            }));
         }
         let bests = self.bests.get_untracked();
         if let Err(e) = storage::write_bests(&mut LocalShelf::open(), &bests) {
-            self.notices.update(|n| n.push(format!("Personal bests not saved: {e}")));
+            self.notices
+                .update(|n| n.push(format!("Personal bests not saved: {e}")));
         }
     }
 
@@ -174,7 +192,8 @@ impl Table {
     /// once its results are on screen.
     pub fn persist(&self) {
         let Some((record, finished)) = self.session.with_untracked(|s| {
-            s.as_ref().map(|s| (s.to_record(), s.screen == Screen::Results))
+            s.as_ref()
+                .map(|s| (s.to_record(), s.screen == Screen::Results))
         }) else {
             return;
         };

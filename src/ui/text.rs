@@ -22,7 +22,10 @@ pub fn tile_name(tile: Tile) -> String {
 
 /// One line per formula: "H₂O (Water) · 6 · known".
 pub fn formula_lines(turn: &Turn) -> Vec<(String, i32, bool)> {
-    turn.formulas.iter().map(|f| (formula_label(&f.tiles), f.score, f.known)).collect()
+    turn.formulas
+        .iter()
+        .map(|f| (formula_label(&f.tiles), f.score, f.known))
+        .collect()
 }
 
 /// A turn in a sentence, for the hand-off screen: "Ada played H₂O for 6."
@@ -30,10 +33,21 @@ pub fn describe_turn(game: &Game, turn: &Turn) -> String {
     let who = seat_name(game, turn.seat);
     match turn.kind {
         TurnKind::Play => {
-            let formulas: Vec<String> =
-                turn.formulas.iter().map(|f| formula_label(&f.tiles)).collect();
-            let bonus = if turn.bonus > 0 { format!(" (bonus +{})", turn.bonus) } else { String::new() };
-            format!("{who} played {} for {}{bonus}.", formulas.join(", "), turn.score)
+            let formulas: Vec<String> = turn
+                .formulas
+                .iter()
+                .map(|f| formula_label(&f.tiles))
+                .collect();
+            let bonus = if turn.bonus > 0 {
+                format!(" (bonus +{})", turn.bonus)
+            } else {
+                String::new()
+            };
+            format!(
+                "{who} played {} for {}{bonus}.",
+                formulas.join(", "),
+                turn.score
+            )
         }
         TurnKind::Exchange => {
             let n = turn.exchanged;
