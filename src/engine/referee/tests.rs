@@ -454,6 +454,46 @@ fn spec_degree_condition_equals_brute_force_for_up_to_six_atoms() {
     }
 }
 
+#[test]
+fn fast_cap_test_equals_the_spec_condition_for_up_to_ten_atoms() {
+    // valences are at most 7, so only k ≤ 3 of the cap's inequalities can fail
+    for n in 2..=10 {
+        let mut all = Vec::new();
+        sorted_sequences(n, 1, &mut all, &mut Vec::new());
+        for degrees in all {
+            assert_eq!(
+                internals::fast_sequence_fits(&degrees),
+                bond_graph_exists(&degrees),
+                "{degrees:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn theory_check_equals_the_spec_condition_for_every_mix_of_five_atoms() {
+    fn mixes(size: usize, from: usize, prefix: &mut Vec<Element>, out: &mut Vec<Vec<Element>>) {
+        if prefix.len() == size {
+            out.push(prefix.clone());
+            return;
+        }
+        for k in from..ONE_OF_EACH_KIND.len() {
+            prefix.push(ONE_OF_EACH_KIND[k]);
+            mixes(size, k, prefix, out);
+            prefix.pop();
+        }
+    }
+    let mut all = Vec::new();
+    mixes(5, 0, &mut Vec::new(), &mut all);
+    for tiles in all {
+        assert_eq!(
+            fast(&tiles),
+            chain_by_enumeration(&tiles, &mut |d| bond_graph_exists(d)),
+            "{tiles:?}"
+        );
+    }
+}
+
 /// The SPEC §9 chain by enumerating every atom's valence, with `graph` deciding S3.
 fn chain_by_enumeration(tiles: &[Element], graph: &mut dyn FnMut(&[u8]) -> bool) -> Result<bool, Rule> {
     if tiles.len() < 2 {

@@ -498,6 +498,26 @@ fn even_choice(atoms: &Atoms, tiles: &[Element], cap: usize) -> Option<Vec<(Elem
 pub(super) mod internals {
     use super::*;
 
+    /// The fast test of one valence choice (the k ≤ 3 reduction of the cap, with parity and
+    /// connectivity), for comparing with the SPEC's literal condition.
+    pub fn fast_sequence_fits(degrees: &[u8]) -> bool {
+        let mut d: Vec<u64> = degrees.iter().map(|&x| x as u64).collect();
+        d.sort_unstable_by(|a, b| b.cmp(a));
+        let total: u64 = d.iter().sum();
+        if d.len() < 2 || total % 2 == 1 {
+            return false;
+        }
+        if d.len() == 2 {
+            return d[0] == d[1] && d[0] <= 3;
+        }
+        let rest = &d[3..];
+        let r = rest.iter().sum();
+        let r3 = rest.iter().map(|&x| x.min(3)).sum();
+        let r6 = rest.iter().map(|&x| x.min(6)).sum();
+        let top = [d[0] as usize, d[1] as usize, d[2] as usize];
+        caps_hold(top, r, r3, r6, d.len() as u64)
+    }
+
     /// Each element's kind has exactly its valence list.
     pub fn kinds_match_elements() -> bool {
         Element::ALL.iter().all(|&e| {
