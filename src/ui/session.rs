@@ -453,3 +453,177 @@ pub fn seat_names(inputs: &[String]) -> Result<Vec<String>, String> {
     }
     Ok(names)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::elements::Element::*;
+
+    fn bag(symbols: &str) -> Vec<Tile> {
+        symbols
+            .split_whitespace()
+            .filter_map(Tile::from_symbol)
+            .collect()
+    }
+
+    /// A Solitaire game whose rack is, in order, the first 7 tiles of `symbols`.
+    fn solitaire(theory: bool, symbols: &str) -> Session {
+        let mut record = GameRecord::new_game(Kind::Solitaire, theory, vec!["You".into()], 0, 1);
+        record.bag = Some(bag(symbols));
+        Session::start(record).unwrap()
+    }
+
+    fn slot_of(s: &Session, tile: Tile) -> usize {
+        s.rack_slots()
+            .into_iter()
+            .find(|(_, t)| *t == tile)
+            .unwrap()
+            .0
+    }
+
+    fn place(s: &mut Session, tile: Tile, row: usize, col: usize) {
+        let slot = slot_of(s, tile);
+        s.tap_rack(slot);
+        s.tap_square(row, col);
+    }
+
+    #[test]
+    fn a_lifted_tile_goes_to_the_tapped_square_and_back_again() {
+        let mut s = solitaire(true, "H H O C C Na Cl O O O H H");
+        place(&mut s, Tile::Element(H), 7, 6);
+        assert_eq!(s.tentative_at(7, 6).map(|t| t.el), Some(H));
+        assert_eq!(s.rack_slots().len(), 6);
+        s.tap_square(7, 6);
+        assert_eq!(s.tentative_at(7, 6), None);
+        assert_eq!(s.rack_slots().len(), 7);
+    }
+
+    #[test]
+    fn water_on_the_star_scores_6_and_the_rack_refills() {
+        let mut s = solitaire(true, "H H O C C Na Cl O O O H H");
+        place(&mut s, Tile::Element(H), 7, 6);
+        place(&mut s, Tile::Element(H), 7, 7);
+        place(&mut s, Tile::Element(O), 7, 8);
+        let turn = s.submit().expect("water is a card formula");
+        assert_eq!(turn.score, 6);
+        assert!(s.tentative.is_empty());
+        assert_eq!(s.rack().len(), 7);
+        assert_eq!(s.game.board().get(7, 7).map(|t| t.el), Some(H));
+    }
+
+    #[test]
+    fn a_rejected_play_names_the_formula_and_leaves_the_tiles_put() {
+        let mut s = solitaire(false, "Cl Na O C C H H O O O H H");
+        place(&mut s, Tile::Element(Cl), 7, 7);
+        place(&mut s, Tile::Element(Na), 7, 8);
+        assert!(s.submit().is_none());
+        let Some(Notice::Refused(lines)) = &s.notice else {
+            panic!("a refusal was expected, got {:?}", s.notice);
+        };
+        assert_eq!(lines.len(), 1);
+        assert!(lines[0].contains("Na · Cl"), "{}", lines[0]);
+        assert_eq!(s.tentative.len(), 2);
+        assert!(s.game.turns().is_empty());
+    }
+
+    #[test]
+    fn a_wild_isotope_needs_its_element_before_a_square() {
+        let mut s = solitaire(true, "? H O C C Na Cl O O O H H");
+        let wild = slot_of(&s, Tile::Wild);
+        s.tap_rack(wild);
+        assert!(s.needs_wild_choice());
+        s.tap_square(7, 7);
+        assert!(matches!(s.notice, Some(Notice::Refused(_))));
+        assert!(s.tentative.is_empty());
+        s.choose_wild(H);
+        s.tap_square(7, 7);
+        assert_eq!(
+            s.tentative_at(7, 7).map(|t| (t.el, t.wild)),
+            Some((H, true))
+        );
+        place(&mut s, Tile::Element(H), 7, 8);
+        let turn = s.submit().expect("H·H is hydrogen gas");
+        // the wild H scores 0: (0 + 1) × 2
+        assert_eq!(turn.score, 2);
+    }
+
+    #[test]
+    fn resuming_restores_unsubmitted_tiles_exactly() {
+        let mut s = solitaire(true, "H H O C C Na Cl O O O H H");
+        place(&mut s, Tile::Element(H), 7, 6);
+        place(&mut s, Tile::Element(O), 7, 7);
+        let saved = GameRecord::parse(&s.to_record().to_json()).unwrap();
+        let back = Session::resume(&saved).unwrap();
+        assert_eq!(back.tentative, s.tentative);
+        assert_eq!(back.screen, Screen::Turn);
+    }
+
+    #[test]
+    fn a_resumed_pass_and_play_game_opens_on_the_hand_off() {
+        let record = GameRecord::new_game(
+            Kind::PassAndPlay,
+            true,
+            vec!["Ada".into(), "Bo".into()],
+            1,
+            9,
+        );
+        let mut s = Session::start(record).unwrap();
+        assert_eq!(s.screen, Screen::Handoff);
+        s.reveal();
+        assert_eq!(s.screen, Screen::Turn);
+        let back = Session::resume(&s.to_record()).unwrap();
+        assert_eq!(back.screen, Screen::Handoff);
+    }
+
+    #[test]
+    fn tentative_tiles_that_no_longer_fit_are_dropped_on_resume() {
+        let s = solitaire(true, "H H O C C Na Cl O O O H H");
+        let mut record = s.to_record();
+        record.ui = Some(serde_json::json!({
+            "tentative": [
+                {"slot": 0, "row": 7, "col": 7, "el": "U"},
+                {"slot": 99, "row": 7, "col": 8, "el": "H"},
+                {"slot": 1, "row": 40, "col": 8, "el": "H"}
+            ]
+        }));
+        let back = Session::resume(&record).unwrap();
+        assert!(back.tentative.is_empty());
+    }
+
+    #[test]
+    fn exchanging_picks_tiles_and_uses_one_of_three() {
+        let mut s = solitaire(true, "He Ne H O C C Na Cl O O O H H N N");
+        s.start_exchange();
+        let he = slot_of(&s, Tile::Element(He));
+        let ne = slot_of(&s, Tile::Element(Ne));
+        s.tap_rack(he);
+        s.tap_rack(ne);
+        let turn = s.confirm_exchange().expect("two tiles, bag holds more");
+        assert_eq!(turn.exchanged, 2);
+        assert!(!s.rack().contains(&Tile::Element(He)));
+        assert_eq!(s.game.exchanges_left(), Some(2));
+    }
+
+    #[test]
+    fn end_game_asks_first() {
+        let mut s = solitaire(true, "H H O C C Na Cl O O O H H");
+        assert!(s.confirm_end().is_none());
+        s.ask_end();
+        let rack_points: i32 = s.rack().iter().map(|t| i32::from(t.points())).sum();
+        s.confirm_end().expect("confirmed");
+        assert_eq!(s.game.scores(), vec![-rack_points]);
+        assert_eq!(s.screen, Screen::Results);
+    }
+
+    #[test]
+    fn seat_names_are_trimmed_closed_up_and_distinct() {
+        let names = |v: &[&str]| seat_names(&v.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+        assert_eq!(
+            names(&[" Ada ", "Bo", "", "Cy"]).unwrap(),
+            vec!["Ada", "Bo", "Cy"]
+        );
+        assert!(names(&["Ada", "  ", "Cy", ""]).is_err());
+        assert!(names(&["Ada", "ada"]).is_err());
+        assert_eq!(names(&["<b>x</b>", "Bo"]).unwrap()[0], "<b>x</b>");
+    }
+}

@@ -20,14 +20,6 @@ pub fn tile_name(tile: Tile) -> String {
     }
 }
 
-/// One line per formula: "H₂O (Water) · 6 · known".
-pub fn formula_lines(turn: &Turn) -> Vec<(String, i32, bool)> {
-    turn.formulas
-        .iter()
-        .map(|f| (formula_label(&f.tiles), f.score, f.known))
-        .collect()
-}
-
 /// A turn in a sentence, for the hand-off screen: "Ada played H₂O for 6."
 pub fn describe_turn(game: &Game, turn: &Turn) -> String {
     let who = seat_name(game, turn.seat);

@@ -54,7 +54,10 @@ fn reference_card_matches_the_spec_list_in_order() {
 
 #[test]
 fn ten_molecules_to_start_with() {
-    let texts: Vec<String> = STARTERS.iter().map(|&i| formula_text(CARD[i].tiles)).collect();
+    let texts: Vec<String> = STARTERS
+        .iter()
+        .map(|&i| formula_text(CARD[i].tiles))
+        .collect();
     assert_eq!(
         texts.join(" "),
         "H₂O CO₂ NaCl O₂ CH₄ NH₃ HCl CaCO₃ Fe₂O₃ NaOH"
@@ -311,7 +314,10 @@ fn mode_reads_and_writes_its_code() {
     assert_eq!("standard".parse::<Mode>(), Ok(Mode::Standard));
     assert!("Theory".parse::<Mode>().is_err());
     assert_eq!(Mode::Theory.code(), "theory");
-    assert_eq!(serde_json::to_string(&Mode::Standard).ok().as_deref(), Some("\"standard\""));
+    assert_eq!(
+        serde_json::to_string(&Mode::Standard).ok().as_deref(),
+        Some("\"standard\"")
+    );
 }
 
 // ---- robustness ----
@@ -495,7 +501,10 @@ fn theory_check_equals_the_spec_condition_for_every_mix_of_five_atoms() {
 }
 
 /// The SPEC §9 chain by enumerating every atom's valence, with `graph` deciding S3.
-fn chain_by_enumeration(tiles: &[Element], graph: &mut dyn FnMut(&[u8]) -> bool) -> Result<bool, Rule> {
+fn chain_by_enumeration(
+    tiles: &[Element],
+    graph: &mut dyn FnMut(&[u8]) -> bool,
+) -> Result<bool, Rule> {
     if tiles.len() < 2 {
         return Err(Rule::SingleTile);
     }
@@ -537,8 +546,12 @@ fn chain_by_enumeration(tiles: &[Element], graph: &mut dyn FnMut(&[u8]) -> bool)
         let mut i = 0;
         loop {
             if i == n {
-                return Err([Rule::Unpaired, Rule::Starved, Rule::Disconnected, Rule::BondOrder]
-                    [reached]);
+                return Err([
+                    Rule::Unpaired,
+                    Rule::Starved,
+                    Rule::Disconnected,
+                    Rule::BondOrder,
+                ][reached]);
             }
             choice[i] += 1;
             if choice[i] < tiles[i].valences().len() {
@@ -587,7 +600,11 @@ fn theory_check_equals_brute_force_for_every_mix_of_up_to_four_atoms() {
         mixes(size, 0, &mut Vec::new(), &mut all);
     }
     for tiles in all {
-        assert_eq!(fast(&tiles), chain_by_enumeration(&tiles, &mut graph), "{tiles:?}");
+        assert_eq!(
+            fast(&tiles),
+            chain_by_enumeration(&tiles, &mut graph),
+            "{tiles:?}"
+        );
     }
 }
 

@@ -367,7 +367,11 @@ fn top_fits(
     for kind in kinds_in(atoms.present) {
         let (a, b) = (TOP[kind][c3] as u64, FLIP[kind][c3] as u64);
         if atoms.count[kind] > used[kind] && a != 0 && b != 0 {
-            let (r, r3, r6) = (r - (a - b), r3 - (a.min(3) - b.min(3)), r6 - (a.min(6) - b.min(6)));
+            let (r, r3, r6) = (
+                r - (a - b),
+                r3 - (a.min(3) - b.min(3)),
+                r6 - (a.min(6) - b.min(6)),
+            );
             if caps_hold(top, r, r3, r6, atoms.total) {
                 return true;
             }
