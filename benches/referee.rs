@@ -112,9 +112,7 @@ fn standard_lookups(c: &mut Criterion) {
         ("standard: C H H (not-on-card)", &[C, H, H]),
     ];
     for (name, tiles) in cases {
-        c.bench_function(name, |b| {
-            b.iter(|| judge(Mode::Standard, black_box(tiles)))
-        });
+        c.bench_function(name, |b| b.iter(|| judge(Mode::Standard, black_box(tiles))));
     }
 }
 

@@ -54,7 +54,10 @@ fn reference_card_matches_the_spec_list_in_order() {
 
 #[test]
 fn ten_molecules_to_start_with() {
-    let texts: Vec<String> = STARTERS.iter().map(|&i| formula_text(CARD[i].tiles)).collect();
+    let texts: Vec<String> = STARTERS
+        .iter()
+        .map(|&i| formula_text(CARD[i].tiles))
+        .collect();
     assert_eq!(
         texts.join(" "),
         "H₂O CO₂ NaCl O₂ CH₄ NH₃ HCl CaCO₃ Fe₂O₃ NaOH"
@@ -311,7 +314,10 @@ fn mode_reads_and_writes_its_code() {
     assert_eq!("standard".parse::<Mode>(), Ok(Mode::Standard));
     assert!("Theory".parse::<Mode>().is_err());
     assert_eq!(Mode::Theory.code(), "theory");
-    assert_eq!(serde_json::to_string(&Mode::Standard).ok().as_deref(), Some("\"standard\""));
+    assert_eq!(
+        serde_json::to_string(&Mode::Standard).ok().as_deref(),
+        Some("\"standard\"")
+    );
 }
 
 // ---- robustness ----
@@ -472,17 +478,6 @@ fn fast_cap_test_equals_the_spec_condition_for_up_to_ten_atoms() {
 
 #[test]
 fn theory_check_equals_the_spec_condition_for_every_mix_of_five_atoms() {
-    fn mixes(size: usize, from: usize, prefix: &mut Vec<Element>, out: &mut Vec<Vec<Element>>) {
-        if prefix.len() == size {
-            out.push(prefix.clone());
-            return;
-        }
-        for k in from..ONE_OF_EACH_KIND.len() {
-            prefix.push(ONE_OF_EACH_KIND[k]);
-            mixes(size, k, prefix, out);
-            prefix.pop();
-        }
-    }
     let mut all = Vec::new();
     mixes(5, 0, &mut Vec::new(), &mut all);
     for tiles in all {
@@ -495,7 +490,10 @@ fn theory_check_equals_the_spec_condition_for_every_mix_of_five_atoms() {
 }
 
 /// The SPEC §9 chain by enumerating every atom's valence, with `graph` deciding S3.
-fn chain_by_enumeration(tiles: &[Element], graph: &mut dyn FnMut(&[u8]) -> bool) -> Result<bool, Rule> {
+fn chain_by_enumeration(
+    tiles: &[Element],
+    graph: &mut dyn FnMut(&[u8]) -> bool,
+) -> Result<bool, Rule> {
     if tiles.len() < 2 {
         return Err(Rule::SingleTile);
     }
@@ -517,7 +515,7 @@ fn chain_by_enumeration(tiles: &[Element], graph: &mut dyn FnMut(&[u8]) -> bool)
         let total: u32 = degrees.iter().map(|&d| d as u32).sum();
         let most = degrees.iter().copied().max().unwrap_or(0) as u32;
         let mut level = 0;
-        if total % 2 == 0 {
+        if total.is_multiple_of(2) {
             level = 1;
             if 2 * most <= total {
                 level = 2;
@@ -537,8 +535,12 @@ fn chain_by_enumeration(tiles: &[Element], graph: &mut dyn FnMut(&[u8]) -> bool)
         let mut i = 0;
         loop {
             if i == n {
-                return Err([Rule::Unpaired, Rule::Starved, Rule::Disconnected, Rule::BondOrder]
-                    [reached]);
+                return Err([
+                    Rule::Unpaired,
+                    Rule::Starved,
+                    Rule::Disconnected,
+                    Rule::BondOrder,
+                ][reached]);
             }
             choice[i] += 1;
             if choice[i] < tiles[i].valences().len() {
@@ -568,26 +570,32 @@ fn brute_graph_memo() -> impl FnMut(&[u8]) -> bool {
 // one element per valence list, so every kind of atom appears
 const ONE_OF_EACH_KIND: [Element; 15] = [H, O, Al, C, N, Cl, S, Fe, Cu, Mn, Br, Cr, Au, Sn, U];
 
+// every multiset of `size` atoms drawn from ONE_OF_EACH_KIND
+fn mixes(size: usize, from: usize, prefix: &mut Vec<Element>, out: &mut Vec<Vec<Element>>) {
+    if prefix.len() == size {
+        out.push(prefix.clone());
+        return;
+    }
+    for (k, &element) in ONE_OF_EACH_KIND.iter().enumerate().skip(from) {
+        prefix.push(element);
+        mixes(size, k, prefix, out);
+        prefix.pop();
+    }
+}
+
 #[test]
 fn theory_check_equals_brute_force_for_every_mix_of_up_to_four_atoms() {
     let mut graph = brute_graph_memo();
-    fn mixes(size: usize, from: usize, prefix: &mut Vec<Element>, out: &mut Vec<Vec<Element>>) {
-        if prefix.len() == size {
-            out.push(prefix.clone());
-            return;
-        }
-        for k in from..ONE_OF_EACH_KIND.len() {
-            prefix.push(ONE_OF_EACH_KIND[k]);
-            mixes(size, k, prefix, out);
-            prefix.pop();
-        }
-    }
     let mut all = Vec::new();
     for size in 2..=4 {
         mixes(size, 0, &mut Vec::new(), &mut all);
     }
     for tiles in all {
-        assert_eq!(fast(&tiles), chain_by_enumeration(&tiles, &mut graph), "{tiles:?}");
+        assert_eq!(
+            fast(&tiles),
+            chain_by_enumeration(&tiles, &mut graph),
+            "{tiles:?}"
+        );
     }
 }
 
