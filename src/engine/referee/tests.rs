@@ -478,17 +478,6 @@ fn fast_cap_test_equals_the_spec_condition_for_up_to_ten_atoms() {
 
 #[test]
 fn theory_check_equals_the_spec_condition_for_every_mix_of_five_atoms() {
-    fn mixes(size: usize, from: usize, prefix: &mut Vec<Element>, out: &mut Vec<Vec<Element>>) {
-        if prefix.len() == size {
-            out.push(prefix.clone());
-            return;
-        }
-        for k in from..ONE_OF_EACH_KIND.len() {
-            prefix.push(ONE_OF_EACH_KIND[k]);
-            mixes(size, k, prefix, out);
-            prefix.pop();
-        }
-    }
     let mut all = Vec::new();
     mixes(5, 0, &mut Vec::new(), &mut all);
     for tiles in all {
@@ -526,7 +515,7 @@ fn chain_by_enumeration(
         let total: u32 = degrees.iter().map(|&d| d as u32).sum();
         let most = degrees.iter().copied().max().unwrap_or(0) as u32;
         let mut level = 0;
-        if total % 2 == 0 {
+        if total.is_multiple_of(2) {
             level = 1;
             if 2 * most <= total {
                 level = 2;
@@ -581,20 +570,22 @@ fn brute_graph_memo() -> impl FnMut(&[u8]) -> bool {
 // one element per valence list, so every kind of atom appears
 const ONE_OF_EACH_KIND: [Element; 15] = [H, O, Al, C, N, Cl, S, Fe, Cu, Mn, Br, Cr, Au, Sn, U];
 
+// every multiset of `size` atoms drawn from ONE_OF_EACH_KIND
+fn mixes(size: usize, from: usize, prefix: &mut Vec<Element>, out: &mut Vec<Vec<Element>>) {
+    if prefix.len() == size {
+        out.push(prefix.clone());
+        return;
+    }
+    for (k, &element) in ONE_OF_EACH_KIND.iter().enumerate().skip(from) {
+        prefix.push(element);
+        mixes(size, k, prefix, out);
+        prefix.pop();
+    }
+}
+
 #[test]
 fn theory_check_equals_brute_force_for_every_mix_of_up_to_four_atoms() {
     let mut graph = brute_graph_memo();
-    fn mixes(size: usize, from: usize, prefix: &mut Vec<Element>, out: &mut Vec<Vec<Element>>) {
-        if prefix.len() == size {
-            out.push(prefix.clone());
-            return;
-        }
-        for k in from..ONE_OF_EACH_KIND.len() {
-            prefix.push(ONE_OF_EACH_KIND[k]);
-            mixes(size, k, prefix, out);
-            prefix.pop();
-        }
-    }
     let mut all = Vec::new();
     for size in 2..=4 {
         mixes(size, 0, &mut Vec::new(), &mut all);
@@ -629,6 +620,22 @@ proptest! {
     fn theory_check_equals_the_spec_condition_for_larger_formulas(
         tiles in prop::collection::vec(bonding_element(), 7..=9)
     ) {
+        prop_assert_eq!(fast(&tiles), chain_by_enumeration(&tiles, &mut |d| bond_graph_exists(d)));
+    }
+
+    #[test]
+    fn theory_check_equals_the_spec_condition_for_long_formulas(
+        tiles in prop::collection::vec(
+            prop_oneof![
+                2 => prop::sample::select(vec![H, O, C, Al, Na, Ca]),
+                1 => prop::sample::select(ONE_OF_EACH_KIND.to_vec()),
+            ],
+            10..=15,
+        )
+    ) {
+        // keep the atom-by-atom oracle affordable
+        let choices: usize = tiles.iter().map(|e| e.valences().len()).product();
+        prop_assume!(choices <= 5000);
         prop_assert_eq!(fast(&tiles), chain_by_enumeration(&tiles, &mut |d| bond_graph_exists(d)));
     }
 
