@@ -1,0 +1,52 @@
+// Shared steps for the journeys: preload a save, tap tiles and squares, read the screen.
+import { expect } from '@playwright/test';
+
+export const POINTS = {
+  H: 1, O: 1, C: 1, N: 1, Na: 2, Cl: 2, Ca: 2, K: 2, S: 2, Mg: 2, P: 3, Si: 3, Al: 3, Fe: 3, Zn: 3,
+  Cu: 4, Mn: 4, Ba: 4, Br: 4, Li: 4, F: 4, Ag: 5, Sn: 5, I: 5, Ni: 5, Pb: 5, Cr: 5, Au: 8, Pt: 8,
+  Hg: 8, U: 10, He: 4, Ne: 6, '?': 0,
+};
+
+/** A game record (SPEC §8) with an explicit bag, so every draw is known. */
+export function record({ kind = 'solitaire', theory = true, players = ['You'], first = 0, bag, moves = [] }) {
+  return { format: 'molscrab-game/1', kind, theory, players, first, seed: 1, bag: bag.split(' '), moves };
+}
+
+export const SLOT = { solitaire: 'molscrab.save.solitaire', 'pass-and-play': 'molscrab.save.pass-and-play' };
+
+/** Opens the page with `rec` saved in its slot, then resumes it from the Play tab. */
+export async function resumeWith(page, rec) {
+  await page.goto('./');
+  await page.evaluate(([key, text]) => { localStorage.clear(); localStorage.setItem(key, text); },
+    [SLOT[rec.kind], JSON.stringify(rec)]);
+  await page.reload();
+  const name = rec.kind === 'solitaire' ? 'Resume game' : 'Resume pass and play';
+  await page.getByRole('button', { name }).click();
+  await expect(page.locator('.board')).toBeVisible();
+}
+
+export const square = (page, row, col) => page.locator(`.board [data-row="${row}"][data-col="${col}"]`);
+export const rackTiles = (page) => page.locator('.rack button[data-symbol]');
+
+/** Taps the first rack tile showing `symbol`, then the square. */
+export async function place(page, symbol, row, col) {
+  await page.locator(`.rack button[data-symbol="${symbol}"]`).first().click();
+  await square(page, row, col).click();
+  await expect(square(page, row, col)).toHaveAttribute('aria-label', /placed this turn/);
+}
+
+export async function rackSymbols(page) {
+  return rackTiles(page).evaluateAll((els) => els.map((e) => e.dataset.symbol));
+}
+
+export async function rackPoints(page) {
+  return (await rackSymbols(page)).reduce((sum, s) => sum + POINTS[s], 0);
+}
+
+/** Fails the test on any console error or uncaught exception. */
+export function watchErrors(page) {
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}

@@ -1,0 +1,69 @@
+// A 3-player Pass and Play game: hand-offs hide the rack, an exchange, passes until everyone
+// is stuck, and the results screen's numbers.
+import { test, expect } from '@playwright/test';
+import { record, resumeWith, rackTiles, watchErrors } from './helpers.js';
+
+const handoffButton = (page, name) => page.getByRole('button', { name: `I'm ${name} — show my tiles` });
+
+test('three players: exchange, six passes, a tie on the results screen', async ({ page }) => {
+  const errors = watchErrors(page);
+  const odd = '<img src=x onerror="window.hacked=1">';
+  // racks: Ada H×7 (7 points), Bo Na×6 + Cl (14), the third player C×7 (7); then O, N, N …
+  const bag = 'H H H H H H H Na Na Na Na Na Na Cl C C C C C C C O N N N';
+  await resumeWith(page, record({ kind: 'pass-and-play', players: ['Ada', 'Bo', odd], bag }));
+
+  // a resumed game opens on the hand-off, with no rack anywhere
+  await expect(page.getByRole('heading', { name: 'Pass the device to Ada' })).toBeVisible();
+  await expect(page.locator('.rack')).toHaveCount(0);
+  await expect(page.locator('button[data-symbol]')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Scoreboard' })).toContainText(odd);
+
+  // Ada exchanges one H for the O at the front of the bag
+  await handoffButton(page, 'Ada').click();
+  await expect(rackTiles(page)).toHaveCount(7);
+  await page.getByRole('button', { name: 'Exchange tiles' }).click();
+  await rackTiles(page).first().click();
+  await page.getByRole('button', { name: 'Confirm exchange' }).click();
+  await expect(page.getByRole('heading', { name: 'Pass the device to Bo' })).toBeVisible();
+  await expect(page.locator('.rack')).toHaveCount(0);
+  await expect(page.locator('.last-move')).toHaveText('Ada exchanged 1 tile.');
+
+  // everyone passes twice in a row: Bo, third, Ada, Bo, third, Ada
+  const order = ['Bo', odd, 'Ada', 'Bo', odd, 'Ada'];
+  for (const [i, name] of order.entries()) {
+    await handoffButton(page, name).click();
+    await page.getByRole('button', { name: 'Pass', exact: true }).click();
+    if (i < order.length - 1) {
+      await expect(page.getByRole('heading', { name: `Pass the device to ${order[i + 1]}` })).toBeVisible();
+    }
+  }
+
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results).toContainText('every player passed twice');
+  await expect(page.getByTestId('winner')).toHaveText(`A tie between Ada and ${odd}`);
+  await expect(results.getByTestId('leftover')).toHaveText(['-7', '-14', '-7']);
+  await expect(results.getByTestId('final')).toHaveText(['-7', '-14', '-7']);
+  expect(await page.evaluate(() => window.hacked)).toBeUndefined();
+  expect(await page.evaluate(() => localStorage.getItem('molscrab.save.pass-and-play'))).toBeNull();
+
+  // Rematch: the same three players, a fresh game on the hand-off screen
+  await page.getByRole('button', { name: 'Rematch' }).click();
+  await expect(page.getByRole('heading', { name: /Pass the device to/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Scoreboard' }).locator('tbody tr')).toHaveCount(3);
+  await expect(page.getByTestId('bag-count')).toHaveText('Bag: 95 tiles');
+  expect(errors).toEqual([]);
+});
+
+test('the Pass and Play form needs two distinct names', async ({ page }) => {
+  await page.goto('./');
+  await page.evaluate(() => localStorage.clear());
+  await page.getByRole('textbox', { name: 'Player 1' }).fill('Ada');
+  await page.getByRole('button', { name: 'Start pass and play' }).click();
+  await expect(page.locator('.menu .notice.refused')).toContainText('at least two players');
+  await page.getByRole('textbox', { name: 'Player 2' }).fill('  ADA ');
+  await page.getByRole('button', { name: 'Start pass and play' }).click();
+  await expect(page.locator('.menu .notice.refused')).toContainText('different name');
+  await page.getByRole('textbox', { name: 'Player 2' }).fill('Bo');
+  await page.getByRole('button', { name: 'Start pass and play' }).click();
+  await expect(page.getByRole('heading', { name: /Pass the device to (Ada|Bo)/ })).toBeVisible();
+});

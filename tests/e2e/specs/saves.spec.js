@@ -1,0 +1,64 @@
+// Saves: a reload mid-turn and after each move resumes exactly; a corrupt save is kept aside.
+import { test, expect } from '@playwright/test';
+import { record, resumeWith, place, square, rackSymbols, watchErrors } from './helpers.js';
+
+async function reloadAndResume(page) {
+  await page.reload();
+  await page.getByRole('button', { name: 'Resume game' }).click();
+  await expect(page.locator('.board')).toBeVisible();
+}
+
+test('a reload in the middle of a turn and after a move resumes exactly', async ({ page }) => {
+  const errors = watchErrors(page);
+  await resumeWith(page, record({ bag: 'H H O C H H Na Cl O O N N N K K S S Mg Mg Ca Ca' }));
+  await place(page, 'H', 7, 6);
+  await place(page, 'H', 7, 7);
+  const rackBefore = await rackSymbols(page);
+
+  await reloadAndResume(page);
+  await expect(square(page, 7, 6)).toHaveAttribute('aria-label', /H \(Hydrogen\), placed this turn/);
+  await expect(square(page, 7, 7)).toHaveAttribute('aria-label', /placed this turn/);
+  expect(await rackSymbols(page)).toEqual(rackBefore);
+
+  await place(page, 'O', 7, 8);
+  await page.getByRole('button', { name: 'Submit formula' }).click();
+  await expect(page.getByTestId('score')).toHaveText('6');
+  const rackAfter = await rackSymbols(page);
+
+  await reloadAndResume(page);
+  await expect(page.getByTestId('score')).toHaveText('6');
+  await expect(page.locator('.notebook')).toContainText('H₂O (Water)');
+  await expect(square(page, 7, 8)).toHaveAttribute('aria-label', /O \(Oxygen\)$/);
+  await expect(page.locator('.board .sq.new')).toHaveCount(0);
+  expect(await rackSymbols(page)).toEqual(rackAfter);
+
+  // Save and leave, then Resume from the Play tab
+  await page.getByRole('button', { name: 'Save and leave' }).click();
+  await page.getByRole('button', { name: 'Resume game' }).click();
+  await expect(page.getByTestId('score')).toHaveText('6');
+  expect(errors).toEqual([]);
+});
+
+test('a corrupt save is reported, kept aside, and a new game still starts', async ({ page }) => {
+  await page.goto('./');
+  const broken = '{"format": "molscrab-game/1", "kind": "solitaire", "moves": [';
+  await page.evaluate((text) => {
+    localStorage.clear();
+    localStorage.setItem('molscrab.save.solitaire', text);
+    localStorage.setItem('molscrab.save.pass-and-play', JSON.stringify({ format: 'molscrab-game/9' }));
+  }, broken);
+  await page.reload();
+  const alert = page.locator('.menu .notice.refused');
+  await expect(alert).toContainText('Your saved Solitaire game could not be read');
+  await expect(alert).toContainText('Your saved Pass and Play game could not be read');
+  const kept = await page.evaluate(() => [
+    localStorage.getItem('molscrab.save.solitaire.unreadable'),
+    localStorage.getItem('molscrab.save.solitaire'),
+  ]);
+  expect(kept).toEqual([broken, null]);
+  await expect(page.getByRole('button', { name: 'Resume game' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Start solitaire' }).click();
+  await expect(page.locator('.rack button[data-symbol]')).toHaveCount(7);
+  await expect(page.getByTestId('bag-count')).toHaveText('Bag: 109 tiles');
+});

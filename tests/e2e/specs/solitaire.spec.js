@@ -1,0 +1,84 @@
+// A Solitaire game: a valid formula, a rejection, an exchange, End game, a personal best.
+import { test, expect } from '@playwright/test';
+import { record, resumeWith, place, square, rackTiles, rackPoints, watchErrors } from './helpers.js';
+
+test('a whole Solitaire game from water to a personal best', async ({ page }) => {
+  const errors = watchErrors(page);
+  await resumeWith(page, record({ bag: 'H H O C H H Na Cl O O N N N K K S S Mg Mg Ca Ca' }));
+  await expect(page.getByTestId('bag-count')).toHaveText('Bag: 14 tiles');
+
+  // water across the star: (1 + 1 + 1) × 2 = 6
+  await place(page, 'H', 7, 6);
+  await place(page, 'H', 7, 7);
+  await place(page, 'O', 7, 8);
+  await page.getByRole('button', { name: 'Submit formula' }).click();
+  await expect(page.getByTestId('score')).toHaveText('6');
+  await expect(page.locator('.notebook')).toContainText('H₂O (Water)');
+  await expect(page.locator('.notebook .tag.known')).toHaveCount(1);
+  await expect(square(page, 7, 7)).toHaveAttribute('aria-label', /H \(Hydrogen\)/);
+  await expect(rackTiles(page)).toHaveCount(7);
+  await expect(page.getByTestId('bag-count')).toHaveText('Bag: 11 tiles');
+
+  // H above C H H down column 6 makes HCH₂: rejected, and the tiles stay put
+  await place(page, 'C', 8, 6);
+  await place(page, 'H', 9, 6);
+  await place(page, 'H', 10, 6);
+  await page.getByRole('button', { name: 'Submit formula' }).click();
+  const alert = page.locator('.turn .notice.refused');
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('HCH₂');
+  await expect(page.locator('.board .sq.new')).toHaveCount(3);
+  await expect(page.getByTestId('score')).toHaveText('6');
+  await page.getByRole('button', { name: 'Recall tiles' }).click();
+  await expect(page.locator('.board .sq.new')).toHaveCount(0);
+  await expect(rackTiles(page)).toHaveCount(7);
+
+  // exchange two tiles: one of three exchanges used
+  await page.getByRole('button', { name: 'Exchange tiles' }).click();
+  await rackTiles(page).nth(0).click();
+  await rackTiles(page).nth(1).click();
+  await page.getByRole('button', { name: 'Confirm exchange' }).click();
+  await expect(page.getByTestId('exchanges-left')).toHaveText('2');
+  await expect(page.locator('.notebook')).toContainText('exchanged 2 tiles');
+
+  // End game, confirmed: the rack's points are subtracted
+  const left = await rackPoints(page);
+  await page.getByRole('button', { name: 'End game' }).click();
+  await page.getByRole('button', { name: 'Yes, end the game' }).click();
+  await expect(page.getByTestId('final-score')).toHaveText(String(6 - left));
+  await expect(page.getByTestId('best-line')).toContainText('A new personal best');
+  const bests = await page.evaluate(() => JSON.parse(localStorage.getItem('molscrab.bests')));
+  expect(bests.theory).toEqual({ score: 6 - left, play: 6 });
+  expect(await page.evaluate(() => localStorage.getItem('molscrab.save.solitaire'))).toBeNull();
+
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByTestId('best-score-theory')).toHaveText(String(6 - left));
+  await expect(page.getByRole('button', { name: 'Resume game' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('Standard Mode rejects Cl · Na and shows the card order', async ({ page }) => {
+  await resumeWith(page, record({ theory: false, bag: 'Cl Na H H O O C N N N K K S S' }));
+  await place(page, 'Cl', 7, 7);
+  await place(page, 'Na', 7, 8);
+  await page.getByRole('button', { name: 'Submit formula' }).click();
+  await expect(page.locator('.turn .notice.refused')).toContainText('play Na · Cl');
+  await expect(page.locator('.board .sq.new')).toHaveCount(2);
+});
+
+test('a Wild Isotope plays as the chosen element and scores 0', async ({ page }) => {
+  await resumeWith(page, record({ bag: '? H O C N N N K K S S Mg Mg Ca' }));
+  await page.locator('.rack button[data-symbol="?"]').click();
+  const picker = page.getByRole('group', { name: 'Play the Wild Isotope as' });
+  await expect(picker).toBeVisible();
+  await picker.getByRole('button', { name: 'H', exact: true }).click();
+  await square(page, 7, 6).click();
+  await expect(square(page, 7, 6)).toHaveAttribute('aria-label', /H \(Hydrogen\), Wild Isotope, 0 points/);
+  await expect(square(page, 7, 6).locator('.pts')).toHaveText('0');
+  await place(page, 'H', 7, 7);
+  await place(page, 'O', 7, 8);
+  await page.getByRole('button', { name: 'Submit formula' }).click();
+  // (0 + 1 + 1) × 2 = 4: the wild hydrogen is worth nothing
+  await expect(page.getByTestId('score')).toHaveText('4');
+  await expect(page.locator('.notebook')).toContainText('H₂O (Water)');
+});
