@@ -783,3 +783,6 @@ impl Game {
         Ok(())
     }
 }
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests;

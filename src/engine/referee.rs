@@ -156,7 +156,7 @@ pub fn judge(mode: Mode, tiles: &[Element]) -> Result<Accepted, Rejection> {
                     .collect();
                 let total: u32 = d.iter().sum();
                 let max = d.iter().copied().max().unwrap_or(0);
-                if total % 2 == 0 {
+                if total.is_multiple_of(2) {
                     even = true;
                     if max <= total - max {
                         fed = true;
