@@ -1,3 +1,4 @@
 //! Molecular Scrabble, Public Edition: the engine (pure rules) and the browser UI.
 
+pub mod cli;
 pub mod engine;
