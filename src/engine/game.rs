@@ -656,6 +656,16 @@ impl Game {
         &self.turns
     }
 
+    /// The last move, for the hand-off screen.
+    pub fn last_turn(&self) -> Option<&Turn> {
+        self.turns.last()
+    }
+
+    /// The points of the tiles on a seat's rack (a Wild Isotope counts 0).
+    pub fn rack_points(&self, seat: usize) -> i32 {
+        rack_points(self.rack(seat))
+    }
+
     pub fn ending(&self) -> Option<Ending> {
         self.ending
     }
