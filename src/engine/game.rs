@@ -112,6 +112,24 @@ impl fmt::Display for ReplayError {
 
 impl std::error::Error for ReplayError {}
 
+/// Why a saved or imported game can't be resumed: unreadable, or a move in it is illegal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    Record(RecordError),
+    Replay(ReplayError),
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Record(e) => e.fmt(out),
+            LoadError::Replay(e) => write!(out, "The saved game can't be replayed: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TurnKind {
     Play,
@@ -365,6 +383,12 @@ impl Game {
                 .map_err(|error| ReplayError { move_index, error })?;
         }
         Ok(game)
+    }
+
+    /// A save or an export: parse the record, then replay it. Never panics.
+    pub fn load(json: &str) -> Result<Game, LoadError> {
+        let record = GameRecord::parse(json).map_err(LoadError::Record)?;
+        Game::replay(&record).map_err(LoadError::Replay)
     }
 
     /// The start plus the moves so far: what a save holds.

@@ -531,3 +531,28 @@ fn an_invalid_start_is_refused() {
         })
     ));
 }
+
+#[test]
+fn a_save_loads_back_or_says_why_not() {
+    let mut g = solitaire("H H O C C C C N");
+    ok(g.play(&across(7, 6, "H H O")));
+    let mut record = g.record();
+    record.ui = Some(serde_json::json!({"tentative": [{"row": 8, "col": 6, "el": "C"}]}));
+    let loaded = match Game::load(&record.to_json()) {
+        Ok(loaded) => loaded,
+        Err(e) => panic!("{e}"),
+    };
+    assert_eq!(loaded.scores(), vec![6]);
+    assert_eq!(loaded.record().ui, record.ui);
+    assert!(matches!(Game::load("{}"), Err(LoadError::Record(_))));
+    record.moves.push(Move::Pass);
+    let e = Game::load(&record.to_json()).err();
+    assert!(matches!(
+        e,
+        Some(LoadError::Replay(ReplayError {
+            move_index: 1,
+            error: MoveError::SolitaireCannotPass
+        }))
+    ));
+    assert!(e.is_some_and(|e| e.to_string().contains("Move 1")));
+}
