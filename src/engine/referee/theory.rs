@@ -501,7 +501,7 @@ fn even_choice(atoms: &Atoms, tiles: &[Element], cap: usize) -> Option<Vec<(Elem
     Some(values)
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 pub(super) mod internals {
     use super::*;
 
