@@ -556,3 +556,31 @@ fn a_save_loads_back_or_says_why_not() {
     ));
     assert!(e.is_some_and(|e| e.to_string().contains("Move 1")));
 }
+
+#[test]
+fn going_out_collects_from_every_other_player() {
+    // three seats: seat 0 gets 7 tiles, seat 1 gets Na Cl and goes out on its first turn
+    let bag = "U He Ne Au Pt Hg C Na Cl";
+    let mut g = game(Kind::PassAndPlay, true, 3, 1, bag);
+    assert_eq!(g.rack(1), tiles("Na Cl").as_slice());
+    assert_eq!(g.rack(2), &[] as &[Tile]);
+    let turn = ok(g.play(&across(7, 7, "Na Cl"))).clone();
+    assert_eq!(turn.score, 8);
+    assert_eq!(turn.bonus, 0); // no Clean Bench outside Solitaire
+    assert_eq!(g.ending(), Some(Ending::WentOut));
+    // seat 0 holds 10+4+6+8+8+8+1 = 45, seat 2 nothing
+    assert_eq!(g.leftovers(), vec![-45, 45, 0]);
+    assert_eq!(g.scores(), vec![-45, 53, 0]);
+    assert_eq!(g.winners(), Some(vec![1]));
+    assert_eq!(g.check_invariants(), Ok(()));
+}
+
+#[test]
+fn full_reaction_needs_all_seven_tiles() {
+    // a rack of two (the bag ran out) placed whole is a Clean Bench, not a Full Reaction
+    let mut g = solitaire("Na Cl");
+    let report = ok(g.preview_play(&across(7, 7, "Na Cl")));
+    assert!(!report.full_reaction);
+    assert!(report.clean_bench);
+    assert_eq!(report.bonus, 25);
+}
