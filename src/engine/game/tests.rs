@@ -578,7 +578,7 @@ fn going_out_collects_from_every_other_player() {
 #[test]
 fn full_reaction_needs_all_seven_tiles() {
     // a rack of two (the bag ran out) placed whole is a Clean Bench, not a Full Reaction
-    let mut g = solitaire("Na Cl");
+    let g = solitaire("Na Cl");
     let report = ok(g.preview_play(&across(7, 7, "Na Cl")));
     assert!(!report.full_reaction);
     assert!(report.clean_bench);
