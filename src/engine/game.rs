@@ -9,7 +9,7 @@ use crate::engine::board::{Board, Placement};
 use crate::engine::elements::{Element, Tile, RACK_SIZE};
 use crate::engine::placement::{formulas_made, PlacementError, Run};
 use crate::engine::record::{GameRecord, Kind, Move, RecordError};
-use crate::engine::referee::{judge, Mode, Rejection};
+use crate::engine::referee::{formula_label, judge, Mode, Rejection};
 use crate::engine::scoring::{formula_score, full_reaction, CLEAN_BENCH};
 
 /// Solitaire's exchanges per game.
@@ -49,11 +49,11 @@ impl fmt::Display for MoveError {
             MoveError::GameOver => out.write_str("The game is over."),
             MoveError::Placement(e) => e.fmt(out),
             MoveError::NotOnRack(Tile::Wild) => {
-                out.write_str("You don't have a Wild Isotope on your rack.")
+                out.write_str("There is no Wild Isotope on your rack.")
             }
             MoveError::NotOnRack(Tile::Element(e)) => write!(
                 out,
-                "You don't have a {} tile ({}) on your rack.",
+                "There is no {} ({}) tile on your rack.",
                 e.symbol(),
                 e.name()
             ),
@@ -178,6 +178,38 @@ pub struct Turn {
     pub placed: Vec<Placement>,
     /// How many tiles an exchange swapped.
     pub exchanged: usize,
+}
+
+impl Turn {
+    /// One line for the notebook and the hand-off screen:
+    /// "Ada played H₂O (Water) for 6." — Hypothetical formulas are tagged as such.
+    pub fn summary(&self, name: &str) -> String {
+        match self.kind {
+            TurnKind::Play => {
+                let formulas: Vec<String> = self
+                    .formulas
+                    .iter()
+                    .map(|f| {
+                        if f.known {
+                            formula_label(&f.tiles)
+                        } else {
+                            format!("{} (Hypothetical)", formula_label(&f.tiles))
+                        }
+                    })
+                    .collect();
+                let mut line = format!("{name} played {} for {}", formulas.join(", "), self.score);
+                if self.bonus > 0 {
+                    line.push_str(&format!(", bonus {} included", self.bonus));
+                }
+                line.push('.');
+                line
+            }
+            TurnKind::Exchange if self.exchanged == 1 => format!("{name} exchanged 1 tile."),
+            TurnKind::Exchange => format!("{name} exchanged {} tiles.", self.exchanged),
+            TurnKind::Pass => format!("{name} passed."),
+            TurnKind::End => format!("{name} ended the game."),
+        }
+    }
 }
 
 /// What a play would do, from [`Game::preview_play`].

@@ -584,3 +584,25 @@ fn full_reaction_needs_all_seven_tiles() {
     assert!(report.clean_bench);
     assert_eq!(report.bonus, 25);
 }
+
+#[test]
+fn turns_read_as_one_line_each() {
+    let mut g = solitaire("H H O O O O C N N N N N N N");
+    ok(g.play(&across(7, 6, "H H O")));
+    ok(g.play(&down(6, 9, "O O O")));
+    ok(g.exchange(&tiles("C")));
+    let lines: Vec<String> = g.turns().iter().map(|t| t.summary("Ada")).collect();
+    assert_eq!(lines[0], "Ada played H₂O (Water) for 6.");
+    assert!(
+        lines[1].starts_with("Ada played O₃ (Hypothetical)"),
+        "{}",
+        lines[1]
+    );
+    assert_eq!(lines[2], "Ada exchanged 1 tile.");
+    let mut g = solitaire("H H O");
+    ok(g.play(&across(7, 6, "H H O")));
+    assert_eq!(
+        g.turns()[0].summary("You"),
+        "You played H₂O (Water) for 31, bonus 25 included."
+    );
+}
