@@ -624,6 +624,22 @@ proptest! {
     }
 
     #[test]
+    fn theory_check_equals_the_spec_condition_for_long_formulas(
+        tiles in prop::collection::vec(
+            prop_oneof![
+                2 => prop::sample::select(vec![H, O, C, Al, Na, Ca]),
+                1 => prop::sample::select(ONE_OF_EACH_KIND.to_vec()),
+            ],
+            10..=15,
+        )
+    ) {
+        // keep the atom-by-atom oracle affordable
+        let choices: usize = tiles.iter().map(|e| e.valences().len()).product();
+        prop_assume!(choices <= 5000);
+        prop_assert_eq!(fast(&tiles), chain_by_enumeration(&tiles, &mut |d| bond_graph_exists(d)));
+    }
+
+    #[test]
     fn theory_verdict_ignores_tile_order(
         (tiles, shuffled) in prop::collection::vec(prop::sample::select(Element::ALL.to_vec()), 0..=15)
             .prop_flat_map(|v| (Just(v.clone()), Just(v).prop_shuffle()))
