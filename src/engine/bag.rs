@@ -119,6 +119,20 @@ mod tests {
         assert_eq!(Bag::seeded(42).tiles(), shuffled(42).as_slice());
     }
 
+    // pins SPEC §9's shuffle: a dependency upgrade that changes these changes every saved game
+    #[test]
+    fn the_bag_order_of_seeds_0_1_and_42_is_pinned() {
+        let pinned = [
+            (0, "N Pb I Ca P Na Al O C U Cr K C Si H Ca H ? Mg H"),
+            (1, "O Mn H Ca Ne O O Si Al N Na C Br O Ag O Sn C Au Mg"),
+            (42, "H C Cl K H Pb N Na Cl H Ca Cr S Fe Br N I S P H"),
+        ];
+        for (seed, order) in pinned {
+            let first: Vec<&str> = shuffled(seed).iter().take(20).map(|t| t.symbol()).collect();
+            assert_eq!(first.join(" "), order, "seed {seed}");
+        }
+    }
+
     #[test]
     fn draws_take_the_front_and_stop_when_empty() {
         use Element::*;

@@ -3,6 +3,8 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::engine::game::{Game, TurnKind};
+use crate::engine::record::Kind;
 use crate::engine::referee::Mode;
 
 /// One mode's bests; `None` until something has been recorded.
@@ -75,6 +77,28 @@ impl Bests {
     }
 }
 
+impl Bests {
+    /// Records a Solitaire game's final score once it has ended; Pass and Play games and games
+    /// still running change nothing. True when it is a new best.
+    pub fn record_finished(&mut self, game: &Game) -> bool {
+        if game.kind() != Kind::Solitaire || !game.is_over() {
+            return false;
+        }
+        let score = game.scores().first().copied().unwrap_or(0);
+        self.record_score(game.mode(), score)
+    }
+
+    /// Records the game's latest turn if it was a Solitaire play. True when it is a new best.
+    pub fn record_last_play(&mut self, game: &Game) -> bool {
+        match game.turns().last() {
+            Some(turn) if game.kind() == Kind::Solitaire && turn.kind == TurnKind::Play => {
+                self.record_play(game.mode(), turn.score)
+            }
+            _ => false,
+        }
+    }
+}
+
 fn raise(best: &mut Option<i32>, value: i32) -> bool {
     if best.is_none_or(|b| value > b) {
         *best = Some(value);
@@ -120,6 +144,35 @@ mod tests {
         let mut bests = Bests::default();
         assert!(bests.record_score(Mode::Standard, -4));
         assert_eq!(bests.standard.score, Some(-4));
+    }
+
+    #[test]
+    fn only_solitaire_games_set_bests() {
+        use crate::engine::board::Placement;
+        use crate::engine::elements::{Element::*, Tile};
+        use crate::engine::record::GameRecord;
+        let mut record = GameRecord::new_game(Kind::Solitaire, false, vec!["You".into()], 0, 0);
+        record.bag = Some(vec![Tile::Element(Na), Tile::Element(Cl), Tile::Element(U)]);
+        let Ok(mut game) = Game::start(record) else {
+            panic!("start");
+        };
+        let mut bests = Bests::default();
+        assert!(!bests.record_finished(&game));
+        assert!(game
+            .play(&[Placement::new(7, 7, Na), Placement::new(7, 8, Cl)])
+            .is_ok());
+        assert!(bests.record_last_play(&game));
+        assert!(game.end().is_ok());
+        assert!(!bests.record_last_play(&game));
+        assert!(bests.record_finished(&game));
+        assert_eq!(
+            bests.standard,
+            Best {
+                score: Some(8 - 10),
+                play: Some(8)
+            }
+        );
+        assert_eq!(bests.theory, Best::default());
     }
 
     #[test]

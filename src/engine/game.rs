@@ -9,7 +9,7 @@ use crate::engine::board::{Board, Placement};
 use crate::engine::elements::{Element, Tile, RACK_SIZE};
 use crate::engine::placement::{formulas_made, PlacementError, Run};
 use crate::engine::record::{GameRecord, Kind, Move, RecordError};
-use crate::engine::referee::{judge, Mode, Rejection};
+use crate::engine::referee::{formula_label, judge, Mode, Rejection};
 use crate::engine::scoring::{formula_score, full_reaction, CLEAN_BENCH};
 
 /// Solitaire's exchanges per game.
@@ -49,11 +49,11 @@ impl fmt::Display for MoveError {
             MoveError::GameOver => out.write_str("The game is over."),
             MoveError::Placement(e) => e.fmt(out),
             MoveError::NotOnRack(Tile::Wild) => {
-                out.write_str("You don't have a Wild Isotope on your rack.")
+                out.write_str("There is no Wild Isotope on your rack.")
             }
             MoveError::NotOnRack(Tile::Element(e)) => write!(
                 out,
-                "You don't have a {} tile ({}) on your rack.",
+                "There is no {} ({}) tile on your rack.",
                 e.symbol(),
                 e.name()
             ),
@@ -112,6 +112,24 @@ impl fmt::Display for ReplayError {
 
 impl std::error::Error for ReplayError {}
 
+/// Why a saved or imported game can't be resumed: unreadable, or a move in it is illegal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    Record(RecordError),
+    Replay(ReplayError),
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Record(e) => e.fmt(out),
+            LoadError::Replay(e) => write!(out, "The saved game can't be replayed: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TurnKind {
     Play,
@@ -160,6 +178,38 @@ pub struct Turn {
     pub placed: Vec<Placement>,
     /// How many tiles an exchange swapped.
     pub exchanged: usize,
+}
+
+impl Turn {
+    /// One line for the notebook and the hand-off screen:
+    /// "Ada played H₂O (Water) for 6." — Hypothetical formulas are tagged as such.
+    pub fn summary(&self, name: &str) -> String {
+        match self.kind {
+            TurnKind::Play => {
+                let formulas: Vec<String> = self
+                    .formulas
+                    .iter()
+                    .map(|f| {
+                        if f.known {
+                            formula_label(&f.tiles)
+                        } else {
+                            format!("{} (Hypothetical)", formula_label(&f.tiles))
+                        }
+                    })
+                    .collect();
+                let mut line = format!("{name} played {} for {}", formulas.join(", "), self.score);
+                if self.bonus > 0 {
+                    line.push_str(&format!(", bonus {} included", self.bonus));
+                }
+                line.push('.');
+                line
+            }
+            TurnKind::Exchange if self.exchanged == 1 => format!("{name} exchanged 1 tile."),
+            TurnKind::Exchange => format!("{name} exchanged {} tiles.", self.exchanged),
+            TurnKind::Pass => format!("{name} passed."),
+            TurnKind::End => format!("{name} ended the game."),
+        }
+    }
 }
 
 /// What a play would do, from [`Game::preview_play`].
@@ -365,6 +415,12 @@ impl Game {
                 .map_err(|error| ReplayError { move_index, error })?;
         }
         Ok(game)
+    }
+
+    /// A save or an export: parse the record, then replay it. Never panics.
+    pub fn load(json: &str) -> Result<Game, LoadError> {
+        let record = GameRecord::parse(json).map_err(LoadError::Record)?;
+        Game::replay(&record).map_err(LoadError::Replay)
     }
 
     /// The start plus the moves so far: what a save holds.
@@ -656,6 +712,16 @@ impl Game {
         &self.turns
     }
 
+    /// The last move, for the hand-off screen.
+    pub fn last_turn(&self) -> Option<&Turn> {
+        self.turns.last()
+    }
+
+    /// The points of the tiles on a seat's rack (a Wild Isotope counts 0).
+    pub fn rack_points(&self, seat: usize) -> i32 {
+        rack_points(self.rack(seat))
+    }
+
     pub fn ending(&self) -> Option<Ending> {
         self.ending
     }
@@ -783,3 +849,6 @@ impl Game {
         Ok(())
     }
 }
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests;

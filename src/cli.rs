@@ -1,0 +1,293 @@
+//! The native `molscrab` tool (SPEC §8, §9): `check`, `replay`, `selfplay`; argument parsing by hand.
+
+use std::io::{BufRead, Write};
+
+use serde::Serialize;
+
+use crate::engine::game::Game;
+use crate::engine::record::GameRecord;
+use crate::engine::referee::{self, judge, Mode, Rule};
+
+pub const USAGE: &str = "\
+usage:
+  molscrab check [--mode theory|standard] [TILES...]
+      judge one formula given as space-separated symbols (\"C C O O\"),
+      or else one formula per non-blank line of stdin; prints one JSON line each
+  molscrab replay FILE|-
+      replay a game record (\"-\" reads stdin) and print the turns, final scores,
+      how it ended and the winners as one JSON object
+  molscrab selfplay --games N --seed S [--mode theory|standard] [--players P]
+      play complete games between computer players and check the invariants
+exit codes: 0 done, 1 a move the rules forbid, 2 unreadable input or bad arguments";
+
+/// One line of `check` output.
+#[derive(Serialize)]
+struct Verdict {
+    tiles: String,
+    valid: bool,
+    known: bool,
+    reason: Option<String>,
+    rule: Option<&'static str>,
+    /// H₂O-style text with the card name, when the symbols could be read.
+    formula: Option<String>,
+}
+
+fn verdict(mode: Mode, text: &str) -> Verdict {
+    let tiles = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    match referee::parse_spaced(text) {
+        Err(reason) => Verdict {
+            tiles,
+            valid: false,
+            known: false,
+            reason: Some(reason),
+            rule: Some(Rule::UnknownElement.code()),
+            formula: None,
+        },
+        Ok(elements) => {
+            let formula = Some(referee::formula_label(&elements));
+            match judge(mode, &elements) {
+                Ok(accepted) => Verdict {
+                    tiles,
+                    valid: true,
+                    known: accepted.known,
+                    reason: None,
+                    rule: None,
+                    formula,
+                },
+                Err(rejection) => Verdict {
+                    tiles,
+                    valid: false,
+                    known: false,
+                    reason: Some(rejection.to_string()),
+                    rule: Some(rejection.rule.code()),
+                    formula,
+                },
+            }
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct FormulaOut {
+    tiles: String,
+    score: i32,
+    known: bool,
+}
+
+#[derive(Serialize)]
+struct TurnOut {
+    seat: usize,
+    kind: &'static str,
+    formulas: Vec<FormulaOut>,
+    score: i32,
+    bonus: i32,
+}
+
+#[derive(Serialize)]
+struct FinalOut {
+    name: String,
+    score: i32,
+    leftover: i32,
+}
+
+/// The `replay` output of SPEC §9.
+#[derive(Serialize)]
+pub struct ReplayReport {
+    turns: Vec<TurnOut>,
+    #[serde(rename = "final")]
+    final_scores: Vec<FinalOut>,
+    ended: Option<&'static str>,
+    winners: Option<Vec<usize>>,
+}
+
+impl ReplayReport {
+    pub fn of(game: &Game) -> ReplayReport {
+        let turns = game
+            .turns()
+            .iter()
+            .map(|t| TurnOut {
+                seat: t.seat,
+                kind: t.kind.code(),
+                formulas: t
+                    .formulas
+                    .iter()
+                    .map(|f| FormulaOut {
+                        tiles: referee::spaced(&f.tiles),
+                        score: f.score,
+                        known: f.known,
+                    })
+                    .collect(),
+                score: t.score,
+                bonus: t.bonus,
+            })
+            .collect();
+        let scores = game.scores();
+        let leftovers = game.leftovers();
+        let final_scores = game
+            .players()
+            .iter()
+            .enumerate()
+            .map(|(seat, name)| FinalOut {
+                name: name.clone(),
+                score: scores.get(seat).copied().unwrap_or(0),
+                leftover: leftovers.get(seat).copied().unwrap_or(0),
+            })
+            .collect();
+        ReplayReport {
+            turns,
+            final_scores,
+            ended: game.ending().map(|e| e.code()),
+            winners: game.winners(),
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+/// What `replay` does with a record's text: the output and the exit code.
+pub enum ReplayOutcome {
+    /// Exit 0: the report.
+    Done(String),
+    /// Exit 1: `{"error": {"move": N, "reason": "…"}}` for stdout.
+    Illegal(String),
+    /// Exit 2: a message for stderr.
+    Unreadable(String),
+}
+
+pub fn replay_text(json: &str) -> ReplayOutcome {
+    let record = match GameRecord::parse(json) {
+        Ok(record) => record,
+        Err(e) => return ReplayOutcome::Unreadable(e.to_string()),
+    };
+    match Game::replay(&record) {
+        Ok(game) => ReplayOutcome::Done(ReplayReport::of(&game).to_json()),
+        Err(e) => ReplayOutcome::Illegal(
+            serde_json::json!({"error": {"move": e.move_index, "reason": e.error.to_string()}})
+                .to_string(),
+        ),
+    }
+}
+
+fn parse_mode(text: &str) -> Result<Mode, String> {
+    match text {
+        "theory" => Ok(Mode::Theory),
+        "standard" => Ok(Mode::Standard),
+        other => Err(format!(
+            "unknown mode \"{other}\": use --mode theory or --mode standard"
+        )),
+    }
+}
+
+fn check<R: BufRead, W: Write>(args: &[String], stdin: R, out: &mut W) -> Result<(), String> {
+    // Theory Mode is the Public Edition's default
+    let mut mode = Mode::Theory;
+    let mut words: Vec<&str> = Vec::new();
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        if arg == "--mode" {
+            let value = rest
+                .next()
+                .ok_or("--mode needs a value: theory or standard")?;
+            mode = parse_mode(value)?;
+        } else if let Some(value) = arg.strip_prefix("--mode=") {
+            mode = parse_mode(value)?;
+        } else if arg.starts_with("--") {
+            return Err(format!("unknown option {arg} for check"));
+        } else {
+            words.push(arg);
+        }
+    }
+    let write = |out: &mut W, text: &str| -> Result<(), String> {
+        let line = serde_json::to_string(&verdict(mode, text)).unwrap_or_default();
+        writeln!(out, "{line}").map_err(|e| format!("can't write the output: {e}"))
+    };
+    if words.is_empty() {
+        for line in stdin.lines() {
+            let line = line.map_err(|e| format!("can't read stdin: {e}"))?;
+            if !line.trim().is_empty() {
+                write(out, &line)?;
+            }
+        }
+    } else {
+        write(out, &words.join(" "))?;
+    }
+    Ok(())
+}
+
+fn read_input<R: BufRead>(path: &str, mut stdin: R) -> Result<String, String> {
+    if path == "-" {
+        let mut text = String::new();
+        stdin
+            .read_to_string(&mut text)
+            .map_err(|e| format!("can't read stdin: {e}"))?;
+        Ok(text)
+    } else {
+        std::fs::read_to_string(path).map_err(|e| format!("can't read {path}: {e}"))
+    }
+}
+
+/// Runs the tool; returns the exit code. Never panics on what it reads.
+pub fn run<R: BufRead, W: Write, E: Write>(
+    args: &[String],
+    stdin: R,
+    out: &mut W,
+    err: &mut E,
+) -> i32 {
+    // diagnostics that can't be written have nowhere else to go
+    let fail = |err: &mut E, code: i32, message: &str| {
+        let _ = writeln!(err, "molscrab: {message}");
+        code
+    };
+    let Some((command, rest)) = args.split_first() else {
+        let _ = writeln!(err, "{USAGE}");
+        return 2;
+    };
+    match command.as_str() {
+        "check" => match check(rest, stdin, out) {
+            Ok(()) => 0,
+            Err(message) => {
+                let _ = writeln!(err, "molscrab check: {message}\n\n{USAGE}");
+                2
+            }
+        },
+        "replay" => {
+            let [path] = rest else {
+                let _ = writeln!(
+                    err,
+                    "molscrab replay: give one FILE, or - for stdin\n\n{USAGE}"
+                );
+                return 2;
+            };
+            let text = match read_input(path, stdin) {
+                Ok(text) => text,
+                Err(message) => return fail(err, 2, &message),
+            };
+            match replay_text(&text) {
+                ReplayOutcome::Done(json) => match writeln!(out, "{json}") {
+                    Ok(()) => 0,
+                    Err(e) => fail(err, 2, &format!("can't write the output: {e}")),
+                },
+                ReplayOutcome::Illegal(json) => {
+                    let _ = writeln!(out, "{json}");
+                    1
+                }
+                ReplayOutcome::Unreadable(message) => fail(err, 2, &message),
+            }
+        }
+        "selfplay" => fail(
+            err,
+            2,
+            "selfplay is not built yet: it needs the move generator, which has not landed",
+        ),
+        "help" | "--help" | "-h" => {
+            let _ = writeln!(out, "{USAGE}");
+            0
+        }
+        other => {
+            let _ = writeln!(err, "molscrab: unknown command \"{other}\"\n\n{USAGE}");
+            2
+        }
+    }
+}
