@@ -1,8 +1,7 @@
 //! The Play tab: start or resume Solitaire and Pass and Play, Theory Mode, personal bests.
 
-use super::session::seat_names;
 use super::Table;
-use crate::engine::record::Kind;
+use crate::engine::record::{pass_and_play_names, Kind};
 use crate::engine::referee::Mode;
 use leptos::prelude::*;
 
@@ -17,12 +16,12 @@ pub fn PlayMenu() -> impl IntoView {
 
     let start_pnp = move |_| {
         let inputs: Vec<String> = names.iter().map(|n| n.get_untracked()).collect();
-        match seat_names(&inputs) {
+        match pass_and_play_names(&inputs) {
             Ok(players) => {
                 form_error.set(None);
                 table.start_pass_and_play(theory.get_untracked(), players);
             }
-            Err(e) => form_error.set(Some(e)),
+            Err(e) => form_error.set(Some(e.to_string())),
         }
     };
 

@@ -429,31 +429,6 @@ impl Session {
     }
 }
 
-/// Pass and Play's seat names from the form (SPEC §9 "Names"): trimmed, seats 1 and 2
-/// required, blank seats closed up, and no two names that differ only in case.
-pub fn seat_names(inputs: &[String]) -> Result<Vec<String>, String> {
-    let trimmed: Vec<&str> = inputs.iter().map(|n| n.trim()).collect();
-    if trimmed.first().is_none_or(|n| n.is_empty()) || trimmed.get(1).is_none_or(|n| n.is_empty()) {
-        return Err("Pass and Play needs at least two players: fill in players 1 and 2.".into());
-    }
-    let names: Vec<String> = trimmed
-        .into_iter()
-        .filter(|n| !n.is_empty())
-        .map(str::to_string)
-        .collect();
-    for (i, a) in names.iter().enumerate() {
-        if names[..i]
-            .iter()
-            .any(|b| b.to_lowercase() == a.to_lowercase())
-        {
-            return Err(format!(
-                "Two players are called “{a}”: give each player a different name."
-            ));
-        }
-    }
-    Ok(names)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -613,17 +588,5 @@ mod tests {
         s.confirm_end().expect("confirmed");
         assert_eq!(s.game.scores(), vec![-rack_points]);
         assert_eq!(s.screen, Screen::Results);
-    }
-
-    #[test]
-    fn seat_names_are_trimmed_closed_up_and_distinct() {
-        let names = |v: &[&str]| seat_names(&v.iter().map(|s| s.to_string()).collect::<Vec<_>>());
-        assert_eq!(
-            names(&[" Ada ", "Bo", "", "Cy"]).unwrap(),
-            vec!["Ada", "Bo", "Cy"]
-        );
-        assert!(names(&["Ada", "  ", "Cy", ""]).is_err());
-        assert!(names(&["Ada", "ada"]).is_err());
-        assert_eq!(names(&["<b>x</b>", "Bo"]).unwrap()[0], "<b>x</b>");
     }
 }

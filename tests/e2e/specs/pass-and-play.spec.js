@@ -59,10 +59,10 @@ test('the Pass and Play form needs two distinct names', async ({ page }) => {
   await page.evaluate(() => localStorage.clear());
   await page.getByRole('textbox', { name: 'Player 1' }).fill('Ada');
   await page.getByRole('button', { name: 'Start pass and play' }).click();
-  await expect(page.locator('.menu .notice.refused')).toContainText('at least two players');
+  await expect(page.locator('.menu .notice.refused')).toContainText('Type names for players 1 and 2');
   await page.getByRole('textbox', { name: 'Player 2' }).fill('  ADA ');
   await page.getByRole('button', { name: 'Start pass and play' }).click();
-  await expect(page.locator('.menu .notice.refused')).toContainText('different name');
+  await expect(page.locator('.menu .notice.refused')).toContainText('give each player a different name');
   await page.getByRole('textbox', { name: 'Player 2' }).fill('Bo');
   await page.getByRole('button', { name: 'Start pass and play' }).click();
   await expect(page.getByRole('heading', { name: /Pass the device to (Ada|Bo)/ })).toBeVisible();
