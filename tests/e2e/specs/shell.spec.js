@@ -1,31 +1,47 @@
-// The page shell: it loads cleanly, shows the board, and the tabs switch.
+// The page shell: it loads cleanly, the tabs switch, a game shows the 15×15 board.
 import { test, expect } from '@playwright/test';
+import { watchErrors } from './helpers.js';
 
-test('the page loads with no console error and shows the 15×15 board', async ({ page }) => {
-  const errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(e.message));
+test('the page loads with no console error and a game shows the 15×15 board', async ({ page }) => {
+  const errors = watchErrors(page);
   await page.goto('./');
+  await page.evaluate(() => localStorage.clear());
   await expect(page.getByRole('heading', { name: 'Molecular Scrabble' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Theory Mode/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Start solitaire' }).click();
   await expect(page.locator('.board button[data-row]')).toHaveCount(225);
   await expect(page.locator('[data-row="7"][data-col="7"]')).toHaveAttribute('aria-label', /centre star/);
+  await expect(page.locator('.board .sq.tw')).toHaveCount(8);
+  await expect(page.locator('.board .sq.dw')).toHaveCount(17);
+  await expect(page.locator('.board .sq.tl')).toHaveCount(12);
+  await expect(page.locator('.board .sq.dl')).toHaveCount(24);
   expect(errors).toEqual([]);
 });
 
 test('the tabs switch between Play, How to play and Reference card', async ({ page }) => {
   await page.goto('./');
-  await page.getByRole('tab', { name: 'How to play' }).click();
+  const tab = (name) => page.getByRole('tab', { name, exact: true });
+  await tab('How to play').click();
   await expect(page.getByRole('heading', { name: 'How to play' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'How to play' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('tab', { name: 'Reference card' }).click();
+  await expect(tab('How to play')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab('Play')).toHaveAttribute('aria-selected', 'false');
+  await tab('Reference card').click();
   await expect(page.getByRole('heading', { name: 'Reference card' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Play' }).click();
-  await expect(page.locator('.board button[data-row]')).toHaveCount(225);
+  await expect(page.locator('table.card tbody tr')).toHaveCount(42);
+  await expect(page.locator('table.card tbody tr').first()).toContainText('H₂OWaterH · H · O');
+  await tab('Play').click();
+  await expect(page.getByRole('button', { name: 'Start solitaire' })).toBeVisible();
 });
 
-test('the page never scrolls sideways', async ({ page }) => {
-  await page.goto('./');
-  await expect(page.locator('.board')).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-});
+for (const where of ['menu', 'game', 'reference']) {
+  test(`the ${where} never scrolls sideways`, async ({ page }) => {
+    await page.goto('./');
+    if (where === 'game') {
+      await page.getByRole('button', { name: 'Start solitaire' }).click();
+      await expect(page.locator('.board')).toBeVisible();
+    }
+    if (where === 'reference') await page.getByRole('tab', { name: 'Reference card', exact: true }).click();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
