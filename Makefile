@@ -27,9 +27,10 @@ dist: tools
 dev: tools
 	trunk serve --address 127.0.0.1 --port $(PORT)
 
-lint:
+lint: tools
 	cargo fmt --check
 	cargo clippy --all-targets -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib --bins --test web -- -D warnings
 
 unit:
 	cargo test

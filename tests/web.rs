@@ -2,7 +2,13 @@
 #![cfg(target_arch = "wasm32")]
 
 use leptos::prelude::*;
-use molscrab::ui::BoardView;
+use molscrab::engine::elements::Tile;
+use molscrab::engine::record::{GameRecord, Kind};
+use molscrab::ui::game_screen::GameScreen;
+use molscrab::ui::notebook::Notebook;
+use molscrab::ui::rack::Rack;
+use molscrab::ui::session::Session;
+use molscrab::ui::{BoardView, Table};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
@@ -21,6 +27,7 @@ fn fresh_root() -> web_sys::HtmlElement {
     el
 }
 
+/// Leptos updates the DOM asynchronously: let it run.
 async fn settle() {
     let promise = js_sys::Promise::new(&mut |resolve, _| {
         web_sys::window()
@@ -31,15 +38,50 @@ async fn settle() {
     wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
 }
 
+fn session(kind: Kind, players: &[&str], bag: &str) -> Session {
+    let names = players.iter().map(|p| p.to_string()).collect();
+    let mut record = GameRecord::new_game(kind, true, names, 0, 1);
+    record.bag = Some(bag.split(' ').filter_map(Tile::from_symbol).collect());
+    Session::start(record).unwrap()
+}
+
+/// Mounts `view` with a table holding `session`.
+fn mount_with<V: IntoView + 'static>(
+    session: Session,
+    view: impl FnOnce() -> V + 'static,
+) -> web_sys::HtmlElement {
+    let root = fresh_root();
+    let handle = leptos::mount::mount_to(root.clone(), move || {
+        let table = Table::open();
+        table.session.set(Some(session));
+        provide_context(table);
+        view()
+    });
+    handle.forget();
+    root
+}
+
+fn click(root: &web_sys::HtmlElement, selector: &str) {
+    let el: web_sys::HtmlElement = root
+        .query_selector(selector)
+        .unwrap()
+        .unwrap_or_else(|| panic!("nothing matches {selector}"))
+        .unchecked_into();
+    el.click();
+}
+
+fn count(root: &web_sys::HtmlElement, selector: &str) -> u32 {
+    root.query_selector_all(selector).unwrap().length()
+}
+
+const BAG: &str = "H H O C N Na Cl O O N N K K S S Mg Mg";
+
 #[wasm_bindgen_test]
 async fn the_board_mounts_with_225_squares_and_the_star() {
     let root = fresh_root();
     let _handle = leptos::mount::mount_to(root.clone(), BoardView);
     settle().await;
-    let squares = root
-        .query_selector_all("button[data-row][data-col]")
-        .unwrap();
-    assert_eq!(squares.length(), 225);
+    assert_eq!(count(&root, "button[data-row][data-col]"), 225);
     let star = root
         .query_selector("[data-row='7'][data-col='7']")
         .unwrap()
@@ -48,5 +90,81 @@ async fn the_board_mounts_with_225_squares_and_the_star() {
         .get_attribute("aria-label")
         .unwrap()
         .contains("centre star"));
-    assert_eq!(root.query_selector_all(".sq.tw").unwrap().length(), 8);
+    assert_eq!(count(&root, ".sq.tw"), 8);
+    assert_eq!(count(&root, ".sq.dw"), 17);
+}
+
+#[wasm_bindgen_test]
+async fn the_rack_shows_the_tiles_of_the_player_to_move() {
+    let root = mount_with(session(Kind::Solitaire, &["You"], BAG), Rack);
+    settle().await;
+    let symbols: Vec<String> = (0..count(&root, "button[data-symbol]"))
+        .map(|i| {
+            root.query_selector_all("button[data-symbol]")
+                .unwrap()
+                .item(i)
+                .unwrap()
+                .unchecked_into::<web_sys::Element>()
+                .get_attribute("data-symbol")
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(symbols, ["H", "H", "O", "C", "N", "Na", "Cl"]);
+}
+
+#[wasm_bindgen_test]
+async fn a_tapped_tile_lands_on_the_tapped_square_and_looks_new() {
+    let root = mount_with(session(Kind::Solitaire, &["You"], BAG), GameScreen);
+    settle().await;
+    click(&root, ".rack button[data-symbol='O']");
+    settle().await;
+    click(&root, ".board [data-row='7'][data-col='7']");
+    settle().await;
+    let square = root
+        .query_selector(".board [data-row='7'][data-col='7']")
+        .unwrap()
+        .unwrap();
+    assert!(
+        square.class_name().contains("new"),
+        "{}",
+        square.class_name()
+    );
+    assert!(square
+        .get_attribute("aria-label")
+        .unwrap()
+        .contains("O (Oxygen), placed this turn"));
+    assert_eq!(count(&root, ".rack button[data-symbol]"), 6);
+}
+
+#[wasm_bindgen_test]
+async fn a_submitted_formula_is_written_in_the_notebook() {
+    let mut s = session(Kind::Solitaire, &["You"], BAG);
+    s.tap_rack(0);
+    s.tap_square(7, 7);
+    s.tap_rack(1);
+    s.tap_square(7, 8);
+    s.tap_rack(2);
+    s.tap_square(7, 9);
+    s.submit().expect("H·H·O is water");
+    let root = mount_with(s, Notebook);
+    settle().await;
+    let text = root.text_content().unwrap();
+    assert!(text.contains("H₂O (Water)"), "{text}");
+    assert!(text.contains("known"), "{text}");
+}
+
+#[wasm_bindgen_test]
+async fn the_hand_off_shows_no_rack() {
+    let root = mount_with(
+        session(Kind::PassAndPlay, &["Ada", "<b>Bo</b>"], BAG),
+        GameScreen,
+    );
+    settle().await;
+    assert_eq!(count(&root, ".rack"), 0);
+    assert_eq!(count(&root, "button[data-symbol]"), 0);
+    let text = root.text_content().unwrap();
+    assert!(text.contains("Pass the device to Ada"), "{text}");
+    // odd names are text, never markup
+    assert!(text.contains("<b>Bo</b>"), "{text}");
+    assert_eq!(count(&root, ".scoreboard b"), 0);
 }

@@ -3,20 +3,20 @@
 //! One file per thing the player sees. State lives in [`Table`] (signals around a plain
 //! [`session::Session`]); components read it and call intents, never re-implementing a rule.
 
-mod board;
-mod game_screen;
-mod handoff;
-mod notebook;
-mod play_menu;
-mod rack;
-mod reference;
-mod results;
-mod rules;
-mod scoreboard;
+pub mod board;
+pub mod game_screen;
+pub mod handoff;
+pub mod notebook;
+pub mod play_menu;
+pub mod rack;
+pub mod reference;
+pub mod results;
+pub mod rules;
+pub mod scoreboard;
 pub mod session;
-mod side_panel;
-mod table;
-mod text;
+pub mod side_panel;
+pub mod table;
+pub mod text;
 
 pub use board::BoardView;
 pub use table::Table;
