@@ -4,6 +4,7 @@ use super::text::seat_name;
 use super::Table;
 use crate::engine::game::TurnKind;
 use crate::engine::referee::formula_label;
+use crate::engine::scoring::{CLEAN_BENCH, FULL_REACTION};
 use leptos::prelude::*;
 
 struct Entry {
@@ -64,6 +65,24 @@ pub fn Notebook() -> impl IntoView {
     }
 }
 
+/// Names the bonuses a turn's bonus is made of: Full Reaction, Clean Bench, or both.
+fn bonus_text(bonus: i32) -> String {
+    let mut parts = Vec::new();
+    let mut rest = bonus;
+    if rest >= CLEAN_BENCH {
+        parts.push(format!("Clean Bench +{CLEAN_BENCH}"));
+        rest -= CLEAN_BENCH;
+    }
+    if rest >= FULL_REACTION {
+        parts.push(format!("Full Reaction +{FULL_REACTION}"));
+        rest -= FULL_REACTION;
+    }
+    if rest > 0 || parts.is_empty() {
+        parts.push(format!("Bonus +{rest}"));
+    }
+    parts.join(", ")
+}
+
 fn entry_view(e: Entry) -> impl IntoView {
     let what = match e.kind {
         TurnKind::Play => format!("scored {}", e.score),
@@ -112,7 +131,7 @@ fn entry_view(e: Entry) -> impl IntoView {
                         .collect_view()}
                 </ul>
             })}
-            {(e.bonus > 0).then(|| view! { <p class="bonus">"Bonus +" {e.bonus}</p> })}
+            {(e.bonus > 0).then(|| view! { <p class="bonus">{bonus_text(e.bonus)}</p> })}
         </li>
     }
 }

@@ -15,7 +15,11 @@ pub fn seat_name(game: &Game, seat: usize) -> String {
 
 pub fn tile_name(tile: Tile) -> String {
     match tile {
-        Tile::Element(e) => format!("{} ({}), {} points", e.symbol(), e.name(), e.points()),
+        Tile::Element(e) => {
+            let points = e.points();
+            let unit = if points == 1 { "point" } else { "points" };
+            format!("{} ({}), {points} {unit}", e.symbol(), e.name())
+        }
         Tile::Wild => "Wild Isotope, 0 points".to_string(),
     }
 }
