@@ -49,7 +49,7 @@ fn SolitaireEnd() -> impl IntoView {
                     <h2>"Game over"</h2>
                     <p class="how">{how}</p>
                     <p class="final">"Final score: " <strong data-testid="final-score">{score}</strong></p>
-                    {(leftover != 0).then(|| view! { <p>"Tiles left on the rack: " {leftover}</p> })}
+                    {(leftover != 0).then(|| view! { <p>"Tiles left on your rack: " {leftover} " points"</p> })}
                     <p class="rank">"Rank: " <strong>{Rank::from_score(score).name()}</strong></p>
                     <p class="best" data-testid="best-line">{best_line}</p>
                     <div class="controls">
