@@ -291,6 +291,20 @@ impl Session {
         };
     }
 
+    /// After a move: clear the turn's state and move on, or say why the move was refused.
+    fn conclude(&mut self, outcome: Result<Turn, MoveError>) -> Option<Turn> {
+        match outcome {
+            Ok(turn) => {
+                self.after_turn();
+                Some(turn)
+            }
+            Err(e) => {
+                self.refuse(&e);
+                None
+            }
+        }
+    }
+
     fn refuse(&mut self, error: &MoveError) {
         // one line per failing formula, so each is named on its own
         let lines = match error {
@@ -311,19 +325,10 @@ impl Session {
             ]));
             return None;
         }
-        let tiles = self.placements();
-        match self.game.play(&tiles) {
-            Ok(turn) => {
-                let turn = turn.clone();
-                self.after_turn();
-                self.notice = Some(Notice::Info(format!("Scored {}.", turn.score)));
-                Some(turn)
-            }
-            Err(e) => {
-                self.refuse(&e);
-                None
-            }
-        }
+        let outcome = self.game.play(&self.placements()).cloned();
+        let turn = self.conclude(outcome)?;
+        self.notice = Some(Notice::Info(format!("Scored {}.", turn.score)));
+        Some(turn)
     }
 
     /// Exchange tiles: start picking (unsubmitted tiles go back to the rack first).
@@ -358,18 +363,10 @@ impl Session {
             .iter()
             .filter_map(|s| rack.get(*s).copied())
             .collect();
-        match self.game.exchange(&tiles) {
-            Ok(turn) => {
-                let turn = turn.clone();
-                self.after_turn();
-                self.notice = Some(Notice::Info(format!("Exchanged {} tiles.", tiles.len())));
-                Some(turn)
-            }
-            Err(e) => {
-                self.refuse(&e);
-                None
-            }
-        }
+        let outcome = self.game.exchange(&tiles).cloned();
+        let turn = self.conclude(outcome)?;
+        self.notice = Some(Notice::Info(format!("Exchanged {} tiles.", tiles.len())));
+        Some(turn)
     }
 
     /// Pass (Pass and Play only).
@@ -377,17 +374,8 @@ impl Session {
         if !self.playing() {
             return None;
         }
-        match self.game.pass() {
-            Ok(turn) => {
-                let turn = turn.clone();
-                self.after_turn();
-                Some(turn)
-            }
-            Err(e) => {
-                self.refuse(&e);
-                None
-            }
-        }
+        let outcome = self.game.pass().cloned();
+        self.conclude(outcome)
     }
 
     /// End game (Solitaire): the first tap asks, the second ends.
@@ -406,18 +394,9 @@ impl Session {
             return None;
         }
         self.recall();
-        match self.game.end() {
-            Ok(turn) => {
-                let turn = turn.clone();
-                self.after_turn();
-                Some(turn)
-            }
-            Err(e) => {
-                self.confirming_end = false;
-                self.refuse(&e);
-                None
-            }
-        }
+        self.confirming_end = false;
+        let outcome = self.game.end().cloned();
+        self.conclude(outcome)
     }
 
     /// "I'm NAME — show my tiles".
