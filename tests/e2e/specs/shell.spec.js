@@ -19,7 +19,7 @@ test('the tabs switch between Play, How to play and Reference card', async ({ pa
   await expect(page.getByRole('tab', { name: 'How to play' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Reference card' }).click();
   await expect(page.getByRole('heading', { name: 'Reference card' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Play' }).click();
+  await page.getByRole('tab', { name: 'Play', exact: true }).click();
   await expect(page.locator('.board button[data-row]')).toHaveCount(225);
 });
 
