@@ -17,11 +17,12 @@ const types = {
   '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.txt': 'text/plain',
 };
 
-/// A static host. `host.root` may be reassigned at any time; `host.down = true` makes it
-/// drop every connection, like a server that is unreachable.
+/// A static host. `host.root` may be reassigned at any time (a deploy); `host.down = true` makes
+/// it drop every connection, like a server that is unreachable; `host.bytesSent` counts the
+/// bytes of file bodies it has sent (a 304 sends none).
 export function staticHost(dir, prefixArg = '/') {
   const prefix = prefixArg.endsWith('/') ? prefixArg : prefixArg + '/';
-  const host = { root: resolve(dir), prefix, down: false, server: null };
+  const host = { root: resolve(dir), prefix, down: false, bytesSent: 0, server: null };
   host.server = createServer(async (req, res) => {
     if (host.down) {
       req.socket.destroy();
@@ -55,6 +56,7 @@ export function staticHost(dir, prefixArg = '/') {
         res.writeHead(304, headers).end();
         return;
       }
+      host.bytesSent += body.length;
       res.writeHead(200, headers).end(body);
     } catch {
       res.writeHead(404).end('not found');
