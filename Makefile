@@ -4,7 +4,7 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
 PORT ?= 8080
 
-.PHONY: play test tools browser-tools dist dev lint unit web e2e bench clean
+.PHONY: play test tools browser-tools dist dev lint unit web e2e bench floor measure icons clean
 
 play: dist
 	@echo "Molecular Scrabble is at http://127.0.0.1:$(PORT)/  (Ctrl-C stops it)"
@@ -19,7 +19,8 @@ tools:
 browser-tools:
 	scripts/tools.sh --browser
 
-# the release build, relative URLs, ready to copy to any static host
+# the release build, relative URLs, ready to copy to any static host; Trunk's post_build hook
+# (scripts/postbuild.mjs, run with node) writes the CSP hash and the service worker's file list
 dist: tools
 	trunk build --release
 
@@ -44,5 +45,18 @@ e2e: browser-tools
 bench:
 	cargo bench
 
+# the size floor: a Leptos hello world with a 15×15 grid, built like the game (bench/floor/);
+# it shares the game's target/ so the two builds share their compiled dependencies
+floor: tools
+	cd bench/floor && CARGO_TARGET_DIR=$(CURDIR)/target trunk build --release
+
+# size (gzip -9) and time to an interactive board, the game against the floor (README: Size and speed)
+measure: browser-tools dist floor
+	node scripts/measure.mjs dist bench/floor/dist $(or $(RUNS),15)
+
+# re-renders the PNG icons from public/favicon.svg (they are committed; builds never run this)
+icons: browser-tools
+	node scripts/icons.mjs
+
 clean:
-	rm -rf dist target tools/node_modules tests/e2e/node_modules
+	rm -rf dist target bench/floor/dist tools/node_modules tests/e2e/node_modules

@@ -1,7 +1,7 @@
 // Playwright drives Debian's Chromium (never a downloaded browser) against dist/ served locally.
 import { defineConfig } from '@playwright/test';
+import { rootPort, rootSite, subPath, subPathPort, subPathSite } from './sites.js';
 
-const port = 4173;
 export default defineConfig({
   testDir: './specs',
   timeout: 60_000,
@@ -11,7 +11,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}/`,
+    baseURL: rootSite,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -24,10 +24,19 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'phone', use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true } },
   ],
-  webServer: {
-    command: `node serve.mjs ../../dist ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-  },
+  // dist/ at a host's root, and under a sub-path; update.spec.js starts its own switchable host
+  webServer: [
+    {
+      command: `node serve.mjs ../../dist ${rootPort}`,
+      url: rootSite,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: `node serve.mjs ../../dist ${subPathPort} ${subPath}`,
+      url: subPathSite,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+  ],
 });

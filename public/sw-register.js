@@ -1,0 +1,59 @@
+// Registers the service worker (public/sw.js) and, when a new version has been deployed and
+// fully downloaded, shows "A new version is ready" with a Reload button. The new version starts
+// only when the player presses it: until then every file still comes from the running version.
+(() => {
+  const sw = navigator.serviceWorker;
+  if (!sw) return;
+  const updating = Boolean(sw.controller); // a worker runs this page: a later change is an update
+  let reloading = false;
+  // the new worker took over (in this tab or another): reload so the page is the new build whole
+  sw.addEventListener('controllerchange', () => {
+    if (!updating || reloading) return;
+    reloading = true;
+    location.reload();
+  });
+
+  sw.register('sw.js').then((registration) => {
+    const offer = () => {
+      if (registration.waiting && sw.controller) showBanner(registration);
+    };
+    offer();
+    registration.addEventListener('updatefound', () => {
+      const worker = registration.installing;
+      worker?.addEventListener('statechange', () => {
+        if (worker.state === 'installed') offer();
+      });
+    });
+    // look for a new deploy when the player comes back to the tab, and every hour
+    const check = () => registration.update().catch(() => {}); // offline: try again later
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') check();
+    });
+    setInterval(check, 60 * 60 * 1000);
+  }).catch((error) => console.warn('offline play is unavailable:', error));
+
+  function showBanner(registration) {
+    if (document.querySelector('.update-banner')) return;
+    const banner = document.createElement('div');
+    banner.className = 'update-banner';
+    banner.setAttribute('role', 'status');
+    const text = document.createElement('span');
+    text.textContent = 'A new version is ready.';
+    const reload = document.createElement('button');
+    reload.type = 'button';
+    reload.className = 'update-reload';
+    reload.textContent = 'Reload';
+    reload.addEventListener('click', () => {
+      reload.disabled = true;
+      reload.textContent = 'Reloading…';
+      registration.waiting?.postMessage('skip-waiting');
+    });
+    const later = document.createElement('button');
+    later.type = 'button';
+    later.className = 'update-later';
+    later.textContent = 'Later';
+    later.addEventListener('click', () => banner.remove());
+    banner.append(text, reload, later);
+    document.body.append(banner);
+  }
+})();

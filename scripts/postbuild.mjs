@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// Trunk's post_build hook (see Trunk.toml): finishes the staged build so it runs offline under a
+// strict Content-Security-Policy. Nothing here is kept by hand; it is all read from the build.
+//  1. index.html: the CSP's script-src gets the sha256 of each inline script (Trunk's wasm
+//     loader), so scripts stay limited to this site's files plus exactly that loader. (A debug
+//     build gets 'unsafe-inline' instead: `trunk serve` fills its live-reload script in as it
+//     serves the page, so no hash made here could match; the rest of the policy still holds.)
+//  2. sw.js: the list of every file of the build with its SRI hash, and a version made from
+//     them, so the worker precaches exactly this build (release builds only; a debug build for
+//     `trunk serve` keeps the unbuilt worker, which removes itself).
+// Usage: node scripts/postbuild.mjs [DIR]   DIR defaults to $TRUNK_STAGING_DIR. Running it again
+// on a built directory redoes both steps from what is there (the update test relies on that).
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
+if (!dir) {
+  console.error('usage: node scripts/postbuild.mjs DIR   (or run by Trunk, with TRUNK_STAGING_DIR)');
+  process.exit(2);
+}
+const release = process.env.TRUNK_PROFILE !== 'debug';
+const sha = (algorithm, data) => createHash(algorithm).update(data).digest('base64');
+
+// 1. the inline scripts' hashes into the CSP (the release build is what ships and is tested)
+const htmlPath = join(dir, 'index.html');
+let html = readFileSync(htmlPath, 'utf8');
+const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+  .filter(([, attrs]) => !/\bsrc\s*=/i.test(attrs))
+  .map(([, , body]) => `'sha256-${sha('sha256', body)}'`);
+const allowed = release ? inline : ["'unsafe-inline'"];
+const cspMeta = /(<meta\s+http-equiv="Content-Security-Policy"\s+content=")([^"]*)(")/i;
+if (!cspMeta.test(html)) fail('index.html has no <meta http-equiv="Content-Security-Policy" content="…">');
+html = html.replace(cspMeta, (_, open, policy, close) => {
+  const directives = policy.split(';').map((d) => d.trim()).filter(Boolean).map((directive) => {
+    const [name, ...sources] = directive.split(/\s+/);
+    if (name !== 'script-src') return directive;
+    const kept = sources.filter((s) => !s.startsWith("'sha256-") && s !== "'unsafe-inline'");
+    return [name, ...kept, ...allowed].join(' ');
+  });
+  if (!directives.some((d) => d.startsWith('script-src '))) fail('the CSP has no script-src');
+  return open + directives.join('; ') + close;
+});
+writeFileSync(htmlPath, html);
+
+// 2. the precache list and version into the worker
+const swPath = join(dir, 'sw.js');
+const marked = /\/\* precache:start \*\/[\s\S]*?\/\* precache:end \*\//;
+let sw = readFileSync(swPath, 'utf8');
+if (!marked.test(sw)) fail('sw.js has no /* precache:start */ … /* precache:end */ block');
+if (release) {
+  const files = {};
+  for (const file of walk(dir).sort()) {
+    const name = relative(dir, file).split(sep).join('/');
+    if (name !== 'sw.js') files[name] = `sha256-${sha('sha256', readFileSync(file))}`;
+  }
+  const version = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 16);
+  const list = JSON.stringify(files, null, 2);
+  sw = sw.replace(marked, () =>
+    `/* precache:start */\nconst VERSION = '${version}';\nconst FILES = ${list};\n/* precache:end */`);
+  writeFileSync(swPath, sw);
+  console.log(`postbuild: CSP allows ${inline.length} inline script(s); ` +
+    `sw.js precaches ${Object.keys(files).length} files, version ${version}`);
+} else {
+  console.log("postbuild: debug build: CSP allows 'unsafe-inline' scripts; worker without precache");
+}
+
+function walk(d) {
+  return readdirSync(d, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith('.')) return [];
+    const path = join(d, entry.name);
+    return entry.isDirectory() ? walk(path) : [path];
+  });
+}
+
+function fail(message) {
+  console.error(`postbuild: ${message}`);
+  process.exit(1);
+}
