@@ -23,11 +23,16 @@ test('a load and a visit of every tab asks no other origin for anything', async 
   await watchCsp(page);
 
   await page.goto(subPathSite);
-  await expect(page.locator('.board button[data-row]')).toHaveCount(225);
+  await expect(page.getByRole('button', { name: 'Start solitaire' })).toBeVisible();
   await workerReady(page);
   for (const name of ['How to play', 'Reference card', 'Play']) await page.getByRole('tab', { name, exact: true }).click();
-  await page.reload(); // the second load, from the service worker
+  // the game screen too: board, rack, panels
+  await page.getByRole('button', { name: 'Start solitaire' }).click();
   await expect(page.locator('.board button[data-row]')).toHaveCount(225);
+  await page.locator('.rack button[data-symbol]').first().click();
+  await page.getByRole('button', { name: 'Save and leave' }).click();
+  await page.reload(); // the second load, from the service worker
+  await expect(page.getByRole('button', { name: 'Start solitaire' })).toBeVisible();
 
   const web = requests.filter((url) => /^(https?|wss?):/.test(url));
   expect(web.length).toBeGreaterThan(3);
@@ -39,7 +44,7 @@ test('a load and a visit of every tab asks no other origin for anything', async 
 test('the Content-Security-Policy is strict, and enforced', async ({ page }) => {
   await watchCsp(page);
   await page.goto(subPathSite);
-  await expect(page.locator('.board button[data-row]')).toHaveCount(225);
+  await expect(page.getByRole('button', { name: 'Start solitaire' })).toBeVisible();
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(policy).toMatch(/(^|; )default-src 'self'(;|$)/);
   expect(policy).toMatch(/(^|; )script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/]+=*')+(;|$)/);
