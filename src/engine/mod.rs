@@ -10,3 +10,4 @@ pub mod placement;
 pub mod record;
 pub mod referee;
 pub mod scoring;
+pub mod selfplay;

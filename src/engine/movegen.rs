@@ -17,9 +17,7 @@ use crate::engine::elements::{Element, Tile, RACK_SIZE};
 use crate::engine::game::{Game, ScoredFormula};
 use crate::engine::placement::{run_through, Direction, Run};
 use crate::engine::record::{Kind, Move};
-use crate::engine::referee::{
-    card_index, card_index_of_multiset, theory_check_counts, Mode, CARD,
-};
+use crate::engine::referee::{card_index, card_index_of_multiset, theory_check_counts, Mode, CARD};
 use crate::engine::scoring::{full_reaction, CLEAN_BENCH};
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -200,9 +198,7 @@ impl Trie {
     }
 
     fn children(&self, node: u16) -> u64 {
-        self.nodes
-            .get(usize::from(node))
-            .map_or(0, |n| n.children)
+        self.nodes.get(usize::from(node)).map_or(0, |n| n.children)
     }
 
     fn is_end(&self, node: u16) -> bool {
@@ -320,8 +316,14 @@ fn cross_check(mode: Mode, run: &[u8], hole: usize, verdicts: &mut Verdicts) -> 
             for formula in CARD.iter() {
                 let t = formula.tiles;
                 if t.len() == run.len()
-                    && t[..hole].iter().map(|e| e.index() as u8).eq(before.iter().copied())
-                    && t[hole + 1..].iter().map(|e| e.index() as u8).eq(after.iter().copied())
+                    && t[..hole]
+                        .iter()
+                        .map(|e| e.index() as u8)
+                        .eq(before.iter().copied())
+                    && t[hole + 1..]
+                        .iter()
+                        .map(|e| e.index() as u8)
+                        .eq(after.iter().copied())
                 {
                     mask |= 1 << t[hole].index();
                 }
@@ -374,8 +376,11 @@ const WALK: Walk = Walk {
     touched: false,
 };
 
-/// One legal play as the walk found it, before it is turned into a [`Candidate`].
-struct Found<'a> {
+/// One legal play as the generator found it, before anything is allocated for it: read its
+/// score, and build a [`Candidate`] only for the plays you keep.
+pub struct Found<'a> {
+    board: &'a Board,
+    mode: Mode,
     lines: &'a Lines,
     line: usize,
     tiles: &'a [NewTile],
@@ -385,7 +390,23 @@ struct Found<'a> {
 }
 
 impl Found<'_> {
-    fn placements(&self) -> Vec<Placement> {
+    /// The turn's score, bonuses included.
+    pub fn score(&self) -> i32 {
+        self.score
+    }
+
+    /// How many tiles it places.
+    pub fn len(&self) -> usize {
+        self.tiles.len()
+    }
+
+    /// Never true: a play places at least one tile.
+    pub fn is_empty(&self) -> bool {
+        self.tiles.is_empty()
+    }
+
+    /// The tiles, in reading order.
+    pub fn placements(&self) -> Vec<Placement> {
         self.tiles
             .iter()
             .map(|t| {
@@ -400,12 +421,16 @@ impl Found<'_> {
             .collect()
     }
 
-    fn candidate(&self, board: &Board, mode: Mode) -> Candidate {
+    /// The play with its formulas, as [`Game::preview_play`] would score them.
+    pub fn candidate(&self) -> Candidate {
+        let (board, mode) = (self.board, self.mode);
         let tiles = self.placements();
         let after = board.with(&tiles);
         let dir = self.lines.dir;
         let mut formulas = Vec::with_capacity(tiles.len() + 1);
-        let first = tiles.first().map_or((0, 0), |p| (usize::from(p.row), usize::from(p.col)));
+        let first = tiles
+            .first()
+            .map_or((0, 0), |p| (usize::from(p.row), usize::from(p.col)));
         if let Some(run) = run_through(&after, first.0, first.1, dir) {
             formulas.push(scored(mode, &after, run, self.main_score));
         }
@@ -447,6 +472,7 @@ fn scored(mode: Mode, after: &Board, run: Run, score: i32) -> ScoredFormula {
 
 /// The walker over one direction's lines.
 struct Search<'a> {
+    board: &'a Board,
     mode: Mode,
     lines: &'a Lines,
     trie: &'a Trie,
@@ -714,6 +740,8 @@ impl Search<'_> {
 
     fn emit(&mut self, main_score: i32, score: i32) {
         let found = Found {
+            board: self.board,
+            mode: self.mode,
             lines: self.lines,
             line: self.line,
             tiles: &self.placed[..self.n],
@@ -737,11 +765,18 @@ impl MoveGenerator {
     }
 
     /// Every legal play for the player to move.
+    ///
+    /// In Theory Mode a Wild Isotope multiplies the plays by the elements it may be, so a
+    /// rack with one can have millions: see [`MoveGenerator::for_each_play`].
     pub fn legal_plays(&mut self, game: &Game) -> Vec<Candidate> {
-        let (board, mode) = (game.board(), game.mode());
         let mut out = Vec::new();
-        self.generate(game, true, &mut |found| out.push(found.candidate(board, mode)));
+        self.generate(game, true, &mut |found| out.push(found.candidate()));
         out
+    }
+
+    /// Visits every legal play without building or keeping it.
+    pub fn for_each_play(&mut self, game: &Game, mut visit: impl FnMut(&Found<'_>)) {
+        self.generate(game, true, &mut visit);
     }
 
     /// How many legal plays there are, without building them.
@@ -755,11 +790,10 @@ impl MoveGenerator {
     /// only improvements are built, and a Theory-Mode Wild Isotope tries elements only until
     /// one fits.
     pub fn best_play(&mut self, game: &Game) -> Option<Candidate> {
-        let (board, mode) = (game.board(), game.mode());
         let mut best: Option<Candidate> = None;
         self.generate(game, false, &mut |found| {
             if best.as_ref().is_none_or(|b| found.score > b.score) {
-                best = Some(found.candidate(board, mode));
+                best = Some(found.candidate());
             }
         });
         best
@@ -791,6 +825,7 @@ impl MoveGenerator {
         for dir in [Direction::Across, Direction::Down] {
             let lines = Lines::build(dir, board, mode, &mut self.verdicts);
             let mut search = Search {
+                board,
                 mode,
                 lines: &lines,
                 trie: Trie::card(),
@@ -806,7 +841,7 @@ impl MoveGenerator {
                 wilds,
                 rack_len: tiles.len().min(RACK_SIZE),
                 line: 0,
-                            placed: [NewTile::default(); RACK_SIZE],
+                placed: [NewTile::default(); RACK_SIZE],
                 n: 0,
             };
             search.run_lines();
