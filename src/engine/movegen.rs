@@ -480,6 +480,8 @@ struct Search<'a> {
     sink: &'a mut dyn FnMut(&Found<'_>),
     // every element a Theory-Mode Wild Isotope may become, or one (they all score the same)
     all_wilds: bool,
+    // looking for the best play only: a play scoring no more than this is not judged at all
+    floor: Option<i32>,
     board_empty: bool,
     across: bool,
     // Solitaire with an empty bag: emptying the rack earns the Clean Bench
@@ -657,9 +659,20 @@ impl Search<'_> {
         if self.clean_bench && self.n == self.rack_len {
             bonus += CLEAN_BENCH;
         }
+        let main = if w.run_len < 2 {
+            0
+        } else {
+            w.main_sum * w.main_word
+        };
+        if self
+            .floor
+            .is_some_and(|floor| main + w.crosses + bonus <= floor)
+        {
+            return;
+        }
         if w.run_len < 2 {
             // a lone tile: its crossing formula passed the cross-check
-            let (main, score) = (0, w.crosses + bonus);
+            let score = w.crosses + bonus;
             let i = self.line * SIZE + usize::from(self.placed[0].pos);
             if self.mode == Mode::Theory && self.placed[0].wild {
                 let mut m = self.lines.cross[i];
@@ -676,7 +689,6 @@ impl Search<'_> {
             }
             return;
         }
-        let main = w.main_sum * w.main_word;
         let score = main + w.crosses + bonus;
         match self.mode {
             Mode::Standard => {
@@ -749,6 +761,9 @@ impl Search<'_> {
             score,
         };
         (self.sink)(&found);
+        if self.floor.is_some() {
+            self.floor = Some(score);
+        }
     }
 }
 
@@ -770,19 +785,19 @@ impl MoveGenerator {
     /// rack with one can have millions: see [`MoveGenerator::for_each_play`].
     pub fn legal_plays(&mut self, game: &Game) -> Vec<Candidate> {
         let mut out = Vec::new();
-        self.generate(game, true, &mut |found| out.push(found.candidate()));
+        self.generate(game, false, &mut |found| out.push(found.candidate()));
         out
     }
 
     /// Visits every legal play without building or keeping it.
     pub fn for_each_play(&mut self, game: &Game, mut visit: impl FnMut(&Found<'_>)) {
-        self.generate(game, true, &mut visit);
+        self.generate(game, false, &mut visit);
     }
 
     /// How many legal plays there are, without building them.
     pub fn count_plays(&mut self, game: &Game) -> usize {
         let mut count = 0;
-        self.generate(game, true, &mut |_| count += 1);
+        self.generate(game, false, &mut |_| count += 1);
         count
     }
 
@@ -791,7 +806,7 @@ impl MoveGenerator {
     /// one fits.
     pub fn best_play(&mut self, game: &Game) -> Option<Candidate> {
         let mut best: Option<Candidate> = None;
-        self.generate(game, false, &mut |found| {
+        self.generate(game, true, &mut |found| {
             if best.as_ref().is_none_or(|b| found.score > b.score) {
                 best = Some(found.candidate());
             }
@@ -799,7 +814,9 @@ impl MoveGenerator {
         best
     }
 
-    fn generate(&mut self, game: &Game, all_wilds: bool, sink: &mut dyn FnMut(&Found<'_>)) {
+    /// Finds the plays for `sink`; with `best`, only plays beating every one before them, and
+    /// a Theory-Mode Wild Isotope as a single element that fits.
+    fn generate(&mut self, game: &Game, best: bool, sink: &mut dyn FnMut(&Found<'_>)) {
         if game.is_over() {
             return;
         }
@@ -822,6 +839,7 @@ impl MoveGenerator {
         }
         let board = game.board();
         let mode = game.mode();
+        let mut floor = i32::MIN;
         for dir in [Direction::Across, Direction::Down] {
             let lines = Lines::build(dir, board, mode, &mut self.verdicts);
             let mut search = Search {
@@ -831,7 +849,8 @@ impl MoveGenerator {
                 trie: Trie::card(),
                 verdicts: &mut self.verdicts,
                 sink: &mut *sink,
-                all_wilds,
+                all_wilds: !best,
+                floor: best.then_some(floor),
                 board_empty: board.is_empty(),
                 across: dir == Direction::Across,
                 clean_bench: game.kind() == Kind::Solitaire && game.bag_len() == 0,
@@ -845,6 +864,7 @@ impl MoveGenerator {
                 n: 0,
             };
             search.run_lines();
+            floor = search.floor.unwrap_or(floor);
         }
     }
 }
