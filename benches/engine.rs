@@ -29,7 +29,12 @@ fn mid_game(mode: Mode, wilds: usize) -> Game {
         for turn in 0..12 {
             let rack = game.rack(game.to_move());
             let held = rack.iter().filter(|&&t| t == Tile::Wild).count();
-            if turn >= 6 && rack.len() == 7 && held == wilds && !game.is_over() {
+            if turn >= 6
+                && rack.len() == 7
+                && held == wilds
+                && !game.is_over()
+                && generator.count_plays(&game) > 0
+            {
                 return game;
             }
             match generator.best_play(&game) {

@@ -494,12 +494,36 @@ struct Search<'a> {
     line: usize,
     placed: [NewTile; RACK_SIZE],
     n: usize,
+    // best play only: what the tiles left could still add, for branch and bound
+    rack_points: i32,
+    top_points: i32,
+    ahead: [Ahead; SIZE],
+}
+
+/// What up to k more tiles laid from a square onwards (k = 0..=7) could earn at most.
+#[derive(Clone, Copy, Default)]
+struct Ahead {
+    board_points: i32,
+    word: [i32; RACK_SIZE + 1],
+    letter: [i32; RACK_SIZE + 1],
+    crosses: [i32; RACK_SIZE + 1],
 }
 
 impl Search<'_> {
     fn run_lines(&mut self) {
         for line in 0..SIZE {
             self.line = line;
+            let base = line * SIZE;
+            let reachable = (0..SIZE).any(|pos| {
+                self.lines.el[base + pos] != EMPTY
+                    || usize::from(self.lines.reach[base + pos]) <= self.rack_len
+            });
+            if !reachable {
+                continue;
+            }
+            if self.floor.is_some() {
+                self.look_ahead();
+            }
             for start in 0..SIZE {
                 let i = line * SIZE + start;
                 if start > 0 && self.lines.el[i - 1] != EMPTY {
@@ -511,6 +535,65 @@ impl Search<'_> {
                 self.extend(start, WALK);
             }
         }
+    }
+
+    /// Fills `ahead` for the current line.
+    fn look_ahead(&mut self) {
+        let base = self.line * SIZE;
+        let mut board_points = 0;
+        for pos in (0..SIZE).rev() {
+            board_points += self.lines.points[base + pos];
+            let mut a = Ahead {
+                board_points,
+                word: [1; RACK_SIZE + 1],
+                letter: [1; RACK_SIZE + 1],
+                crosses: [0; RACK_SIZE + 1],
+            };
+            let mut k = 0;
+            for q in pos..SIZE {
+                let i = base + q;
+                if self.lines.el[i] != EMPTY {
+                    continue;
+                }
+                if k == RACK_SIZE {
+                    break;
+                }
+                let cross = if self.lines.has_cross[i] {
+                    (self.lines.cross_points[i] + self.top_points * self.lines.letter[i])
+                        * self.lines.word[i]
+                } else {
+                    0
+                };
+                a.word[k + 1] = a.word[k] * self.lines.word[i];
+                a.letter[k + 1] = a.letter[k].max(self.lines.letter[i]);
+                a.crosses[k + 1] = a.crosses[k] + cross;
+                k += 1;
+            }
+            for j in k + 1..=RACK_SIZE {
+                a.word[j] = a.word[k];
+                a.letter[j] = a.letter[k];
+                a.crosses[j] = a.crosses[k];
+            }
+            self.ahead[pos] = a;
+        }
+    }
+
+    /// The most any play going on from empty square `pos` could score.
+    fn bound(&self, pos: usize, w: &Walk) -> i32 {
+        let left = self.rack_len - self.n;
+        let a = &self.ahead[pos];
+        let main = (w.main_sum + a.board_points + self.rack_points * a.letter[left])
+            * w.main_word
+            * a.word[left];
+        let mut bonus = if self.n + left >= RACK_SIZE {
+            full_reaction(RACK_SIZE)
+        } else {
+            0
+        };
+        if self.clean_bench {
+            bonus += CLEAN_BENCH;
+        }
+        main + w.crosses + a.crosses[left] + bonus
     }
 
     fn open_after(&self, pos: usize) -> bool {
@@ -549,6 +632,12 @@ impl Search<'_> {
         if !walk.touched && usize::from(self.lines.reach[i]) > self.rack_len - self.n {
             return;
         }
+        if self
+            .floor
+            .is_some_and(|floor| self.bound(pos, &walk) <= floor)
+        {
+            return;
+        }
         let cross = self.lines.cross[i];
         if cross == 0 {
             return;
@@ -568,9 +657,12 @@ impl Search<'_> {
             if self.rack[usize::from(e)] == 0 || cross & next & bit(e) == 0 {
                 continue;
             }
+            let points = i32::from(element(e).points());
             self.rack[usize::from(e)] -= 1;
+            self.rack_points -= points;
             self.lay(pos, e, false, walk, lone);
             self.rack[usize::from(e)] += 1;
+            self.rack_points += points;
         }
         if self.wilds > 0 {
             self.wilds -= 1;
@@ -862,6 +954,13 @@ impl MoveGenerator {
                 line: 0,
                 placed: [NewTile::default(); RACK_SIZE],
                 n: 0,
+                rack_points: tiles.iter().map(|t| i32::from(t.points())).sum(),
+                top_points: tiles
+                    .iter()
+                    .map(|t| i32::from(t.points()))
+                    .max()
+                    .unwrap_or(0),
+                ahead: [Ahead::default(); SIZE],
             };
             search.run_lines();
             floor = search.floor.unwrap_or(floor);
