@@ -197,14 +197,20 @@ mod tests {
     use super::*;
 
     #[test]
-    fn two_player_theory_games_run_clean_and_repeat_with_the_seed() {
-        let first = run(120, 42, Mode::Theory, 2);
-        assert_eq!(first.violations, 0, "{:?}", first.details);
-        assert_eq!(first.games, 120);
-        assert!(first.turns >= 120 * 10);
-        let again = run(120, 42, Mode::Theory, 2);
+    fn two_hundred_two_player_theory_games_run_clean() {
+        let summary = run(200, 42, Mode::Theory, 2);
+        assert_eq!(summary.violations, 0, "{:?}", summary.details);
+        assert_eq!(summary.games, 200);
+        assert!(summary.turns >= 200 * 10);
+    }
+
+    #[test]
+    fn the_same_seed_plays_the_same_games() {
+        let first = run(40, 9, Mode::Theory, 2);
+        let again = run(40, 9, Mode::Theory, 2);
         assert_eq!(again.turns, first.turns);
-        assert_eq!(again.violations, 0);
+        assert_eq!((first.violations, again.violations), (0, 0));
+        assert_ne!(run(40, 10, Mode::Theory, 2).turns, first.turns);
     }
 
     #[test]
