@@ -482,6 +482,9 @@ struct Search<'a> {
     all_wilds: bool,
     // looking for the best play only: a play scoring no more than this is not judged at all
     floor: Option<i32>,
+    // counting only: plays are tallied here, not passed to the sink, and a last Theory-Mode
+    // Wild Isotope's choices are counted all at once
+    counted: Option<usize>,
     board_empty: bool,
     across: bool,
     // Solitaire with an empty bag: emptying the rack earns the Clean Bench
@@ -768,6 +771,10 @@ impl Search<'_> {
             let i = self.line * SIZE + usize::from(self.placed[0].pos);
             if self.mode == Mode::Theory && self.placed[0].wild {
                 let mut m = self.lines.cross[i];
+                if let Some(counted) = self.counted.as_mut() {
+                    *counted += m.count_ones() as usize;
+                    return;
+                }
                 while m != 0 {
                     self.placed[0].el = m.trailing_zeros() as u8;
                     m &= m - 1;
@@ -816,6 +823,10 @@ impl Search<'_> {
             [last] => {
                 let i = self.line * SIZE + usize::from(self.placed[*last].pos);
                 let mut m = self.verdicts.completions(key) & self.lines.cross[i];
+                if let Some(counted) = self.counted.as_mut() {
+                    *counted += m.count_ones() as usize;
+                    return false;
+                }
                 while m != 0 {
                     self.placed[*last].el = m.trailing_zeros() as u8;
                     m &= m - 1;
@@ -843,6 +854,10 @@ impl Search<'_> {
     }
 
     fn emit(&mut self, main_score: i32, score: i32) {
+        if let Some(counted) = self.counted.as_mut() {
+            *counted += 1;
+            return;
+        }
         let found = Found {
             board: self.board,
             mode: self.mode,
@@ -857,6 +872,18 @@ impl Search<'_> {
             self.floor = Some(score);
         }
     }
+}
+
+/// What a generation run is for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Goal {
+    /// Every play, one by one.
+    All,
+    /// Only plays that beat every play found before them; a Theory-Mode Wild Isotope takes
+    /// the first element that fits, since all score the same.
+    Best,
+    /// How many plays there are.
+    Count,
 }
 
 /// A move generator that keeps Theory Mode's verdicts between calls; reuse one for a whole
@@ -877,20 +904,18 @@ impl MoveGenerator {
     /// rack with one can have millions: see [`MoveGenerator::for_each_play`].
     pub fn legal_plays(&mut self, game: &Game) -> Vec<Candidate> {
         let mut out = Vec::new();
-        self.generate(game, false, &mut |found| out.push(found.candidate()));
+        self.generate(game, Goal::All, &mut |found| out.push(found.candidate()));
         out
     }
 
     /// Visits every legal play without building or keeping it.
     pub fn for_each_play(&mut self, game: &Game, mut visit: impl FnMut(&Found<'_>)) {
-        self.generate(game, false, &mut visit);
+        self.generate(game, Goal::All, &mut visit);
     }
 
     /// How many legal plays there are, without building them.
     pub fn count_plays(&mut self, game: &Game) -> usize {
-        let mut count = 0;
-        self.generate(game, false, &mut |_| count += 1);
-        count
+        self.generate(game, Goal::Count, &mut |_| {})
     }
 
     /// The highest-scoring play, the first found on a tie. Cheaper than [`legal_plays`]:
@@ -898,7 +923,7 @@ impl MoveGenerator {
     /// one fits.
     pub fn best_play(&mut self, game: &Game) -> Option<Candidate> {
         let mut best: Option<Candidate> = None;
-        self.generate(game, true, &mut |found| {
+        self.generate(game, Goal::Best, &mut |found| {
             if best.as_ref().is_none_or(|b| found.score > b.score) {
                 best = Some(found.candidate());
             }
@@ -906,12 +931,13 @@ impl MoveGenerator {
         best
     }
 
-    /// Finds the plays for `sink`; with `best`, only plays beating every one before them, and
-    /// a Theory-Mode Wild Isotope as a single element that fits.
-    fn generate(&mut self, game: &Game, best: bool, sink: &mut dyn FnMut(&Found<'_>)) {
+    /// Finds the plays for `sink` (none when counting) and returns how many were counted.
+    fn generate(&mut self, game: &Game, goal: Goal, sink: &mut dyn FnMut(&Found<'_>)) -> usize {
         if game.is_over() {
-            return;
+            return 0;
         }
+        let best = goal == Goal::Best;
+        let mut counted = 0;
         let mut rack = [0u8; 33];
         let mut kinds = [0u8; 33];
         let mut n_kinds = 0;
@@ -943,6 +969,7 @@ impl MoveGenerator {
                 sink: &mut *sink,
                 all_wilds: !best,
                 floor: best.then_some(floor),
+                counted: (goal == Goal::Count).then_some(0),
                 board_empty: board.is_empty(),
                 across: dir == Direction::Across,
                 clean_bench: game.kind() == Kind::Solitaire && game.bag_len() == 0,
@@ -964,6 +991,8 @@ impl MoveGenerator {
             };
             search.run_lines();
             floor = search.floor.unwrap_or(floor);
+            counted += search.counted.unwrap_or(0);
         }
+        counted
     }
 }

@@ -89,6 +89,7 @@ fn assert_sample_accepted(game: &Game, most: usize) {
         }
         k += 1;
     });
+    assert_eq!(k, MoveGenerator::new().count_plays(game));
     let sample: Vec<Candidate> = sample.into_iter().map(|(_, c)| c).collect();
     assert_all_accepted(game, &sample);
 }
@@ -407,6 +408,7 @@ fn assert_same_as_brute_force(game: &Game) {
         game.rack(game.to_move())
     );
     assert_eq!(brute, ours);
+    assert_eq!(MoveGenerator::new().count_plays(game), ours.len());
     // the best play is the best of them all
     assert_eq!(
         MoveGenerator::new().best_play(game).map(|c| c.score),
