@@ -33,7 +33,7 @@ fn mid_game(mode: Mode, wilds: usize) -> Game {
                 && rack.len() == 7
                 && held == wilds
                 && !game.is_over()
-                && generator.count_plays(&game) > 0
+                && generator.count_plays(&game) >= 10
             {
                 return game;
             }

@@ -17,7 +17,7 @@ use crate::engine::elements::{Element, Tile, RACK_SIZE};
 use crate::engine::game::{Game, ScoredFormula};
 use crate::engine::placement::{run_through, Direction, Run};
 use crate::engine::record::{Kind, Move};
-use crate::engine::referee::{card_index, card_index_of_multiset, theory_check_counts, Mode, CARD};
+use crate::engine::referee::{card_index, theory_check_counts, Mode, CARD, CARD_MAX_LEN};
 use crate::engine::scoring::{full_reaction, CLEAN_BENCH};
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -452,6 +452,21 @@ impl Found<'_> {
     }
 }
 
+/// The card formula with the same multiset, as the referee finds it, by 42 key compares.
+fn card_of_multiset(tiles: &[Element]) -> Option<usize> {
+    static KEYS: OnceLock<Vec<Key>> = OnceLock::new();
+    let keys = KEYS.get_or_init(|| {
+        CARD.iter()
+            .map(|f| f.tiles.iter().map(|e| nib(e.index() as u8)).sum())
+            .collect()
+    });
+    if tiles.len() > CARD_MAX_LEN || tiles.iter().any(|e| e.index() >= BONDING) {
+        return None;
+    }
+    let key: Key = tiles.iter().map(|e| nib(e.index() as u8)).sum();
+    keys.iter().position(|&k| k == key)
+}
+
 fn scored(mode: Mode, after: &Board, run: Run, score: i32) -> ScoredFormula {
     let tiles: Vec<Element> = run
         .squares()
@@ -459,7 +474,7 @@ fn scored(mode: Mode, after: &Board, run: Run, score: i32) -> ScoredFormula {
         .collect();
     let card = match mode {
         Mode::Standard => card_index(&tiles),
-        Mode::Theory => card_index_of_multiset(&tiles),
+        Mode::Theory => card_of_multiset(&tiles),
     };
     ScoredFormula {
         known: card.is_some(),
@@ -524,7 +539,7 @@ impl Search<'_> {
             if !reachable {
                 continue;
             }
-            if self.floor.is_some() {
+            if self.bounding() {
                 self.look_ahead();
             }
             for start in 0..SIZE {
@@ -538,6 +553,11 @@ impl Search<'_> {
                 self.extend(start, WALK);
             }
         }
+    }
+
+    // Standard Mode's trie prunes so hard that the bound costs more than it saves
+    fn bounding(&self) -> bool {
+        self.floor.is_some() && self.mode == Mode::Theory
     }
 
     /// Fills `ahead` for the current line.
@@ -635,9 +655,10 @@ impl Search<'_> {
         if !walk.touched && usize::from(self.lines.reach[i]) > self.rack_len - self.n {
             return;
         }
-        if self
-            .floor
-            .is_some_and(|floor| self.bound(pos, &walk) <= floor)
+        if self.bounding()
+            && self
+                .floor
+                .is_some_and(|floor| self.bound(pos, &walk) <= floor)
         {
             return;
         }
