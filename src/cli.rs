@@ -7,6 +7,7 @@ use serde::Serialize;
 use crate::engine::game::Game;
 use crate::engine::record::GameRecord;
 use crate::engine::referee::{self, judge, Mode, Rule};
+use crate::engine::selfplay;
 
 pub const USAGE: &str = "\
 usage:
@@ -17,7 +18,8 @@ usage:
       replay a game record (\"-\" reads stdin) and print the turns, final scores,
       how it ended and the winners as one JSON object
   molscrab selfplay --games N --seed S [--mode theory|standard] [--players P]
-      play complete games between computer players and check the invariants
+      play complete games between computer players (P = 1 plays Solitaire; default 2,
+      Theory Mode) and check the invariants after every move; exits 1 on a violation
 exit codes: 0 done, 1 a move the rules forbid, 2 unreadable input or bad arguments";
 
 /// One line of `check` output.
@@ -216,6 +218,46 @@ fn check<R: BufRead, W: Write>(args: &[String], stdin: R, out: &mut W) -> Result
     Ok(())
 }
 
+/// `selfplay --games N --seed S [--mode theory|standard] [--players P]`: 2 players and Theory
+/// Mode unless told otherwise (SPEC §9).
+fn selfplay(args: &[String]) -> Result<selfplay::Summary, String> {
+    let (mut games, mut seed, mut mode, mut players) = (None, None, Mode::Theory, 2usize);
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        let (name, inline) = match arg.split_once('=') {
+            Some((name, value)) => (name, Some(value)),
+            None => (arg.as_str(), None),
+        };
+        let mut value = || {
+            inline
+                .or_else(|| rest.next().map(String::as_str))
+                .ok_or_else(|| format!("{name} needs a value"))
+        };
+        let number = |text: &str| {
+            text.parse::<u64>()
+                .map_err(|_| format!("{name} wants a whole number, not \"{text}\""))
+        };
+        match name {
+            "--games" => {
+                let n = number(value()?)?;
+                games = Some(u32::try_from(n).map_err(|_| "--games is too large".to_string())?);
+            }
+            "--seed" => seed = Some(number(value()?)?),
+            "--mode" => mode = parse_mode(value()?)?,
+            "--players" => {
+                players = match number(value()?)? {
+                    n @ 1..=4 => n as usize,
+                    n => return Err(format!("--players must be 1 to 4, not {n}")),
+                }
+            }
+            other => return Err(format!("unknown option {other} for selfplay")),
+        }
+    }
+    let games = games.ok_or("--games N is required")?;
+    let seed = seed.ok_or("--seed S is required")?;
+    Ok(selfplay::run(games, seed, mode, players))
+}
+
 fn read_input<R: BufRead>(path: &str, mut stdin: R) -> Result<String, String> {
     if path == "-" {
         let mut text = String::new();
@@ -276,11 +318,26 @@ pub fn run<R: BufRead, W: Write, E: Write>(
                 ReplayOutcome::Unreadable(message) => fail(err, 2, &message),
             }
         }
-        "selfplay" => fail(
-            err,
-            2,
-            "selfplay is not built yet: it needs the move generator, which has not landed",
-        ),
+        "selfplay" => match selfplay(rest) {
+            Ok(summary) => {
+                let line = serde_json::to_string(&summary).unwrap_or_default();
+                if writeln!(out, "{line}").is_err() {
+                    return fail(err, 2, "can't write the output");
+                }
+                for detail in &summary.details {
+                    let _ = writeln!(err, "molscrab selfplay: {detail}");
+                }
+                if summary.violations == 0 {
+                    0
+                } else {
+                    1
+                }
+            }
+            Err(message) => {
+                let _ = writeln!(err, "molscrab selfplay: {message}\n\n{USAGE}");
+                2
+            }
+        },
         "help" | "--help" | "-h" => {
             let _ = writeln!(out, "{USAGE}");
             0

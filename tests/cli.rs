@@ -232,9 +232,67 @@ fn bad_arguments_print_usage_and_exit_2() {
 }
 
 #[test]
-fn selfplay_is_not_built_yet() {
-    let output = molscrab(&["selfplay", "--games", "1", "--seed", "1"], "");
-    assert_eq!(output.status.code(), Some(2));
+fn selfplay_plays_whole_games_and_reports_no_violations() {
+    let run = |args: &[&str]| {
+        let output = molscrab(args, "");
+        assert_eq!(
+            output.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        stdout_json(&output)
+    };
+    let summary = run(&["selfplay", "--games", "6", "--seed", "7"]);
+    for key in [
+        "games",
+        "turns",
+        "seconds",
+        "games_per_second",
+        "violations",
+    ] {
+        assert!(summary.get(key).is_some(), "{key} missing from {summary}");
+    }
+    assert_eq!(summary["games"], 6);
+    assert_eq!(summary["violations"], 0);
+    assert!(summary["turns"].as_u64().unwrap() >= 6);
+    // the same seed plays the same games
+    let again = run(&["selfplay", "--games", "6", "--seed", "7"]);
+    assert_eq!(again["turns"], summary["turns"]);
+    // every mode and table size
+    let standard = run(&[
+        "selfplay",
+        "--games=3",
+        "--seed=1",
+        "--mode",
+        "standard",
+        "--players",
+        "4",
+    ]);
+    assert_eq!(standard["violations"], 0);
+    let solitaire = run(&["selfplay", "--games", "3", "--seed", "2", "--players", "1"]);
+    assert_eq!(solitaire["violations"], 0);
+}
+
+#[test]
+fn selfplay_refuses_bad_arguments_with_exit_2() {
+    for args in [
+        &["selfplay"][..],
+        &["selfplay", "--games", "3"],
+        &["selfplay", "--games", "x", "--seed", "1"],
+        &["selfplay", "--games", "3", "--seed", "1", "--players", "5"],
+        &[
+            "selfplay", "--games", "3", "--seed", "1", "--mode", "quantum",
+        ],
+        &[
+            "selfplay", "--games", "3", "--seed", "1", "--colour", "blue",
+        ],
+    ] {
+        let output = molscrab(args, "");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+        assert!(!output.stderr.is_empty(), "{args:?}");
+    }
 }
 
 #[test]
