@@ -1,12 +1,13 @@
 //! Move generation: every legal play for the player to move, with its score and formulas.
-//!
-//! After Appel & Jacobson (1988): each line is walked from every square where a formula may
-//! start, tiles are laid left to right from the rack, and each empty square only takes the
-//! elements its crossing formula allows (its cross-check). Standard Mode follows a trie of
-//! the 42 card sequences, so a dead prefix stops the walk at once; in Theory Mode a formula's
-//! verdict depends only on its multiset, so verdicts are cached per multiset and the main
-//! formula is judged once its run is complete. A Theory-Mode Wild Isotope is laid as a
-//! placeholder and given its element only at the end, since it scores 0 wherever it goes.
+
+// After Appel & Jacobson (1988): each line is walked from every square where a formula may
+// start, tiles are laid left to right from the rack, and each empty square takes only the
+// elements its crossing formula allows (its cross-check). Standard Mode follows a trie of the
+// 42 card sequences, so a dead prefix stops the walk at once. In Theory Mode a verdict depends
+// only on the multiset, so verdicts are cached per multiset and the main formula is judged
+// once its run is complete (a partial multiset may still become valid). A Theory-Mode Wild
+// Isotope is laid as a placeholder and given its element only then: it scores 0 wherever it
+// goes, whatever it is. `best_play` adds branch and bound on what the rack can still add.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
