@@ -3,6 +3,7 @@
 use super::Table;
 use crate::engine::board::{is_star, premium, Premium, SIZE};
 use crate::engine::elements::Element;
+use leptos::either::Either;
 use leptos::prelude::*;
 
 fn premium_class(p: Premium) -> &'static str {
@@ -132,15 +133,14 @@ pub fn BoardView() -> impl IntoView {
             };
             let content = move || match face.get() {
                 Face::Empty => {
-                    view! { <span class="mark" aria-hidden="true">{mark}</span> }.into_any()
+                    Either::Left(view! { <span class="mark" aria-hidden="true">{mark}</span> })
                 }
                 Face::Tile { el, wild, .. } => {
                     let pts = if wild { 0 } else { el.points() };
-                    view! {
+                    Either::Right(view! {
                         <span class="sym" aria-hidden="true">{el.symbol()}</span>
                         <span class="pts" aria-hidden="true">{pts}</span>
-                    }
-                    .into_any()
+                    })
                 }
             };
             view! {

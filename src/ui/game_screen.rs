@@ -11,51 +11,48 @@ use super::side_panel::SidePanel;
 use super::Table;
 use crate::engine::record::Kind;
 use crate::engine::referee::Mode;
+use leptos::either::{Either, EitherOf3};
 use leptos::prelude::*;
 
 #[component]
 pub fn GameScreen() -> impl IntoView {
     let table = expect_context::<Table>();
     let screen = move || table.session.with(|s| s.as_ref().map(|s| s.screen));
-    let kind = move || table.session.with(|s| s.as_ref().map(|s| s.game.kind()));
-    let bag = move || {
-        table
-            .session
-            .with(|s| s.as_ref().map_or(0, |s| s.game.bag_len()))
-    };
-    let mode = move || {
-        table
-            .session
-            .with(|s| match s.as_ref().map(|s| s.game.mode()) {
-                Some(Mode::Theory) => "Theory Mode",
-                _ => "Standard Mode",
-            })
-    };
-    let title = move || match kind() {
-        Some(Kind::Solitaire) => "Solitaire",
-        _ => "Pass and Play",
-    };
+    // a game keeps its kind, and a new game builds a new screen: read it once
+    let solitaire = table
+        .session
+        .with_untracked(|s| s.as_ref().is_some_and(|s| s.game.kind() == Kind::Solitaire));
     view! {
         <section class="game" aria-label="Game">
             <div class="game-main">
                 <div class="game-bar">
-                    <span class="game-title">{title} " · " {mode}</span>
+                    <span class="game-title">
+                        {if solitaire { "Solitaire" } else { "Pass and Play" }}
+                        " · "
+                        {table.text(|s| match s.game.mode() {
+                            Mode::Theory => "Theory Mode".to_string(),
+                            Mode::Standard => "Standard Mode".to_string(),
+                        })}
+                    </span>
                     <span class="bag" data-testid="bag-count">
-                        "Bag: " {bag} {move || if bag() == 1 { " tile" } else { " tiles" }}
+                        {table.text(|s| match s.game.bag_len() {
+                            1 => "Bag: 1 tile".to_string(),
+                            n => format!("Bag: {n} tiles"),
+                        })}
                     </span>
                 </div>
                 <BoardView />
-                {move || match screen() {
-                    Some(Screen::Turn) => view! { <TurnControls /> }.into_any(),
-                    Some(Screen::Handoff) => view! { <Handoff /> }.into_any(),
-                    Some(Screen::Results) => view! { <Results /> }.into_any(),
-                    None => ().into_any(),
-                }}
+                {move || screen().map(|screen| match screen {
+                    Screen::Turn => EitherOf3::A(view! { <TurnControls /> }),
+                    Screen::Handoff => EitherOf3::B(view! { <Handoff /> }),
+                    Screen::Results => EitherOf3::C(view! { <Results /> }),
+                })}
             </div>
             <aside class="game-side">
-                {move || match kind() {
-                    Some(Kind::Solitaire) => view! { <SidePanel /> }.into_any(),
-                    _ => view! { <Scoreboard /> }.into_any(),
+                {if solitaire {
+                    Either::Left(view! { <SidePanel /> })
+                } else {
+                    Either::Right(view! { <Scoreboard /> })
                 }}
                 <Notebook />
             </aside>
@@ -77,32 +74,23 @@ fn TurnControls() -> impl IntoView {
             .session
             .with(|s| s.as_ref().is_some_and(|s| s.confirming_end))
     };
-    let solitaire = move || {
-        table
-            .session
-            .with(|s| s.as_ref().is_some_and(|s| s.game.kind() == Kind::Solitaire))
-    };
-    let whose = move || {
-        table.session.with(|s| {
-            s.as_ref()
-                .filter(|s| s.game.kind() == Kind::PassAndPlay)
-                .map(|s| {
-                    format!(
-                        "{}'s rack",
-                        super::text::seat_name(&s.game, s.game.to_move())
-                    )
-                })
-        })
-    };
+    // Solitaire ends its game, Pass and Play passes; a game keeps its kind, so read it once
+    let solitaire = table
+        .session
+        .with_untracked(|s| s.as_ref().is_some_and(|s| s.game.kind() == Kind::Solitaire));
     view! {
         <div class="turn">
-            {move || whose().map(|w| view! { <p class="whose">{w}</p> })}
+            {(!solitaire).then(|| view! {
+                <p class="whose">
+                    {table.text(|s| format!("{}'s rack", super::text::seat_name(&s.game, s.game.to_move())))}
+                </p>
+            })}
             <Rack />
             <WildPicker />
             <NoticeLine />
             {move || {
                 if exchanging() {
-                    view! {
+                    EitherOf3::A(view! {
                         <div class="controls" role="group" aria-label="Exchange">
                             <p class="hint">"Tap the tiles to exchange, then confirm."</p>
                             <button class="btn primary" on:click=move |_| table.act(|s| s.confirm_exchange())>
@@ -112,10 +100,9 @@ fn TurnControls() -> impl IntoView {
                                 "Cancel"
                             </button>
                         </div>
-                    }
-                    .into_any()
+                    })
                 } else if confirming() {
-                    view! {
+                    EitherOf3::B(view! {
                         <div class="controls confirm" role="alertdialog" aria-label="End the game?">
                             <p>"End the game now? The points of the tiles left on your rack are subtracted."</p>
                             <button class="btn danger" on:click=move |_| table.act(|s| s.confirm_end())>
@@ -125,10 +112,9 @@ fn TurnControls() -> impl IntoView {
                                 "Keep playing"
                             </button>
                         </div>
-                    }
-                    .into_any()
+                    })
                 } else {
-                    view! {
+                    EitherOf3::C(view! {
                         <div class="controls" role="group" aria-label="Turn">
                             <button class="btn primary" on:click=move |_| table.act(|s| s.submit())>
                                 "Submit formula"
@@ -139,29 +125,14 @@ fn TurnControls() -> impl IntoView {
                             <button class="btn" on:click=move |_| table.act(|s| { s.start_exchange(); None })>
                                 "Exchange tiles"
                             </button>
-                            {move || {
-                                if solitaire() {
-                                    view! {
-                                        <button class="btn" on:click=move |_| table.act(|s| { s.ask_end(); None })>
-                                            "End game"
-                                        </button>
-                                    }
-                                    .into_any()
-                                } else {
-                                    view! {
-                                        <button class="btn" on:click=move |_| table.act(|s| s.pass())>
-                                            "Pass"
-                                        </button>
-                                    }
-                                    .into_any()
-                                }
-                            }}
+                            <button class="btn" on:click=move |_| table.act(move |s| if solitaire { s.ask_end(); None } else { s.pass() })>
+                                {if solitaire { "End game" } else { "Pass" }}
+                            </button>
                             <button class="btn quiet" on:click=move |_| table.leave()>
                                 "Save and leave"
                             </button>
                         </div>
-                    }
-                    .into_any()
+                    })
                 }
             }}
         </div>
@@ -178,15 +149,14 @@ fn NoticeLine() -> impl IntoView {
             .with(|s| s.as_ref().and_then(|s| s.notice.clone()))
     };
     move || match notice() {
-        Some(Notice::Refused(lines)) => view! {
+        Some(Notice::Refused(lines)) => EitherOf3::A(view! {
             <div class="notice refused" role="alert">
                 {lines.into_iter().map(|l| view! { <p>{l}</p> }).collect_view()}
             </div>
-        }
-        .into_any(),
+        }),
         Some(Notice::Info(text)) => {
-            view! { <div class="notice info" role="status"><p>{text}</p></div> }.into_any()
+            EitherOf3::B(view! { <div class="notice info" role="status"><p>{text}</p></div> })
         }
-        None => view! { <div class="notice" role="status"></div> }.into_any(),
+        None => EitherOf3::C(view! { <div class="notice" role="status"></div> }),
     }
 }

@@ -1,36 +1,31 @@
 //! Pass and Play's hand-off: "Pass the device to …", the last move, and no rack in sight.
 
+use super::session::Session;
 use super::text::{describe_turn, seat_name};
 use super::Table;
 use leptos::prelude::*;
 
+fn next_player(s: &Session) -> String {
+    seat_name(&s.game, s.game.to_move())
+}
+
 #[component]
 pub fn Handoff() -> impl IntoView {
     let table = expect_context::<Table>();
-    let facts = move || {
-        table.session.with(|s| {
-            s.as_ref().map(|s| {
-                let name = seat_name(&s.game, s.game.to_move());
-                let last = s.game.turns().last().map(|t| describe_turn(&s.game, t));
-                (name, last)
-            })
-        })
-    };
-    move || {
-        facts().map(|(name, last)| {
-            let button = format!("I'm {name} — show my tiles");
-            view! {
-                <div class="handoff" role="region" aria-label="Hand-off">
-                    <h2>"Pass the device to " <span class="name">{name.clone()}</span></h2>
-                    <p class="last-move">
-                        {last.unwrap_or_else(|| format!("{name} makes the first move."))}
-                    </p>
-                    <button class="btn primary big" on:click=move |_| table.act(|s| { s.reveal(); None })>
-                        {button}
-                    </button>
-                    <button class="btn quiet" on:click=move |_| table.leave()>"Save and leave"</button>
-                </div>
-            }
-        })
+    // fixed markup with reactive text: far less wasm than re-rendering the whole hand-off
+    view! {
+        <div class="handoff" role="region" aria-label="Hand-off">
+            <h2>"Pass the device to " <span class="name">{table.text(next_player)}</span></h2>
+            <p class="last-move">
+                {table.text(|s| match s.game.turns().last() {
+                    Some(t) => describe_turn(&s.game, t),
+                    None => format!("{} makes the first move.", next_player(s)),
+                })}
+            </p>
+            <button class="btn primary big" on:click=move |_| table.act(|s| { s.reveal(); None })>
+                {table.text(|s| format!("I'm {} — show my tiles", next_player(s)))}
+            </button>
+            <button class="btn quiet" on:click=move |_| table.leave()>"Save and leave"</button>
+        </div>
     }
 }

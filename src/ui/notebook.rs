@@ -5,6 +5,7 @@ use super::Table;
 use crate::engine::game::TurnKind;
 use crate::engine::referee::formula_label;
 use crate::engine::scoring::{CLEAN_BENCH, FULL_REACTION};
+use leptos::either::Either;
 use leptos::prelude::*;
 
 struct Entry {
@@ -52,14 +53,13 @@ pub fn Notebook() -> impl IntoView {
             {move || {
                 let entries = entries();
                 if entries.is_empty() {
-                    return view! { <p class="empty">"No turns yet."</p> }.into_any();
+                    return Either::Left(view! { <p class="empty">"No turns yet."</p> });
                 }
-                view! {
+                Either::Right(view! {
                     <ol class="turns" reversed>
                         {entries.into_iter().map(entry_view).collect_view()}
                     </ol>
-                }
-                .into_any()
+                })
             }}
         </section>
     }
@@ -121,9 +121,9 @@ fn entry_view(e: Entry) -> impl IntoView {
                                     <span class="score">{score}</span>
                                     " "
                                     {if known {
-                                        view! { <span class="tag known">"known"</span> }.into_any()
+                                        view! { <span class="tag known">"known"</span> }
                                     } else {
-                                        view! { <span class="tag hypo">"Hypothetical"</span> }.into_any()
+                                        view! { <span class="tag hypo">"Hypothetical"</span> }
                                     }}
                                 </li>
                             }

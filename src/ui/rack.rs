@@ -77,7 +77,8 @@ pub fn WildPicker() -> impl IntoView {
             .with(|s| s.as_ref().and_then(|s| s.wild_choice))
     };
     view! {
-        <Show when=open>
+        // a plain Option rather than <Show>: the same markup in ~1 KB less wasm gzip
+        {move || open().then(|| view! {
             <div class="wild-picker" role="group" aria-label="Play the Wild Isotope as">
                 <p class="hint">"Choose the element this Wild Isotope plays as, then tap a square:"</p>
                 <div class="elements">
@@ -103,6 +104,6 @@ pub fn WildPicker() -> impl IntoView {
                         .collect_view()}
                 </div>
             </div>
-        </Show>
+        })}
     }
 }

@@ -4,24 +4,31 @@ use super::text::seat_name;
 use super::Table;
 use crate::engine::game::Rank;
 use crate::engine::record::Kind;
+use leptos::either::Either;
 use leptos::prelude::*;
 
 #[component]
 pub fn Results() -> impl IntoView {
     let table = expect_context::<Table>();
-    let kind = move || table.session.with(|s| s.as_ref().map(|s| s.game.kind()));
-    move || match kind() {
-        Some(Kind::Solitaire) => view! { <SolitaireEnd /> }.into_any(),
-        Some(Kind::PassAndPlay) => view! { <PassAndPlayResults /> }.into_any(),
-        None => ().into_any(),
+    // a game keeps its kind, and a new game builds new results
+    let kind = table
+        .session
+        .with_untracked(|s| s.as_ref().map(|s| s.game.kind()));
+    match kind {
+        Some(Kind::Solitaire) => Either::Left(view! { <SolitaireEnd /> }),
+        _ => Either::Right(view! { <PassAndPlayResults /> }),
     }
 }
+
+// A finished game no longer changes, so both result screens read it once and show fixed
+// markup: much less wasm than views re-rendered by closures.
 
 #[component]
 fn SolitaireEnd() -> impl IntoView {
     let table = expect_context::<Table>();
-    let facts = move || {
-        table.session.with(|s| {
+    let (score, leftover, how) = table
+        .session
+        .with_untracked(|s| {
             s.as_ref().map(|s| {
                 let score = s.game.scores().first().copied().unwrap_or(0);
                 let leftover = s.game.leftovers().first().copied().unwrap_or(0);
@@ -29,44 +36,41 @@ fn SolitaireEnd() -> impl IntoView {
                 (score, leftover, how)
             })
         })
+        .unwrap_or_default();
+    // the personal best is recorded as the game ends, so this line stays reactive
+    let best_line = move || match table.solitaire_end.get() {
+        Some(b) if b.new_best => match b.previous_best {
+            Some(prev) => format!("A new personal best! (previous best {prev})"),
+            None => "A new personal best!".to_string(),
+        },
+        Some(b) => format!(
+            "Your personal best is still {}.",
+            b.previous_best.map_or("—".to_string(), |p| p.to_string())
+        ),
+        None => String::new(),
     };
-    let best = move || table.solitaire_end.get();
-    move || {
-        facts().map(|(score, leftover, how)| {
-            let best_line = match best() {
-                Some(b) if b.new_best => match b.previous_best {
-                    Some(prev) => format!("A new personal best! (previous best {prev})"),
-                    None => "A new personal best!".to_string(),
-                },
-                Some(b) => format!(
-                    "Your personal best is still {}.",
-                    b.previous_best.map_or("—".to_string(), |p| p.to_string())
-                ),
-                None => String::new(),
-            };
-            view! {
-                <div class="results" role="region" aria-label="Results">
-                    <h2>"Game over"</h2>
-                    <p class="how">{how}</p>
-                    <p class="final">"Final score: " <strong data-testid="final-score">{score}</strong></p>
-                    {(leftover != 0).then(|| view! { <p>"Tiles left on your rack: " {leftover} " points"</p> })}
-                    <p class="rank">"Rank: " <strong>{Rank::from_score(score).name()}</strong></p>
-                    <p class="best" data-testid="best-line">{best_line}</p>
-                    <div class="controls">
-                        <button class="btn primary" on:click=move |_| table.rematch()>"Play again"</button>
-                        <button class="btn" on:click=move |_| table.close_results()>"New game"</button>
-                    </div>
-                </div>
-            }
-        })
+    view! {
+        <div class="results" role="region" aria-label="Results">
+            <h2>"Game over"</h2>
+            <p class="how">{how}</p>
+            <p class="final">"Final score: " <strong data-testid="final-score">{score}</strong></p>
+            {(leftover != 0).then(|| view! { <p>"Tiles left on your rack: " {leftover} " points"</p> })}
+            <p class="rank">"Rank: " <strong>{Rank::from_score(score).name()}</strong></p>
+            <p class="best" data-testid="best-line">{best_line}</p>
+            <div class="controls">
+                <button class="btn primary" on:click=move |_| table.rematch()>"Play again"</button>
+                <button class="btn" on:click=move |_| table.close_results()>"New game"</button>
+            </div>
+        </div>
     }
 }
 
 #[component]
 fn PassAndPlayResults() -> impl IntoView {
     let table = expect_context::<Table>();
-    let facts = move || {
-        table.session.with(|s| {
+    let (headline, how, rows) = table
+        .session
+        .with_untracked(|s| {
             s.as_ref().map(|s| {
                 let g = &s.game;
                 let winners = g.winners().unwrap_or_default();
@@ -90,39 +94,35 @@ fn PassAndPlayResults() -> impl IntoView {
                 (headline, how, rows)
             })
         })
-    };
-    move || {
-        facts().map(|(headline, how, rows)| {
-            view! {
-                <div class="results" role="region" aria-label="Results">
-                    <h2 data-testid="winner">{headline}</h2>
-                    <p class="how">{how}</p>
-                    <table class="scores">
-                        <thead>
-                            <tr><th>"Player"</th><th>"Leftover"</th><th>"Final score"</th></tr>
-                        </thead>
-                        <tbody>
-                            {rows
-                                .into_iter()
-                                .map(|(name, leftover, score, won)| {
-                                    let adj = if leftover > 0 { format!("+{leftover}") } else { leftover.to_string() };
-                                    view! {
-                                        <tr class:won=won>
-                                            <td class="name">{name}</td>
-                                            <td class="num" data-testid="leftover">{adj}</td>
-                                            <td class="num" data-testid="final">{score}</td>
-                                        </tr>
-                                    }
-                                })
-                                .collect_view()}
-                        </tbody>
-                    </table>
-                    <div class="controls">
-                        <button class="btn primary" on:click=move |_| table.rematch()>"Rematch"</button>
-                        <button class="btn" on:click=move |_| table.close_results()>"New game"</button>
-                    </div>
-                </div>
-            }
-        })
+        .unwrap_or_default();
+    view! {
+        <div class="results" role="region" aria-label="Results">
+            <h2 data-testid="winner">{headline}</h2>
+            <p class="how">{how}</p>
+            <table class="scores">
+                <thead>
+                    <tr><th>"Player"</th><th>"Leftover"</th><th>"Final score"</th></tr>
+                </thead>
+                <tbody>
+                    {rows
+                        .into_iter()
+                        .map(|(name, leftover, score, won)| {
+                            let adj = if leftover > 0 { format!("+{leftover}") } else { leftover.to_string() };
+                            view! {
+                                <tr class:won=won>
+                                    <td class="name">{name}</td>
+                                    <td class="num" data-testid="leftover">{adj}</td>
+                                    <td class="num" data-testid="final">{score}</td>
+                                </tr>
+                            }
+                        })
+                        .collect_view()}
+                </tbody>
+            </table>
+            <div class="controls">
+                <button class="btn primary" on:click=move |_| table.rematch()>"Rematch"</button>
+                <button class="btn" on:click=move |_| table.close_results()>"New game"</button>
+            </div>
+        </div>
     }
 }

@@ -137,6 +137,12 @@ impl Table {
 
     /// Runs an intent on the session, then records bests and saves.
     pub fn act(&self, intent: impl FnOnce(&mut Session) -> Option<Turn>) {
+        let mut intent = Some(intent);
+        self.apply(&mut |s| intent.take().and_then(|f| f(s)));
+    }
+
+    // not generic: one copy of the update-and-save code, however many buttons call `act`
+    fn apply(&self, intent: &mut dyn FnMut(&mut Session) -> Option<Turn>) {
         let mut turn = None;
         self.session.update(|s| {
             if let Some(s) = s.as_mut() {
@@ -147,6 +153,13 @@ impl Table {
             self.after_turn(&turn);
         }
         self.persist();
+    }
+
+    /// Reactive text read from the session ("" when there is none). One closure type for
+    /// every such text, so the wasm holds one copy of its rendering code.
+    pub fn text(&self, pick: fn(&Session) -> String) -> impl Fn() -> String + Copy + Send + Sync {
+        let session = self.session;
+        move || session.with(|s| s.as_ref().map(pick).unwrap_or_default())
     }
 
     fn after_turn(&self, turn: &Turn) {
