@@ -168,3 +168,39 @@ async fn the_hand_off_shows_no_rack() {
     assert!(text.contains("<b>Bo</b>"), "{text}");
     assert_eq!(count(&root, ".scoreboard b"), 0);
 }
+
+#[wasm_bindgen_test]
+async fn a_tap_updates_the_board_square_in_place() {
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.clear().unwrap();
+    let root = fresh_root();
+    leptos::mount::mount_to(root.clone(), molscrab::ui::App).forget();
+    settle().await;
+    let start = root.query_selector_all("button").unwrap();
+    let start: web_sys::HtmlElement = (0..start.length())
+        .filter_map(|i| start.item(i))
+        .map(|n| n.unchecked_into::<web_sys::HtmlElement>())
+        .find(|b| b.text_content().as_deref() == Some("Start solitaire"))
+        .expect("the Start solitaire button");
+    start.click();
+    settle().await;
+    let star = root
+        .query_selector(".board [data-row='7'][data-col='7']")
+        .unwrap()
+        .unwrap();
+    star.unchecked_ref::<web_sys::HtmlElement>()
+        .focus()
+        .unwrap();
+    click(&root, ".rack button[data-symbol]");
+    settle().await;
+    click(&root, ".board [data-row='7'][data-col='7']");
+    settle().await;
+    let after = root
+        .query_selector(".board [data-row='7'][data-col='7']")
+        .unwrap()
+        .unwrap();
+    // the same element, so keyboard focus and screen-reader position survive a tap
+    assert!(star.is_same_node(Some(&after)));
+    assert!(after.class_name().contains("new"), "{}", after.class_name());
+    storage.clear().unwrap();
+}

@@ -17,7 +17,8 @@ use leptos::prelude::*;
 #[component]
 pub fn GameScreen() -> impl IntoView {
     let table = expect_context::<Table>();
-    let screen = move || table.session.with(|s| s.as_ref().map(|s| s.screen));
+    // a memo: the controls are rebuilt when the screen changes, not on every tap
+    let screen = Memo::new(move |_| table.session.with(|s| s.as_ref().map(|s| s.screen)));
     // a game keeps its kind, and a new game builds a new screen: read it once
     let solitaire = table
         .session
@@ -42,7 +43,7 @@ pub fn GameScreen() -> impl IntoView {
                     </span>
                 </div>
                 <BoardView />
-                {move || screen().map(|screen| match screen {
+                {move || screen.get().map(|screen| match screen {
                     Screen::Turn => EitherOf3::A(view! { <TurnControls /> }),
                     Screen::Handoff => EitherOf3::B(view! { <Handoff /> }),
                     Screen::Results => EitherOf3::C(view! { <Results /> }),

@@ -48,7 +48,8 @@ pub fn App() -> impl IntoView {
     let table = Table::open();
     provide_context(table);
     let tab = RwSignal::new(Tab::Play);
-    let in_game = move || table.session.with(|s| s.is_some());
+    // a memo: the game screen is built once per game (and kind), not again on every tap
+    let in_game = Memo::new(move |_| table.session.with(|s| s.as_ref().map(|s| s.game.kind())));
     view! {
         <header class="masthead">
             <h1>"Molecular Scrabble"</h1>
@@ -74,7 +75,7 @@ pub fn App() -> impl IntoView {
         <main class="content">
             // EitherOf4 rather than `.into_any()`: the same switch in far less wasm
             {move || match tab.get() {
-                Tab::Play if in_game() => EitherOf4::A(view! { <game_screen::GameScreen /> }),
+                Tab::Play if in_game.get().is_some() => EitherOf4::A(view! { <game_screen::GameScreen /> }),
                 Tab::Play => EitherOf4::B(view! { <play_menu::PlayMenu /> }),
                 Tab::HowToPlay => EitherOf4::C(view! { <rules::HowToPlay /> }),
                 Tab::Reference => EitherOf4::D(view! { <reference::ReferenceCard /> }),
