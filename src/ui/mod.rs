@@ -21,7 +21,7 @@ pub mod text;
 pub use board::BoardView;
 pub use table::Table;
 
-use leptos::either::EitherOf4;
+use leptos::either::Either;
 use leptos::prelude::*;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,13 +73,20 @@ pub fn App() -> impl IntoView {
                 .collect_view()}
         </nav>
         <main class="content">
-            // EitherOf4 rather than `.into_any()`: the same switch in far less wasm
-            {move || match tab.get() {
-                Tab::Play if in_game.get().is_some() => EitherOf4::A(view! { <game_screen::GameScreen /> }),
-                Tab::Play => EitherOf4::B(view! { <play_menu::PlayMenu /> }),
-                Tab::HowToPlay => EitherOf4::C(view! { <rules::HowToPlay /> }),
-                Tab::Reference => EitherOf4::D(view! { <reference::ReferenceCard /> }),
-            }}
+            // every panel is built once and hidden when its tab is not chosen (the WAI-ARIA tabs
+            // pattern): far less wasm than a switch that rebuilds each screen
+            <div role="tabpanel" aria-label="Play" hidden=move || tab.get() != Tab::Play>
+                {move || match in_game.get() {
+                    Some(_) => Either::Left(view! { <game_screen::GameScreen /> }),
+                    None => Either::Right(view! { <play_menu::PlayMenu /> }),
+                }}
+            </div>
+            <div role="tabpanel" aria-label="How to play" hidden=move || tab.get() != Tab::HowToPlay>
+                <rules::HowToPlay />
+            </div>
+            <div role="tabpanel" aria-label="Reference card" hidden=move || tab.get() != Tab::Reference>
+                <reference::ReferenceCard />
+            </div>
         </main>
     }
 }
