@@ -1,7 +1,7 @@
 //! Pass and Play's hand-off: "Pass the device to …", the last move, and no rack in sight.
 
 use super::session::Session;
-use super::text::{describe_turn, seat_name};
+use super::text::seat_name;
 use super::Table;
 use leptos::prelude::*;
 
@@ -18,7 +18,7 @@ pub fn Handoff() -> impl IntoView {
             <h2>"Pass the device to " <span class="name">{table.text(next_player)}</span></h2>
             <p class="last-move">
                 {table.text(|s| match s.game.turns().last() {
-                    Some(t) => describe_turn(&s.game, t),
+                    Some(t) => t.summary(&seat_name(&s.game, t.seat)),
                     None => format!("{} makes the first move.", next_player(s)),
                 })}
             </p>

@@ -2,8 +2,8 @@
 
 use super::session::{Screen, Session};
 use crate::engine::bests::Bests;
-use crate::engine::game::{Turn, TurnKind};
-use crate::engine::record::{GameRecord, Kind};
+use crate::engine::game::Turn;
+use crate::engine::record::{GameRecord, Kind, SOLITAIRE_PLAYER};
 use crate::storage::{self, LocalShelf, Slot};
 use leptos::prelude::*;
 
@@ -69,8 +69,13 @@ impl Table {
     }
 
     pub fn start_solitaire(&self, theory: bool) {
-        let record =
-            GameRecord::new_game(Kind::Solitaire, theory, vec!["You".into()], 0, random_u64());
+        let record = GameRecord::new_game(
+            Kind::Solitaire,
+            theory,
+            vec![SOLITAIRE_PLAYER.into()],
+            0,
+            random_u64(),
+        );
         self.begin(record);
     }
 
@@ -149,8 +154,8 @@ impl Table {
                 turn = intent(s);
             }
         });
-        if let Some(turn) = turn {
-            self.after_turn(&turn);
+        if turn.is_some() {
+            self.after_turn();
         }
         self.persist();
     }
@@ -162,37 +167,35 @@ impl Table {
         move || session.with(|s| s.as_ref().map(pick).unwrap_or_default())
     }
 
-    fn after_turn(&self, turn: &Turn) {
-        let Some((kind, mode, over, score)) = self.session.with_untracked(|s| {
-            s.as_ref().map(|s| {
-                (
-                    s.game.kind(),
-                    s.game.mode(),
-                    s.game.is_over(),
-                    s.game.scores(),
-                )
-            })
-        }) else {
-            return;
-        };
-        if kind != Kind::Solitaire {
-            return;
-        }
-        if turn.kind == TurnKind::Play {
+    /// After a move: the engine keeps the personal bests (Solitaire only), and they are saved.
+    fn after_turn(&self) {
+        let mut solo = false;
+        let mut end = None;
+        self.session.with_untracked(|s| {
+            let Some(game) = s.as_ref().map(|s| &s.game) else {
+                return;
+            };
+            solo = game.kind() == Kind::Solitaire;
+            if !solo {
+                return;
+            }
             self.bests.update(|b| {
-                b.record_play(mode, turn.score);
+                b.record_last_play(game);
+                if game.is_over() {
+                    let previous_best = b.get(game.mode()).score;
+                    let new_best = b.record_finished(game);
+                    end = Some(SolitaireEnd {
+                        new_best,
+                        previous_best,
+                    });
+                }
             });
+        });
+        if !solo {
+            return;
         }
-        if over {
-            let final_score = score.first().copied().unwrap_or(0);
-            let previous_best = self.bests.with_untracked(|b| b.get(mode).score);
-            let mut new_best = false;
-            self.bests
-                .update(|b| new_best = b.record_score(mode, final_score));
-            self.solitaire_end.set(Some(SolitaireEnd {
-                new_best,
-                previous_best,
-            }));
+        if end.is_some() {
+            self.solitaire_end.set(end);
         }
         let bests = self.bests.get_untracked();
         if let Err(e) = storage::write_bests(&mut LocalShelf::open(), &bests) {
