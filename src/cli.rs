@@ -2,9 +2,8 @@
 
 use std::io::{BufRead, Write};
 
-use serde::Serialize;
-
 use crate::engine::game::Game;
+use crate::engine::json::Value;
 use crate::engine::record::GameRecord;
 use crate::engine::referee::{self, judge, Mode, Rule};
 use crate::engine::selfplay;
@@ -22,130 +21,94 @@ usage:
       Theory Mode) and check the invariants after every move; exits 1 on a violation
 exit codes: 0 done, 1 a move the rules forbid, 2 unreadable input or bad arguments";
 
-/// One line of `check` output.
-#[derive(Serialize)]
-struct Verdict {
-    tiles: String,
-    valid: bool,
-    known: bool,
-    reason: Option<String>,
-    rule: Option<&'static str>,
-    /// H₂O-style text with the card name, when the symbols could be read.
-    formula: Option<String>,
-}
-
-fn verdict(mode: Mode, text: &str) -> Verdict {
+/// One line of `check` output: `tiles`, `valid`, `known`, `reason`, `rule` and `formula`
+/// (H₂O-style text with the card name, when the symbols could be read), null where none.
+fn verdict(mode: Mode, text: &str) -> Value {
     let tiles = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let line = |valid: bool,
+                known: bool,
+                reason: Option<String>,
+                rule: Option<&str>,
+                formula: Option<String>| {
+        Value::object([
+            ("tiles", tiles.clone().into()),
+            ("valid", valid.into()),
+            ("known", known.into()),
+            ("reason", reason.into()),
+            ("rule", rule.into()),
+            ("formula", formula.into()),
+        ])
+    };
     match referee::parse_spaced(text) {
-        Err(reason) => Verdict {
-            tiles,
-            valid: false,
-            known: false,
-            reason: Some(reason),
-            rule: Some(Rule::UnknownElement.code()),
-            formula: None,
-        },
+        Err(reason) => line(
+            false,
+            false,
+            Some(reason),
+            Some(Rule::UnknownElement.code()),
+            None,
+        ),
         Ok(elements) => {
             let formula = Some(referee::formula_label(&elements));
             match judge(mode, &elements) {
-                Ok(accepted) => Verdict {
-                    tiles,
-                    valid: true,
-                    known: accepted.known,
-                    reason: None,
-                    rule: None,
+                Ok(accepted) => line(true, accepted.known, None, None, formula),
+                Err(rejection) => line(
+                    false,
+                    false,
+                    Some(rejection.to_string()),
+                    Some(rejection.rule.code()),
                     formula,
-                },
-                Err(rejection) => Verdict {
-                    tiles,
-                    valid: false,
-                    known: false,
-                    reason: Some(rejection.to_string()),
-                    rule: Some(rejection.rule.code()),
-                    formula,
-                },
+                ),
             }
         }
     }
 }
 
-#[derive(Serialize)]
-struct FormulaOut {
-    tiles: String,
-    score: i32,
-    known: bool,
-}
-
-#[derive(Serialize)]
-struct TurnOut {
-    seat: usize,
-    kind: &'static str,
-    formulas: Vec<FormulaOut>,
-    score: i32,
-    bonus: i32,
-}
-
-#[derive(Serialize)]
-struct FinalOut {
-    name: String,
-    score: i32,
-    leftover: i32,
-}
-
-/// The `replay` output of SPEC §9.
-#[derive(Serialize)]
-pub struct ReplayReport {
-    turns: Vec<TurnOut>,
-    #[serde(rename = "final")]
-    final_scores: Vec<FinalOut>,
-    ended: Option<&'static str>,
-    winners: Option<Vec<usize>>,
-}
-
-impl ReplayReport {
-    pub fn of(game: &Game) -> ReplayReport {
-        let turns = game
-            .turns()
-            .iter()
-            .map(|t| TurnOut {
-                seat: t.seat,
-                kind: t.kind.code(),
-                formulas: t
-                    .formulas
-                    .iter()
-                    .map(|f| FormulaOut {
-                        tiles: referee::spaced(&f.tiles),
-                        score: f.score,
-                        known: f.known,
-                    })
-                    .collect(),
-                score: t.score,
-                bonus: t.bonus,
-            })
-            .collect();
-        let scores = game.scores();
-        let leftovers = game.leftovers();
-        let final_scores = game
-            .players()
-            .iter()
-            .enumerate()
-            .map(|(seat, name)| FinalOut {
-                name: name.clone(),
-                score: scores.get(seat).copied().unwrap_or(0),
-                leftover: leftovers.get(seat).copied().unwrap_or(0),
-            })
-            .collect();
-        ReplayReport {
-            turns,
-            final_scores,
-            ended: game.ending().map(|e| e.code()),
-            winners: game.winners(),
-        }
-    }
-
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
-    }
+/// The `replay` output of SPEC §9: `turns`, `final`, `ended`, `winners`.
+pub fn replay_report(game: &Game) -> Value {
+    let turns = game
+        .turns()
+        .iter()
+        .map(|t| {
+            let formulas = t
+                .formulas
+                .iter()
+                .map(|f| {
+                    Value::object([
+                        ("tiles", referee::spaced(&f.tiles).into()),
+                        ("score", f.score.into()),
+                        ("known", f.known.into()),
+                    ])
+                })
+                .collect::<Vec<_>>();
+            Value::object([
+                ("seat", t.seat.into()),
+                ("kind", t.kind.code().into()),
+                ("formulas", formulas.into()),
+                ("score", t.score.into()),
+                ("bonus", t.bonus.into()),
+            ])
+        })
+        .collect::<Vec<_>>();
+    let scores = game.scores();
+    let leftovers = game.leftovers();
+    let final_scores = game
+        .players()
+        .iter()
+        .enumerate()
+        .map(|(seat, name)| {
+            Value::object([
+                ("name", name.as_str().into()),
+                ("score", scores.get(seat).copied().unwrap_or(0).into()),
+                ("leftover", leftovers.get(seat).copied().unwrap_or(0).into()),
+            ])
+        })
+        .collect::<Vec<_>>();
+    Value::object([
+        ("turns", turns.into()),
+        ("final", final_scores.into()),
+        ("ended", game.ending().map(|e| e.code()).into()),
+        ("winners", game.winners().into()),
+    ])
 }
 
 /// What `replay` does with a record's text: the output and the exit code.
@@ -164,10 +127,16 @@ pub fn replay_text(json: &str) -> ReplayOutcome {
         Err(e) => return ReplayOutcome::Unreadable(e.to_string()),
     };
     match Game::replay(&record) {
-        Ok(game) => ReplayOutcome::Done(ReplayReport::of(&game).to_json()),
+        Ok(game) => ReplayOutcome::Done(replay_report(&game).to_string()),
         Err(e) => ReplayOutcome::Illegal(
-            serde_json::json!({"error": {"move": e.move_index, "reason": e.error.to_string()}})
-                .to_string(),
+            Value::object([(
+                "error",
+                Value::object([
+                    ("move", e.move_index.into()),
+                    ("reason", e.error.to_string().into()),
+                ]),
+            )])
+            .to_string(),
         ),
     }
 }
@@ -202,7 +171,7 @@ fn check<R: BufRead, W: Write>(args: &[String], stdin: R, out: &mut W) -> Result
         }
     }
     let write = |out: &mut W, text: &str| -> Result<(), String> {
-        let line = serde_json::to_string(&verdict(mode, text)).unwrap_or_default();
+        let line = verdict(mode, text);
         writeln!(out, "{line}").map_err(|e| format!("can't write the output: {e}"))
     };
     if words.is_empty() {
@@ -320,7 +289,7 @@ pub fn run<R: BufRead, W: Write, E: Write>(
         }
         "selfplay" => match selfplay(rest) {
             Ok(summary) => {
-                let line = serde_json::to_string(&summary).unwrap_or_default();
+                let line = summary.to_json();
                 if writeln!(out, "{line}").is_err() {
                     return fail(err, 2, "can't write the output");
                 }

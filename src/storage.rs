@@ -110,7 +110,7 @@ pub fn read_bests(shelf: &mut dyn Shelf) -> (Bests, Option<String>) {
     let Some(raw) = shelf.get(BESTS_KEY) else {
         return (Bests::default(), None);
     };
-    match serde_json::from_str::<Bests>(&raw) {
+    match Bests::parse(&raw) {
         Ok(bests) => (bests, None),
         Err(why) => {
             let kept = keep_aside(shelf, BESTS_KEY, &raw);

@@ -1,14 +1,12 @@
 //! Personal bests per mode (SPEC §9): best Solitaire final score and best single play.
 
-use serde::{Deserialize, Serialize};
-use serde_json::Value;
-
 use crate::engine::game::{Game, TurnKind};
+use crate::engine::json::{self, Value};
 use crate::engine::record::Kind;
 use crate::engine::referee::Mode;
 
 /// One mode's bests; `None` until something has been recorded.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Best {
     pub score: Option<i32>,
     pub play: Option<i32>,
@@ -16,7 +14,7 @@ pub struct Best {
 
 /// `{"standard": {"score": n|null, "play": n|null}, "theory": {…}}`, kept in
 /// `molscrab.bests`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Bests {
     pub standard: Best,
     pub theory: Best,
@@ -35,19 +33,66 @@ fn lenient_best(value: Option<&Value>) -> Best {
     }
 }
 
+// a best's number: null or missing is "none yet"; anything but a whole i32 is refused
+fn strict_number(best: &Value, key: &str) -> Result<Option<i32>, String> {
+    match best.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(v) => v
+            .as_i64()
+            .and_then(|n| i32::try_from(n).ok())
+            .map(Some)
+            .ok_or_else(|| format!("\"{key}\" should be a whole number or null")),
+    }
+}
+
+fn strict_best(value: &Value, mode: &str) -> Result<Best, String> {
+    match value.get(mode) {
+        Some(best @ Value::Object(_)) => Ok(Best {
+            score: strict_number(best, "score")?,
+            play: strict_number(best, "play")?,
+        }),
+        Some(_) => Err(format!("\"{mode}\" should be an object")),
+        None => Err(format!("no \"{mode}\"")),
+    }
+}
+
+impl Best {
+    fn to_value(self) -> Value {
+        Value::object([("score", self.score.into()), ("play", self.play.into())])
+    }
+}
+
 impl Bests {
+    /// Reads bests as [`Bests::to_json`] writes them; the error says what is wrong. Other
+    /// keys are ignored.
+    pub fn parse(text: &str) -> Result<Bests, String> {
+        let value = json::parse(text).map_err(|e| e.to_string())?;
+        if !matches!(value, Value::Object(_)) {
+            return Err("expected a JSON object".to_string());
+        }
+        Ok(Bests {
+            standard: strict_best(&value, "standard")?,
+            theory: strict_best(&value, "theory")?,
+        })
+    }
+
     /// Reads what it can and treats anything else as "no best yet"; never fails, since
     /// losing a best is better than refusing to start.
-    pub fn parse_lenient(json: &str) -> Bests {
-        let value: Value = serde_json::from_str(json).unwrap_or(Value::Null);
+    pub fn parse_lenient(text: &str) -> Bests {
+        let value = json::parse(text).unwrap_or(Value::Null);
         Bests {
             standard: lenient_best(value.get("standard")),
             theory: lenient_best(value.get("theory")),
         }
     }
 
+    /// `{"standard":{"score":…,"play":…},"theory":{…}}`, null where there is no best yet.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        Value::object([
+            ("standard", self.standard.to_value()),
+            ("theory", self.theory.to_value()),
+        ])
+        .to_string()
     }
 
     pub fn get(&self, mode: Mode) -> Best {
@@ -173,6 +218,36 @@ mod tests {
             }
         );
         assert_eq!(bests.theory, Best::default());
+    }
+
+    #[test]
+    fn strict_reading_says_what_is_wrong() {
+        let mut bests = Bests::default();
+        bests.record_score(Mode::Theory, -3);
+        assert_eq!(Bests::parse(&bests.to_json()), Ok(bests));
+        assert_eq!(
+            Bests::parse(r#"{"standard":{},"theory":{"score":null},"extra":1}"#),
+            Ok(Bests::default())
+        );
+        for (bad, why) in [
+            ("garbage", "expected a value"),
+            ("[]", "object"),
+            (r#"{"standard":{}}"#, "no \"theory\""),
+            (
+                r#"{"standard":3,"theory":{}}"#,
+                "\"standard\" should be an object",
+            ),
+            (r#"{"standard":{"play":1.5},"theory":{}}"#, "\"play\""),
+            (
+                r#"{"standard":{"score":3000000000},"theory":{}}"#,
+                "\"score\"",
+            ),
+        ] {
+            match Bests::parse(bad) {
+                Ok(b) => panic!("{bad} read as {b:?}"),
+                Err(e) => assert!(e.contains(why), "{bad}: {e}"),
+            }
+        }
     }
 
     #[test]

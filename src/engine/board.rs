@@ -1,6 +1,6 @@
 //! The 15×15 board: premium squares (SPEC §2), the star, and the tiles played so far.
 
-use serde::{Deserialize, Serialize};
+use crate::engine::json::{Map, Value};
 
 use crate::engine::elements::{Element, Tile};
 
@@ -103,22 +103,29 @@ pub fn on_board(row: usize, col: usize) -> bool {
     row < SIZE && col < SIZE
 }
 
-fn is_false(b: &bool) -> bool {
-    !*b
-}
-
 /// One tile placed on one square: `{"row": 7, "col": 8, "el": "O", "wild": true}`; a Wild
 /// Isotope carries its chosen element.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Placement {
     pub row: u8,
     pub col: u8,
     pub el: Element,
-    #[serde(default, skip_serializing_if = "is_false")]
     pub wild: bool,
 }
 
 impl Placement {
+    /// As written in a record: `"wild"` only when true.
+    pub fn to_value(&self) -> Value {
+        let mut map = Map::new();
+        map.insert("row".into(), self.row.into());
+        map.insert("col".into(), self.col.into());
+        map.insert("el".into(), self.el.symbol().into());
+        if self.wild {
+            map.insert("wild".into(), true.into());
+        }
+        Value::Object(map)
+    }
+
     pub fn new(row: u8, col: u8, el: Element) -> Placement {
         Placement {
             row,

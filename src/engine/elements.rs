@@ -190,41 +190,6 @@ impl fmt::Display for Tile {
     }
 }
 
-// records and saves spell elements and tiles by symbol: "Na", and "?" for a Wild Isotope
-impl serde::Serialize for Element {
-    fn serialize<S: serde::Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
-        out.serialize_str(self.symbol())
-    }
-}
-
-impl<'de> serde::Deserialize<'de> for Element {
-    fn deserialize<D: serde::Deserializer<'de>>(input: D) -> Result<Element, D::Error> {
-        let symbol = <std::borrow::Cow<'de, str>>::deserialize(input)?;
-        Element::from_symbol(&symbol).ok_or_else(|| {
-            serde::de::Error::custom(format!(
-                "\"{symbol}\" is not one of the 33 elements (symbols are case-sensitive)"
-            ))
-        })
-    }
-}
-
-impl serde::Serialize for Tile {
-    fn serialize<S: serde::Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
-        out.serialize_str(self.symbol())
-    }
-}
-
-impl<'de> serde::Deserialize<'de> for Tile {
-    fn deserialize<D: serde::Deserializer<'de>>(input: D) -> Result<Tile, D::Error> {
-        let symbol = <std::borrow::Cow<'de, str>>::deserialize(input)?;
-        Tile::from_symbol(&symbol).ok_or_else(|| {
-            serde::de::Error::custom(format!(
-                "\"{symbol}\" is not a tile: use one of the 33 element symbols or \"?\""
-            ))
-        })
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,6 +5,7 @@ pub mod bests;
 pub mod board;
 pub mod elements;
 pub mod game;
+pub mod json;
 pub mod movegen;
 pub mod placement;
 pub mod record;

@@ -2,20 +2,16 @@
 
 use std::fmt;
 
-use serde::ser::SerializeMap;
-use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
-
 use crate::engine::board::{on_board, Placement};
 use crate::engine::elements::{Element, Tile};
+use crate::engine::json::{self, Map, Value};
 use crate::engine::referee::Mode;
 
 /// The one format this build reads and writes.
 pub const FORMAT: &str = "molscrab-game/1";
 
 /// Solitaire (1 player) or Pass and Play (2–4 players on one device).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Kind {
     Solitaire,
     PassAndPlay,
@@ -106,29 +102,28 @@ pub enum Move {
     End,
 }
 
-impl Serialize for Move {
-    fn serialize<S: serde::Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
-        let mut map = out.serialize_map(Some(1))?;
-        match self {
-            Move::Play(tiles) => map.serialize_entry("play", tiles)?,
-            Move::Exchange(tiles) => map.serialize_entry("exchange", tiles)?,
-            Move::Pass => map.serialize_entry("pass", &true)?,
-            Move::End => map.serialize_entry("end", &true)?,
-        }
-        map.end()
-    }
+fn tiles_value(tiles: &[Tile]) -> Value {
+    Value::Array(tiles.iter().map(|t| t.symbol().into()).collect())
 }
 
-impl<'de> Deserialize<'de> for Move {
-    fn deserialize<D: serde::Deserializer<'de>>(input: D) -> Result<Move, D::Error> {
-        let value = Value::deserialize(input)?;
-        read_move(&value, 0).map_err(serde::de::Error::custom)
+impl Move {
+    /// The move as it is written in a record.
+    pub fn to_value(&self) -> Value {
+        match self {
+            Move::Play(placements) => Value::object([(
+                "play",
+                Value::Array(placements.iter().map(Placement::to_value).collect()),
+            )]),
+            Move::Exchange(exchanged) => Value::object([("exchange", tiles_value(exchanged))]),
+            Move::Pass => Value::object([("pass", true.into())]),
+            Move::End => Value::object([("end", true.into())]),
+        }
     }
 }
 
 /// A game: its start (kind, mode, players, first seat, seed or explicit bag) and its moves.
 /// Every state of the game is a replay of this; saves, export and tests all use it.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct GameRecord {
     pub format: String,
     pub kind: Kind,
@@ -137,19 +132,10 @@ pub struct GameRecord {
     pub first: usize,
     pub seed: u64,
     /// An explicit draw order; without it the full bag is shuffled by `seed`.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub bag: Option<Vec<Tile>>,
     pub moves: Vec<Move>,
     /// The app's screen state beside the record (SPEC §9 "Saves"); replay ignores it.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub ui: Option<Value>,
-}
-
-impl<'de> Deserialize<'de> for GameRecord {
-    fn deserialize<D: serde::Deserializer<'de>>(input: D) -> Result<GameRecord, D::Error> {
-        let value = Value::deserialize(input)?;
-        GameRecord::from_value(&value).map_err(serde::de::Error::custom)
-    }
 }
 
 /// Why a record can't be read; `Display` is a message for a person.
@@ -273,7 +259,7 @@ fn wrong(field: impl Into<String>, expected: &'static str) -> RecordError {
     }
 }
 
-fn get_u64(object: &Map<String, Value>, key: &'static str) -> Result<Option<u64>, RecordError> {
+fn get_u64(object: &Map, key: &'static str) -> Result<Option<u64>, RecordError> {
     match object.get(key) {
         None | Some(Value::Null) => Ok(None),
         Some(v) => v
@@ -364,7 +350,7 @@ fn read_move(value: &Value, index: usize) -> Result<Move, RecordError> {
     })?;
     let kinds: Vec<&str> = ["play", "exchange", "pass", "end"]
         .into_iter()
-        .filter(|k| object.contains_key(*k))
+        .filter(|k| object.contains_key(k))
         .collect();
     let [kind] = kinds.as_slice() else {
         return Err(RecordError::MoveKinds {
@@ -372,7 +358,7 @@ fn read_move(value: &Value, index: usize) -> Result<Move, RecordError> {
             found: kinds.len(),
         });
     };
-    let body = object.get(*kind).unwrap_or(&Value::Null);
+    let body = object.get(kind).unwrap_or(&Value::Null);
     match *kind {
         "play" => {
             let items = body
@@ -418,8 +404,7 @@ impl GameRecord {
     /// Reads a record, checking everything a replay relies on. Unknown keys are ignored;
     /// a top-level "ui" is kept. Never panics.
     pub fn parse(json: &str) -> Result<GameRecord, RecordError> {
-        let value: Value =
-            serde_json::from_str(json).map_err(|e| RecordError::NotJson(e.to_string()))?;
+        let value = json::parse(json).map_err(|e| RecordError::NotJson(e.to_string()))?;
         GameRecord::from_value(&value)
     }
 
@@ -549,15 +534,37 @@ impl GameRecord {
         }
     }
 
+    /// The record as a JSON value, its keys in the order of SPEC §8.
+    pub fn to_value(&self) -> Value {
+        let mut map = Map::new();
+        let mut put = |key: &str, value: Value| map.insert(key.to_string(), value);
+        put("format", self.format.as_str().into());
+        put("kind", self.kind.code().into());
+        put("theory", self.theory.into());
+        put("players", self.players.clone().into());
+        put("first", self.first.into());
+        put("seed", self.seed.into());
+        if let Some(bag) = &self.bag {
+            put("bag", tiles_value(bag));
+        }
+        put(
+            "moves",
+            Value::Array(self.moves.iter().map(Move::to_value).collect()),
+        );
+        if let Some(ui) = &self.ui {
+            put("ui", ui.clone());
+        }
+        Value::Object(map)
+    }
+
     /// The record as compact JSON.
     pub fn to_json(&self) -> String {
-        // a record holds only strings, numbers and lists, which always serialize
-        serde_json::to_string(self).unwrap_or_default()
+        self.to_value().to_string()
     }
 
     /// The record as indented JSON, for export.
     pub fn to_json_pretty(&self) -> String {
-        serde_json::to_string_pretty(self).unwrap_or_default()
+        self.to_value().to_pretty()
     }
 }
 
@@ -629,7 +636,7 @@ mod tests {
         let Ok(record) = GameRecord::parse(json) else {
             panic!("record");
         };
-        assert_eq!(record.ui, Some(serde_json::json!({"screen": "handoff"})));
+        assert_eq!(record.ui, json::parse(r#"{"screen": "handoff"}"#).ok());
         assert!(record.to_json().contains(r#""ui":{"screen":"handoff"}"#));
         assert!(!record.to_json().contains("extra"));
     }

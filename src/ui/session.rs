@@ -6,23 +6,47 @@
 use crate::engine::board::{Placement, SIZE};
 use crate::engine::elements::{Element, Tile};
 use crate::engine::game::{Game, MoveError, Turn};
+use crate::engine::json::Value;
 use crate::engine::record::{GameRecord, Kind};
-use serde::{Deserialize, Serialize};
-use serde_json::Value;
 
 /// A rack tile put on the board this turn but not yet submitted.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Tentative {
     /// Index into the rack of the player to move.
     pub slot: usize,
     pub row: u8,
     pub col: u8,
     pub el: Element,
-    #[serde(default)]
     pub wild: bool,
 }
 
 impl Tentative {
+    /// As saved: `{"slot":0,"row":7,"col":7,"el":"H","wild":false}`.
+    fn to_value(self) -> Value {
+        Value::object([
+            ("slot", self.slot.into()),
+            ("row", self.row.into()),
+            ("col", self.col.into()),
+            ("el", self.el.symbol().into()),
+            ("wild", self.wild.into()),
+        ])
+    }
+
+    /// A saved tentative tile; `None` for anything that doesn't read as one.
+    fn from_value(value: &Value) -> Option<Tentative> {
+        let small = |key: &str| value.get(key).and_then(Value::as_u64);
+        Some(Tentative {
+            slot: usize::try_from(small("slot")?).ok()?,
+            row: u8::try_from(small("row")?).ok()?,
+            col: u8::try_from(small("col")?).ok()?,
+            el: Element::from_symbol(value.get("el")?.as_str()?)?,
+            wild: match value.get("wild") {
+                None | Some(Value::Null) => false,
+                Some(v) => v.as_bool()?,
+            },
+        })
+    }
+
     fn placement(self) -> Placement {
         Placement {
             row: self.row,
@@ -34,8 +58,7 @@ impl Tentative {
 }
 
 /// Which screen of a game is showing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {
     /// The player to move sees their rack.
     Turn,
@@ -54,13 +77,15 @@ pub enum Notice {
     Info(String),
 }
 
-/// The UI's own part of a save, stored beside the record under `"ui"`.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
-struct SavedUi {
-    #[serde(default)]
-    tentative: Vec<Tentative>,
-    #[serde(default)]
-    screen: Option<Screen>,
+impl Screen {
+    /// As saved: "turn", "handoff" or "results".
+    pub fn code(self) -> &'static str {
+        match self {
+            Screen::Turn => "turn",
+            Screen::Handoff => "handoff",
+            Screen::Results => "results",
+        }
+    }
 }
 
 /// A game being played on this device.
@@ -90,15 +115,12 @@ impl Session {
     /// A saved game, reopened exactly where it was left; Pass and Play opens on the hand-off.
     pub fn resume(record: &GameRecord) -> Result<Session, String> {
         let game = Game::replay(record).map_err(|e| e.to_string())?;
-        let ui: SavedUi = record
-            .ui
-            .as_ref()
-            .and_then(|v| serde_json::from_value(v.clone()).ok())
-            .unwrap_or_default();
         let mut session = Session::around(game, Vec::new());
-        // only restore tentative tiles that still make sense on this board and rack
-        for t in ui.tentative {
-            if session.can_hold(t) {
+        // the UI's part of the save (`"ui": {"tentative": [...], "screen": "turn"}`): only
+        // tentative tiles that still read and still make sense on this board and rack return
+        let saved = record.ui.as_ref().and_then(|ui| ui.get("tentative"));
+        for t in saved.and_then(Value::as_array).into_iter().flatten() {
+            if let Some(t) = Tentative::from_value(t).filter(|&t| session.can_hold(t)) {
                 session.tentative.push(t);
             }
         }
@@ -129,11 +151,11 @@ impl Session {
     /// The record to save: start, moves, and the UI part (tentative tiles, screen).
     pub fn to_record(&self) -> GameRecord {
         let mut record = self.game.record();
-        let ui = SavedUi {
-            tentative: self.tentative.clone(),
-            screen: Some(self.screen),
-        };
-        record.ui = serde_json::to_value(ui).ok().filter(|v| *v != Value::Null);
+        let tentative = self.tentative.iter().map(|t| t.to_value()).collect();
+        record.ui = Some(Value::object([
+            ("tentative", Value::Array(tentative)),
+            ("screen", self.screen.code().into()),
+        ]));
         record
     }
 
@@ -533,13 +555,15 @@ mod tests {
     fn tentative_tiles_that_no_longer_fit_are_dropped_on_resume() {
         let s = solitaire(true, "H H O C C Na Cl O O O H H");
         let mut record = s.to_record();
-        record.ui = Some(serde_json::json!({
-            "tentative": [
+        record.ui = crate::engine::json::parse(
+            r#"{"tentative": [
                 {"slot": 0, "row": 7, "col": 7, "el": "U"},
                 {"slot": 99, "row": 7, "col": 8, "el": "H"},
                 {"slot": 1, "row": 40, "col": 8, "el": "H"}
-            ]
-        }));
+            ]}"#,
+        )
+        .ok();
+        assert!(record.ui.is_some());
         let back = Session::resume(&record).unwrap();
         assert!(back.tentative.is_empty());
     }

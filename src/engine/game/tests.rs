@@ -537,7 +537,9 @@ fn a_save_loads_back_or_says_why_not() {
     let mut g = solitaire("H H O C C C C N");
     ok(g.play(&across(7, 6, "H H O")));
     let mut record = g.record();
-    record.ui = Some(serde_json::json!({"tentative": [{"row": 8, "col": 6, "el": "C"}]}));
+    record.ui =
+        crate::engine::json::parse(r#"{"tentative": [{"row": 8, "col": 6, "el": "C"}]}"#).ok();
+    assert!(record.ui.is_some());
     let loaded = match Game::load(&record.to_json()) {
         Ok(loaded) => loaded,
         Err(e) => panic!("{e}"),

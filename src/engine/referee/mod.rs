@@ -17,8 +17,7 @@ pub use card::{
 pub use theory::{bond_graph_exists, theory_check_counts};
 
 /// Which referee judges the formulas.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Mode {
     /// Only the 42 card formulas, in exact tile order.
     Standard,
