@@ -773,7 +773,7 @@ impl Game {
             stats.best_play = Some(stats.best_play.map_or(turn.score, |b| b.max(turn.score)));
             for f in turn.formulas.iter().filter(|f| !f.known) {
                 let mut tiles = f.tiles.clone();
-                tiles.sort_unstable();
+                crate::engine::sort_small(&mut tiles);
                 hypothetical.insert(tiles);
             }
         }

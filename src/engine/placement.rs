@@ -213,7 +213,7 @@ pub fn formulas_made(board: &Board, tiles: &[Placement]) -> Result<Vec<Run>, Pla
                 .iter()
                 .map(|p| (usize::from(p.row), usize::from(p.col)))
                 .collect();
-            new.sort_unstable();
+            crate::engine::sort_small(&mut new);
             for (r, c) in new {
                 runs.extend(run_through(&after, r, c, direction.across()));
             }
