@@ -3,6 +3,7 @@
 pub mod bag;
 pub mod bests;
 pub mod board;
+pub mod casefold;
 pub mod elements;
 pub mod game;
 pub mod json;

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::engine::board::{on_board, Placement};
+use crate::engine::casefold;
 use crate::engine::elements::{Element, Tile};
 use crate::engine::json::{self, Map, Value};
 use crate::engine::referee::Mode;
@@ -83,7 +84,7 @@ pub fn pass_and_play_names<S: AsRef<str>>(fields: &[S]) -> Result<Vec<String>, N
     for (i, a) in names.iter().enumerate() {
         if let Some(b) = names[..i]
             .iter()
-            .find(|b| b.to_lowercase() == a.to_lowercase())
+            .find(|b| casefold::same_ignoring_case(b, a))
         {
             return Err(NamesError::SameName(b.clone(), a.clone()));
         }

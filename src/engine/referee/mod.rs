@@ -217,7 +217,7 @@ pub fn parse_spaced(text: &str) -> Result<Vec<Element>, String> {
 }
 
 fn lower(element: Element) -> String {
-    element.name().to_lowercase()
+    element.name().to_ascii_lowercase()
 }
 
 impl fmt::Display for Rejection {
