@@ -94,10 +94,10 @@ fn TurnControls() -> impl IntoView {
                     EitherOf3::A(view! {
                         <div class="controls" role="group" aria-label="Exchange">
                             <p class="hint">"Tap the tiles to exchange, then confirm."</p>
-                            <button class="btn primary" on:click=move |_| table.act(|s| s.confirm_exchange())>
+                            <button class="btn primary" on:click=table.on_tap(|s| s.confirm_exchange())>
                                 "Confirm exchange"
                             </button>
-                            <button class="btn" on:click=move |_| table.act(|s| { s.cancel_exchange(); None })>
+                            <button class="btn" on:click=table.on_tap(|s| { s.cancel_exchange(); None })>
                                 "Cancel"
                             </button>
                         </div>
@@ -106,10 +106,10 @@ fn TurnControls() -> impl IntoView {
                     EitherOf3::B(view! {
                         <div class="controls confirm" role="alertdialog" aria-label="End the game?">
                             <p>"End the game now? The points of the tiles left on your rack are subtracted."</p>
-                            <button class="btn danger" on:click=move |_| table.act(|s| s.confirm_end())>
+                            <button class="btn danger" on:click=table.on_tap(|s| s.confirm_end())>
                                 "Yes, end the game"
                             </button>
-                            <button class="btn" on:click=move |_| table.act(|s| { s.keep_playing(); None })>
+                            <button class="btn" on:click=table.on_tap(|s| { s.keep_playing(); None })>
                                 "Keep playing"
                             </button>
                         </div>
@@ -117,19 +117,19 @@ fn TurnControls() -> impl IntoView {
                 } else {
                     EitherOf3::C(view! {
                         <div class="controls" role="group" aria-label="Turn">
-                            <button class="btn primary" on:click=move |_| table.act(|s| s.submit())>
+                            <button class="btn primary" on:click=table.on_tap(|s| s.submit())>
                                 "Submit formula"
                             </button>
-                            <button class="btn" on:click=move |_| table.act(|s| { s.recall(); None })>
+                            <button class="btn" on:click=table.on_tap(|s| { s.recall(); None })>
                                 "Recall tiles"
                             </button>
-                            <button class="btn" on:click=move |_| table.act(|s| { s.start_exchange(); None })>
+                            <button class="btn" on:click=table.on_tap(|s| { s.start_exchange(); None })>
                                 "Exchange tiles"
                             </button>
-                            <button class="btn" on:click=move |_| table.act(move |s| if solitaire { s.ask_end(); None } else { s.pass() })>
+                            <button class="btn" on:click=if solitaire { table.on_tap(|s| { s.ask_end(); None }) } else { table.on_tap(|s| s.pass()) }>
                                 {if solitaire { "End game" } else { "Pass" }}
                             </button>
-                            <button class="btn quiet" on:click=move |_| table.leave()>
+                            <button class="btn quiet" on:click=table.on_tap_table(Table::leave)>
                                 "Save and leave"
                             </button>
                         </div>

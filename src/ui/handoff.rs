@@ -22,10 +22,10 @@ pub fn Handoff() -> impl IntoView {
                     None => format!("{} makes the first move.", next_player(s)),
                 })}
             </p>
-            <button class="btn primary big" on:click=move |_| table.act(|s| { s.reveal(); None })>
+            <button class="btn primary big" on:click=table.on_tap(|s| { s.reveal(); None })>
                 {table.text(|s| format!("I'm {} — show my tiles", next_player(s)))}
             </button>
-            <button class="btn quiet" on:click=move |_| table.leave()>"Save and leave"</button>
+            <button class="btn quiet" on:click=table.on_tap_table(Table::leave)>"Save and leave"</button>
         </div>
     }
 }

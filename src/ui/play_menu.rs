@@ -32,7 +32,7 @@ pub fn PlayMenu() -> impl IntoView {
                 (!notices.is_empty()).then(|| view! {
                     <div class="notice refused" role="alert">
                         {notices.into_iter().map(|n| view! { <p>{n}</p> }).collect_view()}
-                        <button class="btn quiet" on:click=move |_| table.notices.set(Vec::new())>"Dismiss"</button>
+                        <button class="btn quiet" on:click=table.on_tap_table(|t| t.notices.set(Vec::new()))>"Dismiss"</button>
                     </div>
                 })
             }}
@@ -54,7 +54,7 @@ pub fn PlayMenu() -> impl IntoView {
                             "Start solitaire"
                         </button>
                         {move || saved_solitaire().then(|| view! {
-                            <button class="btn" on:click=move |_| table.resume(Kind::Solitaire)>"Resume game"</button>
+                            <button class="btn" on:click=table.on_tap_table(|t| t.resume(Kind::Solitaire))>"Resume game"</button>
                         })}
                     </div>
                 </section>
@@ -90,7 +90,7 @@ pub fn PlayMenu() -> impl IntoView {
                         {move || saved_pnp().map(|r| {
                             let who = r.players.join(", ");
                             view! {
-                                <button class="btn" on:click=move |_| table.resume(Kind::PassAndPlay)>
+                                <button class="btn" on:click=table.on_tap_table(|t| t.resume(Kind::PassAndPlay))>
                                     "Resume pass and play"
                                 </button>
                                 <span class="hint">{who}</span>

@@ -58,8 +58,8 @@ fn SolitaireEnd() -> impl IntoView {
             <p class="rank">"Rank: " <strong>{Rank::from_score(score).name()}</strong></p>
             <p class="best" data-testid="best-line">{best_line}</p>
             <div class="controls">
-                <button class="btn primary" on:click=move |_| table.rematch()>"Play again"</button>
-                <button class="btn" on:click=move |_| table.close_results()>"New game"</button>
+                <button class="btn primary" on:click=table.on_tap_table(Table::rematch)>"Play again"</button>
+                <button class="btn" on:click=table.on_tap_table(Table::close_results)>"New game"</button>
             </div>
         </div>
     }
@@ -120,8 +120,8 @@ fn PassAndPlayResults() -> impl IntoView {
                 </tbody>
             </table>
             <div class="controls">
-                <button class="btn primary" on:click=move |_| table.rematch()>"Rematch"</button>
-                <button class="btn" on:click=move |_| table.close_results()>"New game"</button>
+                <button class="btn primary" on:click=table.on_tap_table(Table::rematch)>"Rematch"</button>
+                <button class="btn" on:click=table.on_tap_table(Table::close_results)>"New game"</button>
             </div>
         </div>
     }

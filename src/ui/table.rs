@@ -160,6 +160,23 @@ impl Table {
         self.persist();
     }
 
+    /// A click handler that runs `intent` on the session. One closure type for every button
+    /// built with it, so the wasm holds one copy of the event-binding code.
+    pub fn on_tap(
+        &self,
+        intent: fn(&mut Session) -> Option<Turn>,
+    ) -> impl Fn(leptos::ev::MouseEvent) + Copy + 'static {
+        let table = *self;
+        move |_| table.act(intent)
+    }
+
+    /// A click handler that runs `f` on the table (leave, rematch, resume …); like
+    /// [`Table::on_tap`], one closure type for every button built with it.
+    pub fn on_tap_table(&self, f: fn(&Table)) -> impl Fn(leptos::ev::MouseEvent) + Copy + 'static {
+        let table = *self;
+        move |_| f(&table)
+    }
+
     /// Reactive text read from the session ("" when there is none). One closure type for
     /// every such text, so the wasm holds one copy of its rendering code.
     pub fn text(&self, pick: fn(&Session) -> String) -> impl Fn() -> String + Copy + Send + Sync {
