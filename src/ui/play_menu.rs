@@ -53,9 +53,13 @@ pub fn PlayMenu() -> impl IntoView {
                         <button class="btn primary" on:click=move |_| table.start_solitaire(theory.get_untracked())>
                             "Start solitaire"
                         </button>
-                        {move || saved_solitaire().then(|| view! {
-                            <button class="btn" on:click=table.on_tap_table(|t| t.resume(Kind::Solitaire))>"Resume game"</button>
-                        })}
+                        <button
+                            class="btn"
+                            hidden=move || !saved_solitaire()
+                            on:click=table.on_tap_table(|t| t.resume(Kind::Solitaire))
+                        >
+                            "Resume game"
+                        </button>
                     </div>
                 </section>
                 <section class="card-panel" aria-labelledby="pnp-h">

@@ -66,44 +66,43 @@ pub fn Rack() -> impl IntoView {
 #[component]
 pub fn WildPicker() -> impl IntoView {
     let table = expect_context::<Table>();
-    let open = move || {
-        table
-            .session
-            .with(|s| s.as_ref().is_some_and(|s| s.needs_wild_choice()))
-    };
     let chosen = move || {
         table
             .session
             .with(|s| s.as_ref().and_then(|s| s.wild_choice))
     };
     view! {
-        // a plain Option rather than <Show>: the same markup in ~1 KB less wasm gzip
-        {move || open().then(|| view! {
-            <div class="wild-picker" role="group" aria-label="Play the Wild Isotope as">
-                <p class="hint">"Choose the element this Wild Isotope plays as, then tap a square:"</p>
-                <div class="elements">
-                    {Element::ALL
-                        .into_iter()
-                        .map(|el| {
-                            view! {
-                                <button
-                                    class="el"
-                                    title=el.name()
-                                    aria-pressed=move || (chosen() == Some(el)).to_string()
-                                    on:click=move |_| {
-                                        table.act(|s| {
-                                            s.choose_wild(el);
-                                            None
-                                        })
-                                    }
-                                >
-                                    {el.symbol()}
-                                </button>
-                            }
-                        })
-                        .collect_view()}
-                </div>
+        // built with the rack and hidden until a Wild Isotope is lifted: the same for the
+        // player as building it then, in less wasm than a view rebuilt by a closure
+        <div
+            class="wild-picker"
+            role="group"
+            aria-label="Play the Wild Isotope as"
+            hidden=table.flag(|s| !s.needs_wild_choice())
+        >
+            <p class="hint">"Choose the element this Wild Isotope plays as, then tap a square:"</p>
+            <div class="elements">
+                {Element::ALL
+                    .into_iter()
+                    .map(|el| {
+                        view! {
+                            <button
+                                class="el"
+                                title=el.name()
+                                aria-pressed=move || (chosen() == Some(el)).to_string()
+                                on:click=move |_| {
+                                    table.act(|s| {
+                                        s.choose_wild(el);
+                                        None
+                                    })
+                                }
+                            >
+                                {el.symbol()}
+                            </button>
+                        }
+                    })
+                    .collect_view()}
             </div>
-        })}
+        </div>
     }
 }

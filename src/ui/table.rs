@@ -184,6 +184,13 @@ impl Table {
         move || session.with(|s| s.as_ref().map(pick).unwrap_or_default())
     }
 
+    /// A reactive flag read from the session (false when there is none), for `hidden=` and
+    /// the like; like [`Table::text`], one closure type for every such flag.
+    pub fn flag(&self, pick: fn(&Session) -> bool) -> impl Fn() -> bool + Copy + Send + Sync {
+        let session = self.session;
+        move || session.with(|s| s.as_ref().is_some_and(pick))
+    }
+
     /// After a move: the engine keeps the personal bests (Solitaire only), and they are saved.
     fn after_turn(&self) {
         let mut solo = false;
