@@ -42,6 +42,11 @@ impl Tab {
     }
 }
 
+/// Whether `t` is not the chosen tab: one closure type for the three panels' `hidden`.
+fn hidden(tab: RwSignal<Tab>, t: Tab) -> impl Fn() -> bool + Copy + Send + Sync {
+    move || tab.get() != t
+}
+
 /// The whole page: title, tabs, and the chosen tab's content.
 #[component]
 pub fn App() -> impl IntoView {
@@ -75,16 +80,16 @@ pub fn App() -> impl IntoView {
         <main class="content">
             // every panel is built once and hidden when its tab is not chosen (the WAI-ARIA tabs
             // pattern): far less wasm than a switch that rebuilds each screen
-            <div role="tabpanel" aria-label="Play" hidden=move || tab.get() != Tab::Play>
+            <div role="tabpanel" aria-label="Play" hidden=hidden(tab, Tab::Play)>
                 {move || match in_game.get() {
                     Some(_) => Either::Left(view! { <game_screen::GameScreen /> }),
                     None => Either::Right(view! { <play_menu::PlayMenu /> }),
                 }}
             </div>
-            <div role="tabpanel" aria-label="How to play" hidden=move || tab.get() != Tab::HowToPlay>
+            <div role="tabpanel" aria-label="How to play" hidden=hidden(tab, Tab::HowToPlay)>
                 <rules::HowToPlay />
             </div>
-            <div role="tabpanel" aria-label="Reference card" hidden=move || tab.get() != Tab::Reference>
+            <div role="tabpanel" aria-label="Reference card" hidden=hidden(tab, Tab::Reference)>
                 <reference::ReferenceCard />
             </div>
         </main>
