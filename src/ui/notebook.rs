@@ -102,6 +102,13 @@ fn entry_view(e: Entry) -> impl IntoView {
             }
         }
     };
+    // empty parts are hidden rather than left out: one shape of entry, less wasm
+    let no_formulas = e.formulas.is_empty();
+    let bonus = if e.bonus > 0 {
+        bonus_text(e.bonus)
+    } else {
+        String::new()
+    };
     view! {
         <li class="entry" value=e.number>
             <div class="entry-head">
@@ -109,29 +116,27 @@ fn entry_view(e: Entry) -> impl IntoView {
                 " "
                 <span class="what">{what}</span>
             </div>
-            {(!e.formulas.is_empty()).then(|| view! {
-                <ul class="formulas">
-                    {e.formulas
-                        .into_iter()
-                        .map(|(text, score, known)| {
-                            view! {
-                                <li>
-                                    <span class="formula">{text}</span>
-                                    " "
-                                    <span class="score">{score}</span>
-                                    " "
-                                    {if known {
-                                        view! { <span class="tag known">"known"</span> }
-                                    } else {
-                                        view! { <span class="tag hypo">"Hypothetical"</span> }
-                                    }}
-                                </li>
-                            }
-                        })
-                        .collect_view()}
-                </ul>
-            })}
-            {(e.bonus > 0).then(|| view! { <p class="bonus">{bonus_text(e.bonus)}</p> })}
+            <ul class="formulas" hidden=no_formulas>
+                {e.formulas
+                    .into_iter()
+                    .map(|(text, score, known)| {
+                        view! {
+                            <li>
+                                <span class="formula">{text}</span>
+                                " "
+                                <span class="score">{score}</span>
+                                " "
+                                {if known {
+                                    view! { <span class="tag known">"known"</span> }
+                                } else {
+                                    view! { <span class="tag hypo">"Hypothetical"</span> }
+                                }}
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ul>
+            <p class="bonus" hidden=e.bonus <= 0>{bonus}</p>
         </li>
     }
 }
