@@ -91,3 +91,35 @@ pub fn ReferenceCard() -> impl IntoView {
         </article>
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // the rows go in as HTML unescaped: that is only sound while the engine's texts hold no
+    // markup character, which this guards
+    #[test]
+    fn the_card_rows_are_plain_text_in_fixed_markup() {
+        let texts = CARD
+            .iter()
+            .flat_map(|f| {
+                [
+                    formula_text(f.tiles),
+                    f.name.to_string(),
+                    tile_order(f.tiles),
+                ]
+            })
+            .chain(
+                Element::ALL
+                    .iter()
+                    .flat_map(|e| [e.symbol().to_string(), e.name().to_string()]),
+            );
+        for text in texts {
+            assert!(!text.contains(['<', '>', '&', '"']), "{text}");
+        }
+        let rows = card_rows();
+        assert_eq!(rows.matches("<tr>").count(), 42);
+        assert_eq!(starter_items().matches("<li>").count(), 10);
+        assert_eq!(element_rows().matches("<tr>").count(), 33);
+    }
+}
