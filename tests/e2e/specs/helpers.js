@@ -14,9 +14,18 @@ export function record({ kind = 'solitaire', theory = true, players = ['You'], f
 
 export const SLOT = { solitaire: 'molscrab.save.solitaire', 'pass-and-play': 'molscrab.save.pass-and-play' };
 
+/**
+ * Opens the page and waits until the app runs. The wasm starts after the page's load event, and
+ * the app reads the saves as it starts: storage written before that would race with it.
+ */
+export async function openApp(page) {
+  await page.goto('./');
+  await expect(page.getByRole('tablist', { name: 'Sections' })).toBeVisible();
+}
+
 /** Opens the page with `rec` saved in its slot, then resumes it from the Play tab. */
 export async function resumeWith(page, rec) {
-  await page.goto('./');
+  await openApp(page);
   await page.evaluate(([key, text]) => { localStorage.clear(); localStorage.setItem(key, text); },
     [SLOT[rec.kind], JSON.stringify(rec)]);
   await page.reload();

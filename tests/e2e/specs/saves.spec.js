@@ -1,6 +1,6 @@
 // Saves: a reload mid-turn and after each move resumes exactly; a corrupt save is kept aside.
 import { test, expect } from '@playwright/test';
-import { record, resumeWith, place, square, rackSymbols, watchErrors } from './helpers.js';
+import { record, openApp, resumeWith, place, square, rackSymbols, watchErrors } from './helpers.js';
 
 async function reloadAndResume(page) {
   await page.reload();
@@ -40,7 +40,7 @@ test('a reload in the middle of a turn and after a move resumes exactly', async 
 });
 
 test('a corrupt save is reported, kept aside, and a new game still starts', async ({ page }) => {
-  await page.goto('./');
+  await openApp(page);
   const broken = '{"format": "molscrab-game/1", "kind": "solitaire", "moves": [';
   await page.evaluate((text) => {
     localStorage.clear();
