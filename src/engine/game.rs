@@ -10,7 +10,7 @@ use crate::engine::elements::{Element, Tile, RACK_SIZE};
 use crate::engine::placement::{formulas_made, PlacementError, Run};
 use crate::engine::record::{GameRecord, Kind, Move, RecordError};
 use crate::engine::referee::{formula_label, judge, Mode, Rejection};
-use crate::engine::scoring::{formula_score, full_reaction, CLEAN_BENCH};
+use crate::engine::scoring::{formula_score, full_reaction, CLEAN_BENCH, FULL_REACTION};
 
 /// Solitaire's exchanges per game.
 pub const SOLITAIRE_EXCHANGES: u8 = 3;
@@ -175,12 +175,28 @@ pub struct Turn {
     pub score: i32,
     /// Full Reaction (+15) and Clean Bench (+25), included in `score`.
     pub bonus: i32,
+    /// Which bonuses `bonus` is made of.
+    pub full_reaction: bool,
+    pub clean_bench: bool,
     pub placed: Vec<Placement>,
     /// How many tiles an exchange swapped.
     pub exchanged: usize,
 }
 
 impl Turn {
+    /// The bonuses the turn earned, named for the player: "Clean Bench +25", "Full Reaction
+    /// +15"; empty when it earned none.
+    pub fn bonus_names(&self) -> Vec<String> {
+        let mut names = Vec::new();
+        if self.clean_bench {
+            names.push(format!("Clean Bench +{CLEAN_BENCH}"));
+        }
+        if self.full_reaction {
+            names.push(format!("Full Reaction +{FULL_REACTION}"));
+        }
+        names
+    }
+
     /// One line for the notebook and the hand-off screen:
     /// "Ada played H₂O (Water) for 6." — Hypothetical formulas are tagged as such.
     pub fn summary(&self, name: &str) -> String {
@@ -516,6 +532,8 @@ impl Game {
             formulas: report.formulas,
             score: report.score,
             bonus: report.bonus,
+            full_reaction: report.full_reaction,
+            clean_bench: report.clean_bench,
             placed: tiles.to_vec(),
             exchanged: 0,
         })
@@ -575,6 +593,8 @@ impl Game {
             formulas: Vec::new(),
             score: 0,
             bonus: 0,
+            full_reaction: false,
+            clean_bench: false,
             placed: Vec::new(),
             exchanged: tiles.len(),
         })
@@ -608,6 +628,8 @@ impl Game {
             formulas: Vec::new(),
             score: 0,
             bonus: 0,
+            full_reaction: false,
+            clean_bench: false,
             placed: Vec::new(),
             exchanged: 0,
         })
@@ -632,6 +654,8 @@ impl Game {
             formulas: Vec::new(),
             score: 0,
             bonus: 0,
+            full_reaction: false,
+            clean_bench: false,
             placed: Vec::new(),
             exchanged: 0,
         })

@@ -4,7 +4,6 @@ use super::text::seat_name;
 use super::Table;
 use crate::engine::game::TurnKind;
 use crate::engine::referee::formula_label;
-use crate::engine::scoring::{CLEAN_BENCH, FULL_REACTION};
 use leptos::either::Either;
 use leptos::prelude::*;
 
@@ -14,7 +13,8 @@ struct Entry {
     kind: TurnKind,
     formulas: Vec<(String, i32, bool)>,
     score: i32,
-    bonus: i32,
+    /// "Full Reaction +15" and so on, as the engine names them; empty for none.
+    bonus: String,
     exchanged: usize,
 }
 
@@ -41,7 +41,7 @@ pub fn Notebook() -> impl IntoView {
                         .map(|f| (formula_label(&f.tiles), f.score, f.known))
                         .collect(),
                     score: t.score,
-                    bonus: t.bonus,
+                    bonus: t.bonus_names().join(", "),
                     exchanged: t.exchanged,
                 })
                 .collect::<Vec<_>>()
@@ -65,24 +65,6 @@ pub fn Notebook() -> impl IntoView {
     }
 }
 
-/// Names the bonuses a turn's bonus is made of: Full Reaction, Clean Bench, or both.
-fn bonus_text(bonus: i32) -> String {
-    let mut parts = Vec::new();
-    let mut rest = bonus;
-    if rest >= CLEAN_BENCH {
-        parts.push(format!("Clean Bench +{CLEAN_BENCH}"));
-        rest -= CLEAN_BENCH;
-    }
-    if rest >= FULL_REACTION {
-        parts.push(format!("Full Reaction +{FULL_REACTION}"));
-        rest -= FULL_REACTION;
-    }
-    if rest > 0 || parts.is_empty() {
-        parts.push(format!("Bonus +{rest}"));
-    }
-    parts.join(", ")
-}
-
 fn entry_view(e: Entry) -> impl IntoView {
     let what = match e.kind {
         TurnKind::Play => format!("scored {}", e.score),
@@ -104,11 +86,7 @@ fn entry_view(e: Entry) -> impl IntoView {
     };
     // empty parts are hidden rather than left out: one shape of entry, less wasm
     let no_formulas = e.formulas.is_empty();
-    let bonus = if e.bonus > 0 {
-        bonus_text(e.bonus)
-    } else {
-        String::new()
-    };
+    let no_bonus = e.bonus.is_empty();
     view! {
         <li class="entry" value=e.number>
             <div class="entry-head">
@@ -136,7 +114,7 @@ fn entry_view(e: Entry) -> impl IntoView {
                     })
                     .collect_view()}
             </ul>
-            <p class="bonus" hidden=e.bonus <= 0>{bonus}</p>
+            <p class="bonus" hidden=no_bonus>{e.bonus}</p>
         </li>
     }
 }

@@ -82,6 +82,7 @@ fn the_worked_example_water_across_the_star_scores_6() {
     let turn = ok(g.play(&across(7, 6, "H H O"))).clone();
     assert_eq!(turn.score, 6);
     assert_eq!(turn.bonus, 0);
+    assert!(turn.bonus_names().is_empty());
     assert_eq!(formulas(&turn), vec![("H H O".to_string(), 6, true)]);
     assert_eq!(g.scores(), vec![6]);
     assert_eq!(g.rack(0), tiles("C C C C N N N").as_slice());
@@ -221,8 +222,24 @@ fn full_reaction_adds_15() {
     let mut g = solitaire("H H S O O O O C C C");
     let turn = ok(g.play(&across(7, 4, "H H S O O O O"))).clone();
     assert_eq!(turn.bonus, 15);
+    assert_eq!(turn.bonus_names(), vec!["Full Reaction +15".to_string()]);
     assert_eq!(turn.score, 16 + 15);
     assert!(!g.is_over());
+}
+
+#[test]
+fn both_bonuses_are_named_when_the_last_seven_tiles_go_down() {
+    let mut g = solitaire("H H S O O O O");
+    let turn = ok(g.play(&across(7, 4, "H H S O O O O"))).clone();
+    assert_eq!(turn.bonus, 15 + 25);
+    assert_eq!(
+        turn.bonus_names(),
+        vec![
+            "Clean Bench +25".to_string(),
+            "Full Reaction +15".to_string()
+        ]
+    );
+    assert_eq!(g.ending(), Some(Ending::CleanBench));
 }
 
 #[test]
@@ -230,6 +247,7 @@ fn clean_bench_adds_25() {
     let mut g = solitaire("H H O");
     let turn = ok(g.play(&across(7, 6, "H H O"))).clone();
     assert_eq!(turn.bonus, 25);
+    assert_eq!(turn.bonus_names(), vec!["Clean Bench +25".to_string()]);
     assert_eq!(turn.score, 31);
     assert_eq!(g.ending(), Some(Ending::CleanBench));
     assert_eq!(g.leftovers(), vec![0]);
