@@ -40,7 +40,13 @@ pub fn Notebook() -> impl IntoView {
                         .iter()
                         .map(|f| (formula_label(&f.tiles), f.score, f.known))
                         .collect(),
-                    score: t.score,
+                    // End game's own score is 0: what it costs is the rack's points, which the
+                    // engine books as the player's leftover
+                    score: if t.kind == TurnKind::End {
+                        g.leftovers().get(t.seat).copied().unwrap_or(0)
+                    } else {
+                        t.score
+                    },
                     bonus: t.bonus_names().join(", "),
                     exchanged: t.exchanged,
                 })
@@ -78,7 +84,7 @@ fn entry_view(e: Entry) -> impl IntoView {
         TurnKind::Pass => "passed".to_string(),
         TurnKind::End => {
             if e.score < 0 {
-                format!("ended the game ({})", e.score)
+                format!("ended the game (−{} for the tiles left)", -e.score)
             } else {
                 "ended the game".to_string()
             }

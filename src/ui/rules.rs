@@ -33,6 +33,10 @@ pub fn HowToPlay() -> impl IntoView {
                 "tagged "<i>"Hypothetical"</i>"; C · H · H does not (carbon needs four bonds), nor anything with helium or neon, "
                 "which form no bonds."
             </p>
+            <p>
+                "Helium (He) and neon (Ne) are in no card formula and form no bonds, so they can never be played: "
+                "exchange them, or hold them and lose their points at the end."
+            </p>
             <h3>"Scoring"</h3>
             <ul>
                 <li>"Add the points of the formula's tiles. A new tile on a double or triple letter square counts double or triple."</li>
@@ -45,8 +49,9 @@ pub fn HowToPlay() -> impl IntoView {
             <h3>"Solitaire"</h3>
             <p>
                 "Play alone against the bag. You have three exchanges and no passes; when you are stuck, tap "
-                <b>"End game"</b>" — the points left on your rack are subtracted. Use every tile for a "
-                <b>"Clean Bench"</b>" bonus of 25. Ranks: Lab Assistant (0–74), Lab Technician (75–149), "
+                <b>"End game"</b>" — the points left on your rack are subtracted. Placing your last tile once the bag "
+                "is empty ends the game with a "<b>"Clean Bench"</b>" bonus of 25 — the manual's rule, though with "
+                "helium and neon in the bag a game from the full bag can't reach it. Ranks: Lab Assistant (0–74), Lab Technician (75–149), "
                 "Research Chemist (150–249), Professor (250–349), Nobel Laureate (350+). "
                 "Standard and Theory Mode keep separate personal bests."
             </p>

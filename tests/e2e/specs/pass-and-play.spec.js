@@ -1,7 +1,7 @@
 // A 3-player Pass and Play game: hand-offs hide the rack, an exchange, passes until everyone
 // is stuck, and the results screen's numbers.
 import { test, expect } from '@playwright/test';
-import { record, resumeWith, rackTiles, watchErrors } from './helpers.js';
+import { record, resumeWith, rackTiles, place, square, watchErrors } from './helpers.js';
 
 const handoffButton = (page, name) => page.getByRole('button', { name: `I'm ${name} — show my tiles` });
 
@@ -66,4 +66,45 @@ test('the Pass and Play form needs two distinct names', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Player 2' }).fill('Bo');
   await page.getByRole('button', { name: 'Start pass and play' }).click();
   await expect(page.getByRole('heading', { name: /Pass the device to (Ada|Bo)/ })).toBeVisible();
+});
+
+test('a player goes out: tiles left mid-turn stay hidden on the hand-off, and the rack points change hands', async ({ page }) => {
+  const errors = watchErrors(page);
+  // the bag holds just the two racks: Ada H H S O O O O, Bo Na Na Cl Cl K K C (13 points)
+  const bag = 'H H S O O O O Na Na Cl Cl K K C';
+  await resumeWith(page, record({ kind: 'pass-and-play', players: ['Ada', 'Bo'], bag }));
+  await expect(page.getByTestId('bag-count')).toHaveText('Bag: 0 tiles');
+  await expect(page.getByRole('button', { name: 'End game' })).toHaveCount(0);
+
+  // Ada starts her play, then the page is closed mid-turn
+  await handoffButton(page, 'Ada').click();
+  await expect(page.getByRole('button', { name: 'Pass', exact: true })).toBeVisible();
+  await place(page, 'H', 7, 4);
+  await place(page, 'H', 7, 5);
+  await page.reload();
+  await page.getByRole('button', { name: 'Resume pass and play' }).click();
+
+  // the hand-off shows neither her rack nor the tiles she had put down
+  await expect(page.getByRole('heading', { name: 'Pass the device to Ada' })).toBeVisible();
+  await expect(page.locator('button[data-symbol]')).toHaveCount(0);
+  await expect(page.locator('.board .sq.new')).toHaveCount(0);
+  await expect(square(page, 7, 4)).not.toHaveAttribute('aria-label', /H \(Hydrogen\)/);
+
+  // back to Ada: her two tiles are where she left them; she plays all seven and goes out
+  await handoffButton(page, 'Ada').click();
+  await expect(page.locator('.board .sq.new')).toHaveCount(2);
+  for (const [i, symbol] of ['S', 'O', 'O', 'O', 'O'].entries()) {
+    await place(page, symbol, 7, 6 + i);
+  }
+  await page.getByRole('button', { name: 'Submit formula' }).click();
+
+  // (1+1+2+1+1+1+1) × 2 on the star + 15 Full Reaction = 31; Bo's 13 rack points move to Ada
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results).toContainText('A player went out.');
+  await expect(page.getByTestId('winner')).toHaveText('Ada wins!');
+  await expect(results.getByTestId('leftover')).toHaveText(['+13', '-13']);
+  await expect(results.getByTestId('final')).toHaveText(['44', '-13']);
+  await expect(page.locator('.notebook')).toContainText('Full Reaction +15');
+  expect(await page.evaluate(() => localStorage.getItem('molscrab.save.pass-and-play'))).toBeNull();
+  expect(errors).toEqual([]);
 });

@@ -1,11 +1,12 @@
 // A Solitaire game: a valid formula, a rejection, an exchange, End game, a personal best.
 import { test, expect } from '@playwright/test';
-import { record, resumeWith, place, square, rackTiles, rackPoints, watchErrors } from './helpers.js';
+import { record, openApp, resumeWith, place, square, rackTiles, rackPoints, watchErrors } from './helpers.js';
 
 test('a whole Solitaire game from water to a personal best', async ({ page }) => {
   const errors = watchErrors(page);
   await resumeWith(page, record({ bag: 'H H O C H H Na Cl O O N N N K K S S Mg Mg Ca Ca' }));
   await expect(page.getByTestId('bag-count')).toHaveText('Bag: 14 tiles');
+  await expect(page.getByRole('button', { name: 'Pass', exact: true })).toHaveCount(0);
 
   // water across the star: (1 + 1 + 1) × 2 = 6
   await place(page, 'H', 7, 6);
@@ -46,6 +47,8 @@ test('a whole Solitaire game from water to a personal best', async ({ page }) =>
   await page.getByRole('button', { name: 'End game' }).click();
   await page.getByRole('button', { name: 'Yes, end the game' }).click();
   await expect(page.getByTestId('final-score')).toHaveText(String(6 - left));
+  expect(left).toBeGreaterThan(0);
+  await expect(page.locator('.notebook')).toContainText(`You ended the game (−${left} for the tiles left)`);
   await expect(page.getByTestId('best-line')).toContainText('A new personal best');
   const bests = await page.evaluate(() => JSON.parse(localStorage.getItem('molscrab.bests')));
   expect(bests.theory).toEqual({ score: 6 - left, play: 6 });
@@ -81,4 +84,16 @@ test('a Wild Isotope plays as the chosen element and scores 0', async ({ page })
   // (0 + 1 + 1) × 2 = 4: the wild hydrogen is worth nothing
   await expect(page.getByTestId('score')).toHaveText('4');
   await expect(page.locator('.notebook')).toContainText('H₂O (Water)');
+});
+
+test('with Theory Mode unticked, Start solitaire begins a Standard Mode game', async ({ page }) => {
+  await openApp(page);
+  const theory = page.getByRole('checkbox', { name: /Theory Mode/ });
+  await theory.uncheck();
+  await page.getByRole('button', { name: 'Start solitaire' }).click();
+  await expect(page.locator('.game-title')).toHaveText('Solitaire · Standard Mode');
+  await expect(rackTiles(page)).toHaveCount(7);
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('molscrab.save.solitaire')));
+  expect(saved.theory).toBe(false);
+  expect(saved.kind).toBe('solitaire');
 });
