@@ -90,19 +90,43 @@ pub fn read_slot(shelf: &mut dyn Shelf, kind: Kind) -> Slot {
                 // could not keep a copy: leave the slot alone rather than lose it
                 Err(e) => Slot::Unreadable(format!(
                     "Your saved {what} game could not be read ({why}) and could not be moved \
-                     aside ({e}); it is left untouched."
+                     aside ({e}); it is left untouched, and new {what} games can't be saved \
+                     over it until this browser has room to keep a copy."
                 )),
             }
         }
     }
 }
 
+/// Makes sure the slot's present text may be replaced: a readable save of this kind, or an
+/// unreadable one with a copy kept aside (made now if it has to be). An unreadable save that
+/// can't be kept aside (storage full) stays where it is, and nothing replaces it.
+fn may_replace(shelf: &mut dyn Shelf, kind: Kind) -> Result<(), String> {
+    let key = slot_key(kind);
+    let Some(raw) = shelf.get(key) else {
+        return Ok(());
+    };
+    match read_record(&raw) {
+        Ok(record) if record.kind == kind => Ok(()),
+        _ => keep_aside(shelf, key, &raw).map(|_| ()).map_err(|e| {
+            format!(
+                "the save slot holds an unreadable game that could not be kept aside ({e}), \
+                 and it is not overwritten"
+            )
+        }),
+    }
+}
+
 pub fn write_slot(shelf: &mut dyn Shelf, record: &GameRecord) -> Result<(), String> {
+    may_replace(shelf, record.kind)?;
     shelf.set(slot_key(record.kind), &record.to_json())
 }
 
+/// Empties the slot once its game is over; an unreadable save that has no copy aside stays.
 pub fn clear_slot(shelf: &mut dyn Shelf, kind: Kind) {
-    shelf.remove(slot_key(kind));
+    if may_replace(shelf, kind).is_ok() {
+        shelf.remove(slot_key(kind));
+    }
 }
 
 /// Personal bests; unreadable ones are moved aside and start afresh, with a message.
@@ -183,6 +207,52 @@ mod tests {
 
     fn solitaire() -> GameRecord {
         GameRecord::new_game(Kind::Solitaire, true, vec!["You".into()], 0, 7)
+    }
+
+    /// Storage with no room for the copies kept aside.
+    #[derive(Default)]
+    struct FullShelf(MapShelf);
+    impl Shelf for FullShelf {
+        fn get(&self, key: &str) -> Option<String> {
+            self.0.get(key)
+        }
+        fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
+            if key.contains(".unreadable") {
+                return Err("the storage quota is exceeded".into());
+            }
+            self.0.set(key, value)
+        }
+        fn remove(&mut self, key: &str) {
+            self.0.remove(key);
+        }
+    }
+
+    #[test]
+    fn an_unreadable_save_that_cannot_be_kept_aside_is_never_overwritten() {
+        let mut shelf = FullShelf::default();
+        shelf.0.set(SOLITAIRE_KEY, "not a record").unwrap();
+        let Slot::Unreadable(message) = read_slot(&mut shelf, Kind::Solitaire) else {
+            panic!("reported");
+        };
+        assert!(message.contains("left untouched"), "{message}");
+        assert_eq!(shelf.get(SOLITAIRE_KEY).as_deref(), Some("not a record"));
+        // a new game can't be saved over it, nor can finishing one clear it
+        let refused = write_slot(&mut shelf, &solitaire());
+        assert!(refused.is_err_and(|e| e.contains("not overwritten")));
+        clear_slot(&mut shelf, Kind::Solitaire);
+        assert_eq!(shelf.get(SOLITAIRE_KEY).as_deref(), Some("not a record"));
+        // once a copy can be kept, saving goes ahead and the copy holds the old text
+        let mut roomy = MapShelf::default();
+        roomy.set(SOLITAIRE_KEY, "not a record").unwrap();
+        write_slot(&mut roomy, &solitaire()).unwrap();
+        assert_eq!(
+            roomy.get("molscrab.save.solitaire.unreadable").as_deref(),
+            Some("not a record")
+        );
+        assert!(matches!(
+            read_slot(&mut roomy, Kind::Solitaire),
+            Slot::Saved(_)
+        ));
     }
 
     #[test]
