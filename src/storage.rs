@@ -137,22 +137,39 @@ pub fn read_bests(shelf: &mut dyn Shelf) -> (Bests, Option<String>) {
     match Bests::parse(&raw) {
         Ok(bests) => (bests, None),
         Err(why) => {
-            let kept = keep_aside(shelf, BESTS_KEY, &raw);
-            if kept.is_ok() {
-                shelf.remove(BESTS_KEY);
-            }
+            let message = match keep_aside(shelf, BESTS_KEY, &raw) {
+                Ok(aside) => {
+                    shelf.remove(BESTS_KEY);
+                    format!(
+                        "Your personal bests could not be fully read ({why}); their text is kept \
+                         in this browser under “{aside}”."
+                    )
+                }
+                Err(e) => format!(
+                    "Your personal bests could not be fully read ({why}) and could not be moved \
+                     aside ({e}); they are left untouched, and new bests can't be saved until \
+                     this browser has room to keep a copy."
+                ),
+            };
             // keep whatever part of them still reads
-            (
-                Bests::parse_lenient(&raw),
-                Some(format!(
-                    "Your personal bests could not be fully read ({why}); the original text was kept aside."
-                )),
-            )
+            (Bests::parse_lenient(&raw), Some(message))
         }
     }
 }
 
+/// Writes the bests; unreadable ones already there are kept aside first, and are never
+/// overwritten when that fails.
 pub fn write_bests(shelf: &mut dyn Shelf, bests: &Bests) -> Result<(), String> {
+    if let Some(raw) = shelf.get(BESTS_KEY) {
+        if Bests::parse(&raw).is_err() {
+            keep_aside(shelf, BESTS_KEY, &raw).map_err(|e| {
+                format!(
+                    "the stored bests are unreadable and could not be kept aside ({e}), so \
+                     they are not overwritten"
+                )
+            })?;
+        }
+    }
     shelf.set(BESTS_KEY, &bests.to_json())
 }
 
@@ -253,6 +270,18 @@ mod tests {
             read_slot(&mut roomy, Kind::Solitaire),
             Slot::Saved(_)
         ));
+    }
+
+    #[test]
+    fn unreadable_bests_that_cannot_be_kept_aside_are_never_overwritten() {
+        let mut shelf = FullShelf::default();
+        shelf.0.set(BESTS_KEY, "{\"theory\": 12").unwrap();
+        let (bests, message) = read_bests(&mut shelf);
+        assert_eq!(bests, Bests::default());
+        assert!(message.is_some_and(|m| m.contains("left untouched")));
+        let refused = write_bests(&mut shelf, &Bests::default());
+        assert!(refused.is_err_and(|e| e.contains("not overwritten")));
+        assert_eq!(shelf.get(BESTS_KEY).as_deref(), Some("{\"theory\": 12"));
     }
 
     #[test]

@@ -62,3 +62,27 @@ test('a corrupt save is reported, kept aside, and a new game still starts', asyn
   await expect(page.locator('.rack button[data-symbol]')).toHaveCount(7);
   await expect(page.getByTestId('bag-count')).toHaveText('Bag: 109 tiles');
 });
+
+test('when the browser refuses to store anything, the game still plays and says it is not saved', async ({ page }) => {
+  const errors = watchErrors(page);
+  const saved = record({ bag: 'H H O C C C C N N N K K S S' });
+  await openApp(page);
+  await page.evaluate((text) => localStorage.setItem('molscrab.save.solitaire', text), JSON.stringify(saved));
+  // from now on every write fails, as in a full or locked-down storage
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Resume game' }).click();
+  await place(page, 'H', 7, 6);
+  await place(page, 'H', 7, 7);
+  await place(page, 'O', 7, 8);
+  await page.getByRole('button', { name: 'Submit formula' }).click();
+  await expect(page.getByTestId('score')).toHaveText('6');
+  await expect(page.locator('.turn .notice.refused')).toContainText('This game could not be saved');
+  // the save that was there is untouched
+  expect(await page.evaluate(() => localStorage.getItem('molscrab.save.solitaire'))).toBe(JSON.stringify(saved));
+  expect(errors).toEqual([]);
+});
