@@ -35,6 +35,13 @@ fn random_u64() -> u64 {
     u64::from_le_bytes(bytes)
 }
 
+/// A new game's seed: 53 random bits, so the record's seed is exact in any JSON reader (a
+/// JavaScript number holds integers up to 2⁵³ exactly; a larger seed read and written back by
+/// such a tool would change the bag).
+fn new_seed() -> u64 {
+    random_u64() >> 11
+}
+
 impl Table {
     pub fn open() -> Table {
         let mut shelf = LocalShelf::open();
@@ -74,14 +81,14 @@ impl Table {
             theory,
             vec![SOLITAIRE_PLAYER.into()],
             0,
-            random_u64(),
+            new_seed(),
         );
         self.begin(record);
     }
 
     pub fn start_pass_and_play(&self, theory: bool, names: Vec<String>) {
         let first = (random_u64() % names.len().max(1) as u64) as usize;
-        let record = GameRecord::new_game(Kind::PassAndPlay, theory, names, first, random_u64());
+        let record = GameRecord::new_game(Kind::PassAndPlay, theory, names, first, new_seed());
         self.begin(record);
     }
 

@@ -96,4 +96,6 @@ test('with Theory Mode unticked, Start solitaire begins a Standard Mode game', a
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('molscrab.save.solitaire')));
   expect(saved.theory).toBe(false);
   expect(saved.kind).toBe('solitaire');
+  // seeds fit in 53 bits, so JavaScript (and any JSON tool) reads them exactly
+  expect(Number.isSafeInteger(saved.seed)).toBe(true);
 });
