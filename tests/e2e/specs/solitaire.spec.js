@@ -99,3 +99,21 @@ test('with Theory Mode unticked, Start solitaire begins a Standard Mode game', a
   // seeds fit in 53 bits, so JavaScript (and any JSON tool) reads them exactly
   expect(Number.isSafeInteger(saved.seed)).toBe(true);
 });
+
+test('the bench and the notebook count formulas, crossings and Hypothetical molecules', async ({ page }) => {
+  // water across the star, then C C O O along row 8: its C under the O makes O·C (CO's tiles:
+  // known) and C₂O₂ is Hypothetical. (1×2 + 1 + 1 + 1) + (1 + 1×2) on the DL at (8,8) = 8.
+  const water = { play: [{ row: 7, col: 6, el: 'H' }, { row: 7, col: 7, el: 'H' }, { row: 7, col: 8, el: 'O' }] };
+  const ccoo = { play: [8, 9, 10, 11].map((col, i) => ({ row: 8, col, el: 'CCOO'[i] })) };
+  await resumeWith(page, record({ bag: 'H H O C C O O N N N K K S S Mg Mg', moves: [water, ccoo] }));
+  const stat = (name) => page.locator(`.stats dt:text-is("${name}") + dd`);
+  await expect(stat('Score')).toHaveText('14');
+  await expect(stat('Rank')).toHaveText('Lab Assistant');
+  await expect(stat('Next rank')).toHaveText('61 to Lab Technician');
+  await expect(stat('Formulas played')).toHaveText('3');
+  await expect(stat('Best single play')).toHaveText('8');
+  await expect(stat('Hypothetical molecules')).toHaveText('1');
+  const newest = page.locator('.notebook .entry').first();
+  await expect(newest).toContainText('You scored 8');
+  await expect(newest.locator('.formulas li')).toHaveText([/^C₂O₂ 5 Hypothetical$/, /^OC 3 known$/]);
+});
