@@ -122,6 +122,9 @@ fn TurnControls() -> impl IntoView {
                 <button class="btn" on:click=if solitaire { table.on_tap(|s| { s.ask_end(); None }) } else { table.on_tap(|s| s.pass()) }>
                     {if solitaire { "End game" } else { "Pass" }}
                 </button>
+                <button class="btn quiet" on:click=table.on_tap_table(Table::export)>
+                    "Export game"
+                </button>
                 <button class="btn quiet" on:click=table.on_tap_table(Table::leave)>
                     "Save and leave"
                 </button>

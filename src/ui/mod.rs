@@ -17,6 +17,7 @@ pub mod session;
 pub mod side_panel;
 pub mod table;
 pub mod text;
+pub mod transfer;
 
 pub use board::BoardView;
 pub use table::Table;

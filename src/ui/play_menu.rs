@@ -1,5 +1,6 @@
-//! The Play tab: start or resume Solitaire and Pass and Play, Theory Mode, personal bests.
+//! The Play tab: start, resume or import Solitaire and Pass and Play, Theory Mode, personal bests.
 
+use super::transfer;
 use super::Table;
 use crate::engine::record::{pass_and_play_names, Kind};
 use crate::engine::referee::Mode;
@@ -23,6 +24,11 @@ pub fn PlayMenu() -> impl IntoView {
             }
             Err(e) => form_error.set(Some(e.to_string())),
         }
+    };
+
+    let import = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        transfer::read_chosen_file(&input, move |name, text| table.import(&name, text));
     };
 
     view! {
@@ -49,7 +55,7 @@ pub fn PlayMenu() -> impl IntoView {
                 <section class="card-panel" aria-labelledby="solo-h">
                     <h2 id="solo-h">"Solitaire"</h2>
                     <p>"Practise at your own bench: score as much as you can from one bag, with three exchanges."</p>
-                    <div class="controls">
+                    <div class="controls" hidden=asking(table, Place::Solitaire)>
                         <button class="btn primary" on:click=move |_| table.start_solitaire(theory.get_untracked())>
                             "Start solitaire"
                         </button>
@@ -61,6 +67,7 @@ pub fn PlayMenu() -> impl IntoView {
                             "Resume game"
                         </button>
                     </div>
+                    <ReplaceConfirm place=Place::Solitaire />
                 </section>
                 <section class="card-panel" aria-labelledby="pnp-h">
                     <h2 id="pnp-h">"Pass and Play"</h2>
@@ -89,7 +96,7 @@ pub fn PlayMenu() -> impl IntoView {
                             .collect_view()}
                     </div>
                     {move || form_error.get().map(|e| view! { <p class="notice refused" role="alert">{e}</p> })}
-                    <div class="controls">
+                    <div class="controls" hidden=asking(table, Place::PassAndPlay)>
                         <button class="btn primary" on:click=start_pnp>"Start pass and play"</button>
                         {move || saved_pnp().map(|r| {
                             let who = r.players.join(", ");
@@ -101,8 +108,21 @@ pub fn PlayMenu() -> impl IntoView {
                             }
                         })}
                     </div>
+                    <ReplaceConfirm place=Place::PassAndPlay />
                 </section>
             </div>
+            <section class="card-panel" aria-labelledby="import-h">
+                <h2 id="import-h">"Import a game"</h2>
+                <p>"Open a game saved with Export game (a .json file). It becomes your saved game of its kind."</p>
+                <div class="controls" hidden=asking(table, Place::Import)>
+                    <label class="btn file">
+                        "Choose a file…"
+                        <input type="file" accept=".json,application/json" aria-label="Import a game from a file" on:change=import />
+                    </label>
+                </div>
+                {move || table.import_error.get().map(|e| view! { <p class="notice refused" role="alert">{e}</p> })}
+                <ReplaceConfirm place=Place::Import />
+            </section>
             <section class="card-panel bests" aria-labelledby="bests-h">
                 <h2 id="bests-h">"Personal bests"</h2>
                 <table class="scores">
@@ -127,6 +147,60 @@ pub fn PlayMenu() -> impl IntoView {
                     </tbody>
                 </table>
             </section>
+        </div>
+    }
+}
+
+/// Where "Replace your saved game?" is asked: beside the button that led to it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Place {
+    Solitaire,
+    PassAndPlay,
+    Import,
+}
+
+/// Whether the question is being asked at `place`: one closure type for every `hidden=`.
+fn asking(table: Table, place: Place) -> impl Fn() -> bool + Copy + Send + Sync {
+    move || {
+        let from_file = table.replacing_from_file.get();
+        table.replacing.with(|r| {
+            r.as_ref().is_some_and(|r| {
+                place
+                    == match (from_file, r.game.kind()) {
+                        (true, _) => Place::Import,
+                        (false, Kind::Solitaire) => Place::Solitaire,
+                        (false, Kind::PassAndPlay) => Place::PassAndPlay,
+                    }
+            })
+        })
+    }
+}
+
+/// "Replace your saved game? It will be lost." Built once per place and hidden, like End
+/// game's question.
+#[component]
+fn ReplaceConfirm(place: Place) -> impl IntoView {
+    let table = expect_context::<Table>();
+    let asks = asking(table, place);
+    let question = move || {
+        table
+            .replacing
+            .with(|r| match r.as_ref().map(|r| r.game.kind()) {
+                Some(Kind::PassAndPlay) => {
+                    "Replace your saved Pass and Play game? It will be lost."
+                }
+                _ => "Replace your saved Solitaire game? It will be lost.",
+            })
+    };
+    view! {
+        <div class="controls confirm" role="alertdialog" aria-label="Replace your saved game?" hidden=move || !asks()>
+            <p>{question}</p>
+            <button class="btn danger" on:click=table.on_tap_table(Table::confirm_replace)>
+                {if place == Place::Import { "Open imported game" } else { "Start new game" }}
+            </button>
+            <button class="btn" on:click=table.on_tap_table(Table::keep_save)>
+                "Keep it"
+            </button>
         </div>
     }
 }

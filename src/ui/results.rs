@@ -60,6 +60,7 @@ fn SolitaireEnd() -> impl IntoView {
             <div class="controls">
                 <button class="btn primary" on:click=table.on_tap_table(Table::rematch)>"Play again"</button>
                 <button class="btn" on:click=table.on_tap_table(Table::close_results)>"New game"</button>
+                <button class="btn quiet" on:click=table.on_tap_table(Table::export)>"Export game"</button>
             </div>
         </div>
     }
@@ -122,6 +123,7 @@ fn PassAndPlayResults() -> impl IntoView {
             <div class="controls">
                 <button class="btn primary" on:click=table.on_tap_table(Table::rematch)>"Rematch"</button>
                 <button class="btn" on:click=table.on_tap_table(Table::close_results)>"New game"</button>
+                <button class="btn quiet" on:click=table.on_tap_table(Table::export)>"Export game"</button>
             </div>
         </div>
     }

@@ -103,6 +103,9 @@ pub struct Session {
     pub notice: Option<Notice>,
     /// Solitaire: End game was tapped once and awaits confirmation.
     pub confirming_end: bool,
+    /// This game owns its kind's save slot. False for a finished game opened from a file: it
+    /// is only looked at, and the save already in the slot stays.
+    pub in_slot: bool,
 }
 
 impl Session {
@@ -145,6 +148,7 @@ impl Session {
             screen,
             notice: None,
             confirming_end: false,
+            in_slot: true,
         }
     }
 

@@ -1,6 +1,7 @@
 //! The app's state as signals, and every intent: start, resume, play, save, leave.
 
-use super::session::{Screen, Session};
+use super::session::{Notice, Screen, Session};
+use super::transfer;
 use crate::engine::bests::Bests;
 use crate::engine::game::Turn;
 use crate::engine::record::{GameRecord, Kind, SOLITAIRE_PLAYER};
@@ -24,6 +25,13 @@ pub struct Table {
     pub solitaire_end: RwSignal<Option<SolitaireEnd>>,
     /// Bumped when a save slot changes, so Resume buttons re-read storage.
     pub saves_changed: RwSignal<u32>,
+    /// A new or imported game held back until the player says it may replace the saved game
+    /// of its kind ("Replace your saved game?").
+    pub replacing: RwSignal<Option<Session>>,
+    /// It came from a file (asked beside Import), or else it is new (asked beside Start).
+    pub replacing_from_file: RwSignal<bool>,
+    /// Why the last file chosen for import was refused.
+    pub import_error: RwSignal<Option<String>>,
 }
 
 /// A random u64 from the OS: seeds a new game and picks the first player.
@@ -52,6 +60,9 @@ impl Table {
             notices: RwSignal::new(message.into_iter().collect()),
             solitaire_end: RwSignal::new(None),
             saves_changed: RwSignal::new(0),
+            replacing: RwSignal::new(None),
+            replacing_from_file: RwSignal::new(false),
+            import_error: RwSignal::new(None),
         };
         // surface unreadable saves at once (they are moved aside, the slots freed)
         for kind in [Kind::Solitaire, Kind::PassAndPlay] {
@@ -83,13 +94,13 @@ impl Table {
             0,
             new_seed(),
         );
-        self.begin(record);
+        self.begin(record, false);
     }
 
     pub fn start_pass_and_play(&self, theory: bool, names: Vec<String>) {
         let first = (random_u64() % names.len().max(1) as u64) as usize;
         let record = GameRecord::new_game(Kind::PassAndPlay, theory, names, first, new_seed());
-        self.begin(record);
+        self.begin(record, false);
     }
 
     /// Rematch: the same players and mode, a new bag and a new first player.
@@ -106,16 +117,76 @@ impl Table {
         }
     }
 
-    fn begin(&self, record: GameRecord) {
-        match Session::start(record) {
-            Ok(session) => {
-                self.solitaire_end.set(None);
-                self.session.set(Some(session));
-                self.persist();
+    /// Opens a new or imported game, which becomes the saved game of its kind. If a game of
+    /// that kind is saved, nothing changes before the player agrees: the Play tab asks. A
+    /// finished imported game is only shown; it leaves the save alone.
+    fn begin(&self, record: GameRecord, from_file: bool) {
+        let mut session = match Session::resume(&record) {
+            Ok(session) => session,
+            Err(e) => {
+                self.notices
+                    .update(|n| n.push(format!("Could not open the game: {e}")));
+                return;
             }
-            Err(e) => self
-                .notices
-                .update(|n| n.push(format!("Could not start a game: {e}"))),
+        };
+        session.in_slot = session.screen != Screen::Results;
+        if session.in_slot && self.saved(record.kind).is_some() {
+            self.replacing_from_file.set(from_file);
+            self.replacing.set(Some(session));
+            self.session.set(None);
+        } else {
+            self.show(session);
+        }
+    }
+
+    fn show(&self, session: Session) {
+        self.replacing.set(None);
+        self.import_error.set(None);
+        self.solitaire_end.set(None);
+        self.session.set(Some(session));
+        self.persist();
+    }
+
+    /// "Start new game" / "Open imported game": the waiting game replaces the save.
+    pub fn confirm_replace(&self) {
+        if let Some(session) = self.replacing.get_untracked() {
+            self.show(session);
+        }
+    }
+
+    /// "Keep it": the saved game stays, the waiting one is dropped.
+    pub fn keep_save(&self) {
+        self.replacing.set(None);
+    }
+
+    /// A file chosen for import, as read: a game that replays opens (asking first if it would
+    /// replace a save); anything else is refused with the reason, and nothing changes.
+    pub fn import(&self, name: &str, text: Result<String, String>) {
+        match text.and_then(|t| transfer::read_import(&t)) {
+            Ok(record) => {
+                self.import_error.set(None);
+                self.begin(record, true);
+            }
+            Err(why) => {
+                self.replacing.set(None);
+                self.import_error.set(Some(format!(
+                    "Could not import “{name}”. {why} Your saved games are unchanged."
+                )));
+            }
+        }
+    }
+
+    /// Export game: the record downloads as a file.
+    pub fn export(&self) {
+        let outcome = self
+            .session
+            .with_untracked(|s| s.as_ref().map(|s| transfer::download(&s.game)));
+        if let Some(Err(e)) = outcome {
+            self.session.update(|s| {
+                if let Some(s) = s.as_mut() {
+                    s.notice = Some(Notice::Refused(vec![format!("Could not export: {e}")]));
+                }
+            });
         }
     }
 
@@ -240,6 +311,7 @@ impl Table {
     pub fn persist(&self) {
         let Some((record, finished)) = self.session.with_untracked(|s| {
             s.as_ref()
+                .filter(|s| s.in_slot)
                 .map(|s| (s.to_record(), s.screen == Screen::Results))
         }) else {
             return;
@@ -250,7 +322,7 @@ impl Table {
         } else if let Err(e) = storage::write_slot(&mut shelf, &record) {
             self.session.update(|s| {
                 if let Some(s) = s.as_mut() {
-                    s.notice = Some(super::session::Notice::Refused(vec![format!(
+                    s.notice = Some(Notice::Refused(vec![format!(
                         "This game could not be saved: {e}"
                     )]));
                 }
