@@ -21,6 +21,7 @@ pub fn PlayMenu() -> impl IntoView {
             Ok(players) => {
                 form_error.set(None);
                 table.start_pass_and_play(theory.get_untracked(), players);
+                super::focus::mend();
             }
             Err(e) => form_error.set(Some(e.to_string())),
         }
@@ -28,7 +29,10 @@ pub fn PlayMenu() -> impl IntoView {
 
     let import = move |ev: leptos::ev::Event| {
         let input: web_sys::HtmlInputElement = event_target(&ev);
-        transfer::read_chosen_file(&input, move |name, text| table.import(&name, text));
+        transfer::read_chosen_file(&input, move |name, text| {
+            table.import(&name, text);
+            super::focus::mend();
+        });
     };
 
     view! {
@@ -56,7 +60,7 @@ pub fn PlayMenu() -> impl IntoView {
                     <h2 id="solo-h">"Solitaire"</h2>
                     <p>"Practise at your own bench: score as much as you can from one bag, with three exchanges."</p>
                     <div class="controls" hidden=asking(table, Place::Solitaire)>
-                        <button class="btn primary" on:click=move |_| table.start_solitaire(theory.get_untracked())>
+                        <button class="btn primary" on:click=move |_| { table.start_solitaire(theory.get_untracked()); super::focus::mend(); }>
                             "Start solitaire"
                         </button>
                         <button

@@ -245,14 +245,20 @@ impl Table {
         intent: fn(&mut Session) -> Option<Turn>,
     ) -> impl Fn(leptos::ev::MouseEvent) + Copy + 'static {
         let table = *self;
-        move |_| table.act(intent)
+        move |_| {
+            table.act(intent);
+            super::focus::mend();
+        }
     }
 
     /// A click handler that runs `f` on the table (leave, rematch, resume …); like
     /// [`Table::on_tap`], one closure type for every button built with it.
     pub fn on_tap_table(&self, f: fn(&Table)) -> impl Fn(leptos::ev::MouseEvent) + Copy + 'static {
         let table = *self;
-        move |_| f(&table)
+        move |_| {
+            f(&table);
+            super::focus::mend();
+        }
     }
 
     /// Reactive text read from the session ("" when there is none). One closure type for

@@ -1,0 +1,98 @@
+//! Keyboard focus after a tap that hides the button it was on.
+//!
+//! Many taps swap one row of buttons for another: End game for its question, Start for
+//! "Replace your saved game?", Exchange tiles for Confirm/Cancel, a turn for the hand-off. The
+//! browser then drops focus to the page, and a keyboard or screen-reader player is lost. After
+//! such a tap, on the next frame (once the page shows the change), focus goes to the first of:
+//! 1. a question now showing: its last button, the one that changes nothing ("Keep it",
+//!    "Keep playing");
+//! 2. the button that asked the question, once it is answered and that button shows again
+//!    (after "Keep it", back to Start; after "Keep playing", back to End game);
+//! 3. the tapped button itself, if it still shows;
+//! 4. the first button showing of the hand-off, the results or a row of controls in the same
+//!    section (a turn's Submit formula, a card's Start), else in the page's main part.
+//!
+//! Nothing happens while focus is still on something. Plain DOM calls: no rule lives here.
+
+use std::cell::RefCell;
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement};
+
+fn shown(element: &Element) -> Option<HtmlElement> {
+    let element = element.dyn_ref::<HtmlElement>()?;
+    // a hidden element, or one inside a hidden one, has no offset parent
+    element.offset_parent().map(|_| element.clone())
+}
+
+fn first_shown(scope: &Element, selector: &str) -> Option<HtmlElement> {
+    let found = scope.query_selector_all(selector).ok()?;
+    (0..found.length())
+        .filter_map(|i| found.item(i)?.dyn_into::<Element>().ok())
+        .find_map(|e| shown(&e))
+}
+
+fn last_shown(scope: &Element, selector: &str) -> Option<HtmlElement> {
+    let found = scope.query_selector_all(selector).ok()?;
+    (0..found.length())
+        .rev()
+        .filter_map(|i| found.item(i)?.dyn_into::<Element>().ok())
+        .find_map(|e| shown(&e))
+}
+
+thread_local! {
+    // the button whose tap brought up the question now showing
+    static OPENER: RefCell<Option<Element>> = const { RefCell::new(None) };
+}
+
+/// Call from a click handler, after its intent: mends focus on the next frame if needed.
+pub fn mend() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Some(document) = window.document() else {
+        return;
+    };
+    let tapped = document.active_element();
+    let section = tapped
+        .as_ref()
+        .and_then(|t| t.closest("section").ok().flatten());
+    let later = Closure::once_into_js(move || {
+        if document
+            .active_element()
+            .is_some_and(|a| shown(&a).is_some())
+        {
+            return;
+        }
+        let main = document.query_selector("main").ok().flatten();
+        let scopes: Vec<Element> = section
+            .into_iter()
+            .filter(|s| s.is_connected())
+            .chain(main)
+            .collect();
+        let question = scopes
+            .iter()
+            .find_map(|s| last_shown(s, "[role=alertdialog] button"));
+        if question.is_some() {
+            OPENER.with(|o| *o.borrow_mut() = tapped.clone());
+        }
+        let target = question
+            .or_else(|| {
+                OPENER
+                    .with(|o| o.borrow_mut().take())
+                    .as_ref()
+                    .and_then(shown)
+            })
+            .or_else(|| tapped.as_ref().and_then(shown))
+            .or_else(|| {
+                let controls = ".handoff button, .results button, .controls button";
+                scopes.iter().find_map(|s| first_shown(s, controls))
+            })
+            .or_else(|| scopes.iter().find_map(|s| first_shown(s, "button")));
+        if let Some(target) = target {
+            let _ = target.focus();
+        }
+    });
+    let _ = window.request_animation_frame(later.unchecked_ref());
+}

@@ -1,0 +1,47 @@
+// Keyboard play: when a tap swaps one row of buttons for another, focus lands on a button that
+// shows, never on the page itself.
+import { test, expect } from '@playwright/test';
+import { record, openApp, resumeWith, place, SLOT } from './helpers.js';
+
+const focusedTag = (page) => page.evaluate(() => document.activeElement?.tagName);
+
+test('a question takes focus on its harmless answer, and focus returns to what asked it', async ({ page }) => {
+  const saved = JSON.stringify(record({ bag: 'H H O C C C C N N N K K S S' }));
+  await openApp(page);
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [SLOT.solitaire, saved]);
+  await page.reload();
+  const start = page.getByRole('button', { name: 'Start solitaire' });
+  await start.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(start).toBeFocused();
+  expect(await page.evaluate((key) => localStorage.getItem(key), SLOT.solitaire)).toBe(saved);
+
+  // in the game: End game asks, Keep playing answers, focus goes back to End game
+  await page.getByRole('button', { name: 'Resume game' }).click();
+  const end = page.getByRole('button', { name: 'End game' });
+  await end.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Keep playing' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(end).toBeFocused();
+
+  // Exchange tiles swaps the buttons: focus stays on one that shows
+  await page.getByRole('button', { name: 'Exchange tiles' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expect.poll(() => focusedTag(page)).toBe('BUTTON');
+  await expect(page.locator('button:focus')).toBeVisible();
+});
+
+test('after a Pass and Play turn, focus is on the next player\'s button', async ({ page }) => {
+  await resumeWith(page, record({ kind: 'pass-and-play', players: ['Ada', 'Bo'], bag: 'H H O C C C C N N N K K S S O O' }));
+  await page.getByRole('button', { name: "I'm Ada — show my tiles" }).click();
+  await place(page, 'H', 7, 6);
+  await place(page, 'H', 7, 7);
+  await place(page, 'O', 7, 8);
+  await page.getByRole('button', { name: 'Submit formula' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: "I'm Bo — show my tiles" })).toBeFocused();
+});
