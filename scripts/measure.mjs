@@ -62,14 +62,19 @@ const median = (xs) => {
 
 // the moment the 225th square exists, in ms since navigation start. The game opens on its Play
 // menu: the watcher taps "Start solitaire" the moment it exists (a player with instant
-// reflexes), so the figure covers the menu, a new game and the board.
+// reflexes), so the figure covers the menu, a new game and the board. On the repeat load the
+// first load's game is saved, and the watcher taps "Resume game" instead, as a returning
+// player would (Start would first ask before replacing the save).
 const boardWatch = () => {
   const seen = () => {
     if (window.boardAt === undefined && document.querySelectorAll('button[data-row]').length >= 225) {
       window.boardAt = performance.now();
     }
     if (window.boardAt === undefined && window.startedAt === undefined) {
-      const start = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Start solitaire');
+      const buttons = [...document.querySelectorAll('button')];
+      // Resume is built with the menu and hidden while there is no save
+      const resume = buttons.find((b) => b.textContent === 'Resume game' && !b.hidden);
+      const start = resume ?? buttons.find((b) => b.textContent === 'Start solitaire');
       if (start) {
         window.startedAt = performance.now();
         start.click();
