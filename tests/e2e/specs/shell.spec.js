@@ -45,5 +45,16 @@ for (const where of ['menu', 'game', 'reference']) {
     const width = page.viewportSize().width;
     const seen = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(seen).toEqual([width, width]);
+    if (where === 'game') {
+      // the seven rack tiles sit in one row, each still a comfortable target
+      const tiles = await page.locator('.rack button[data-symbol]').evaluateAll((els) =>
+        els.map((e) => e.getBoundingClientRect()).map((r) => [Math.round(r.top), r.width, r.height]));
+      expect(tiles).toHaveLength(7);
+      expect(new Set(tiles.map(([top]) => top)).size).toBe(1);
+      for (const [, w, h] of tiles) {
+        expect(w).toBeGreaterThanOrEqual(40);
+        expect(h).toBeGreaterThanOrEqual(40);
+      }
+    }
   });
 }
