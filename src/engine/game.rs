@@ -754,6 +754,18 @@ impl Game {
         self.ending.is_some()
     }
 
+    /// How the game ended, for the results screen, naming who went out: "Ada went out."
+    pub fn ending_text(&self) -> Option<String> {
+        match self.ending? {
+            Ending::WentOut => {
+                let seat = self.turns.last().map_or(0, |t| t.seat);
+                let name = self.players().get(seat).map_or("A player", String::as_str);
+                Some(format!("{name} went out."))
+            }
+            other => Some(other.describe().to_string()),
+        }
+    }
+
     /// The top seats in ascending order once the game has ended; several means a tie.
     pub fn winners(&self) -> Option<Vec<usize>> {
         self.ending?;

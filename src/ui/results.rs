@@ -32,7 +32,7 @@ fn SolitaireEnd() -> impl IntoView {
             s.as_ref().map(|s| {
                 let score = s.game.scores().first().copied().unwrap_or(0);
                 let leftover = s.game.leftovers().first().copied().unwrap_or(0);
-                let how = s.game.ending().map(|e| e.describe()).unwrap_or("");
+                let how = s.game.ending_text().unwrap_or_default();
                 (score, leftover, how)
             })
         })
@@ -81,7 +81,7 @@ fn PassAndPlayResults() -> impl IntoView {
                     [] => "No winner".to_string(),
                     many => format!("A tie between {}", many.join(" and ")),
                 };
-                let how = g.ending().map(|e| e.describe()).unwrap_or("");
+                let how = g.ending_text().unwrap_or_default();
                 let rows: Vec<(String, i32, i32, bool)> = (0..g.players().len())
                     .map(|seat| {
                         (

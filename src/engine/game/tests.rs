@@ -393,6 +393,10 @@ fn everyone_passed_twice_ends_the_game() {
     }
     ok(g.pass());
     assert_eq!(g.ending(), Some(Ending::AllPassed));
+    assert_eq!(
+        g.ending_text().as_deref(),
+        Some("Everyone was stuck: every player passed twice in a row.")
+    );
     // seat 0 holds H H O U Na Cl C = 1+1+1+10+2+2+1
     assert_eq!(g.leftovers(), vec![-18, 0]);
     assert_eq!(g.scores(), vec![-18, 0]);
@@ -441,6 +445,7 @@ fn went_out_takes_the_leftovers() {
     let turn = ok(g.play(&down(8, 8, "H H"))).clone();
     assert_eq!(turn.bonus, 0);
     assert_eq!(g.ending(), Some(Ending::WentOut));
+    assert_eq!(g.ending_text().as_deref(), Some("P0 went out."));
     // seat 1 loses Na Cl K = 6, seat 0 gains it
     assert_eq!(g.leftovers(), vec![6, -6]);
     let turn_total: i32 = g

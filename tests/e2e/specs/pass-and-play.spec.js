@@ -100,7 +100,7 @@ test('a player goes out: tiles left mid-turn stay hidden on the hand-off, and th
 
   // (1+1+2+1+1+1+1) × 2 on the star + 15 Full Reaction = 31; Bo's 13 rack points move to Ada
   const results = page.getByRole('region', { name: 'Results' });
-  await expect(results).toContainText('A player went out.');
+  await expect(results).toContainText('Ada went out.');
   await expect(page.getByTestId('winner')).toHaveText('Ada wins!');
   await expect(results.getByTestId('leftover')).toHaveText(['+13', '-13']);
   await expect(results.getByTestId('final')).toHaveText(['44', '-13']);
