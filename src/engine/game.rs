@@ -104,9 +104,10 @@ pub struct ReplayError {
     pub error: MoveError,
 }
 
+// for people, moves count from 1 ("Move 1" is the first); `move_index` stays 0-based
 impl fmt::Display for ReplayError {
     fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(out, "Move {}: {}", self.move_index, self.error)
+        write!(out, "Move {}: {}", self.move_index + 1, self.error)
     }
 }
 

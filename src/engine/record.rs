@@ -233,6 +233,8 @@ impl fmt::Display for RecordError {
                  element symbols (case-sensitive) or \"?\"."
             ),
             RecordError::MoveKinds { move_index, found } => {
+                // for people, moves count from 1
+                let move_index = move_index + 1;
                 if *found == 0 {
                     write!(
                         out,
@@ -753,7 +755,7 @@ mod tests {
     #[test]
     fn error_messages_are_sentences() {
         let e = error_of(&with(r#""moves":[{"pass":true,"end":true}]"#));
-        assert!(e.to_string().contains("Move 0"), "{e}");
+        assert!(e.to_string().contains("Move 1 of the game record"), "{e}");
         let e = error_of("{");
         assert!(
             e.to_string().starts_with("This is not a game record"),

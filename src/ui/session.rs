@@ -346,9 +346,12 @@ impl Session {
             return None;
         }
         if self.tentative.is_empty() {
-            self.notice = Some(Notice::Refused(vec![
-                "Place some tiles on the board first: tap a rack tile, then a square.".into(),
-            ]));
+            // a second tap of a double tap: the first one's "Scored 6." stays on screen
+            if !matches!(self.notice, Some(Notice::Info(_))) {
+                self.notice = Some(Notice::Refused(vec![
+                    "Place some tiles on the board first: tap a rack tile, then a square.".into(),
+                ]));
+            }
             return None;
         }
         let outcome = self.game.play(&self.placements()).cloned();
@@ -391,7 +394,10 @@ impl Session {
             .collect();
         let outcome = self.game.exchange(&tiles).cloned();
         let turn = self.conclude(outcome)?;
-        self.notice = Some(Notice::Info(format!("Exchanged {} tiles.", tiles.len())));
+        self.notice = Some(Notice::Info(match tiles.len() {
+            1 => "Exchanged 1 tile.".to_string(),
+            n => format!("Exchanged {n} tiles."),
+        }));
         Some(turn)
     }
 
@@ -489,6 +495,13 @@ mod tests {
         assert!(s.tentative.is_empty());
         assert_eq!(s.rack().len(), 7);
         assert_eq!(s.game.board().get(7, 7).map(|t| t.el), Some(H));
+        // a double tap's second Submit leaves the score on screen; later, with nothing placed
+        // and no fresh news, Submit explains what to do
+        assert!(s.submit().is_none());
+        assert_eq!(s.notice, Some(Notice::Info("Scored 6.".into())));
+        s.notice = None;
+        assert!(s.submit().is_none());
+        assert!(matches!(s.notice, Some(Notice::Refused(_))));
     }
 
     #[test]
@@ -584,6 +597,16 @@ mod tests {
         assert_eq!(turn.exchanged, 2);
         assert!(!s.rack().contains(&Tile::Element(He)));
         assert_eq!(s.game.exchanges_left(), Some(2));
+    }
+
+    #[test]
+    fn one_exchanged_tile_is_one_tile() {
+        let mut s = solitaire(true, "He Ne H O C C Na Cl O O O H H N N");
+        s.start_exchange();
+        let he = slot_of(&s, Tile::Element(He));
+        s.tap_rack(he);
+        assert!(s.confirm_exchange().is_some());
+        assert_eq!(s.notice, Some(Notice::Info("Exchanged 1 tile.".into())));
     }
 
     #[test]

@@ -198,6 +198,9 @@ impl Table {
             Ok(session) => {
                 self.solitaire_end.set(None);
                 self.session.set(Some(session));
+                // a save that holds a finished game (left by an older version, or written by
+                // hand) opens on its results, and its slot is cleared as for any finished game
+                self.persist();
             }
             Err(e) => self
                 .notices

@@ -86,3 +86,13 @@ test('when the browser refuses to store anything, the game still plays and says 
   expect(await page.evaluate(() => localStorage.getItem('molscrab.save.solitaire'))).toBe(JSON.stringify(saved));
   expect(errors).toEqual([]);
 });
+
+test('a save that holds a finished game opens on its results, and its slot is then cleared', async ({ page }) => {
+  const over = record({ kind: 'pass-and-play', players: ['Ada', 'Bo'], bag: 'H H O C C C C N N N K K S S O',
+    moves: [{ pass: true }, { pass: true }, { pass: true }, { pass: true }] });
+  await resumeWith(page, over);
+  await expect(page.getByRole('region', { name: 'Results' })).toContainText('every player passed twice');
+  expect(await page.evaluate(() => localStorage.getItem('molscrab.save.pass-and-play'))).toBeNull();
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByRole('button', { name: 'Resume pass and play' })).toHaveCount(0);
+});

@@ -45,6 +45,10 @@ for (const where of ['menu', 'game', 'reference']) {
     const width = page.viewportSize().width;
     const seen = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(seen).toEqual([width, width]);
+    // no table is wider than its box, and no header spills into its neighbour
+    const spills = await page.locator('.table-wrap:visible, table:visible th').evaluateAll((els) =>
+      els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+    expect(spills).toEqual([]);
     if (where === 'game') {
       // the seven rack tiles sit in one row, each still a comfortable target
       const tiles = await page.locator('.rack button[data-symbol]').evaluateAll((els) =>
