@@ -51,7 +51,7 @@ pub fn HowToPlay() -> impl IntoView {
                 "Play alone against the bag. You have three exchanges and no passes; when you are stuck, tap "
                 <b>"End game"</b>" — the points left on your rack are subtracted. Placing your last tile once the bag "
                 "is empty ends the game with a "<b>"Clean Bench"</b>" bonus of 25 — the manual's rule, though with "
-                "helium and neon in the bag a game from the full bag can't reach it. Ranks: Lab Assistant (0–74), Lab Technician (75–149), "
+                "helium and neon in the bag a game from the full bag can't reach it. Ranks: Lab Assistant (below 75), Lab Technician (75–149), "
                 "Research Chemist (150–249), Professor (250–349), Nobel Laureate (350+). "
                 "Standard and Theory Mode keep separate personal bests."
             </p>
