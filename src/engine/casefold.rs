@@ -4,8 +4,8 @@
 //! Each character folds to one representative of its case class: its uppercase's lowercase,
 //! where std maps a character to a single one (so ς, σ and Σ fold alike, and so do ſ, s and S).
 //! [`RUNS`] holds those mappings for non-ASCII characters, compressed into runs. Tests check
-//! every character against std; should a newer toolchain's Unicode change the mappings, print
-//! the table afresh with `cargo test --lib casefold -- --ignored --nocapture`.
+//! every character against std; should a newer toolchain's Unicode change the mappings, the
+//! table test fails and its message is the new table to paste in.
 
 /// `(first, count, stride, delta)`: the characters `first + k * stride` for `k < count` fold
 /// to themselves plus `delta`. Sorted by `first`.
@@ -144,20 +144,21 @@ mod tests {
         }
     }
 
-    // run with --ignored --nocapture to print the table again
-    #[test]
-    #[ignore]
-    fn print_runs() {
-        let runs = runs_from_std();
-        println!("// {} runs", runs.len());
-        for (first, count, stride, delta) in runs {
-            println!("    (0x{first:X}, {count}, {stride}, {delta}),");
-        }
-    }
-
     #[test]
     fn the_table_is_as_std_would_make_it() {
-        assert_eq!(RUNS, runs_from_std().as_slice());
+        let runs = runs_from_std();
+        let rows: Vec<String> = runs
+            .iter()
+            .map(|(first, count, stride, delta)| {
+                format!("    (0x{first:X}, {count}, {stride}, {delta}),")
+            })
+            .collect();
+        assert!(
+            RUNS == runs.as_slice(),
+            "std's case mappings changed: replace RUNS with these {} runs:\n{}",
+            runs.len(),
+            rows.join("\n")
+        );
     }
 
     #[test]
