@@ -98,23 +98,34 @@ pub fn read_slot(shelf: &mut dyn Shelf, kind: Kind) -> Slot {
     }
 }
 
-/// Makes sure the slot's present text may be replaced: a readable save of this kind, or an
-/// unreadable one with a copy kept aside (made now if it has to be). An unreadable save that
-/// can't be kept aside (storage full) stays where it is, and nothing replaces it.
-fn may_replace(shelf: &mut dyn Shelf, kind: Kind) -> Result<(), String> {
-    let key = slot_key(kind);
-    let Some(raw) = shelf.get(key) else {
-        return Ok(());
-    };
-    match read_record(&raw) {
-        Ok(record) if record.kind == kind => Ok(()),
-        _ => keep_aside(shelf, key, &raw).map(|_| ()).map_err(|e| {
-            format!(
-                "the save slot holds an unreadable game that could not be kept aside ({e}), \
-                 and it is not overwritten"
-            )
+/// Before `key` is overwritten or removed: its present text, unless `readable`, gets a copy kept
+/// aside (made now if it has to be). When no copy can be kept (storage full), the text stays
+/// where it is and the error says why; `what` names it ("the save slot holds an unreadable
+/// game").
+fn keep_before_replacing(
+    shelf: &mut dyn Shelf,
+    key: &str,
+    readable: &dyn Fn(&str) -> bool,
+    what: &str,
+) -> Result<(), String> {
+    match shelf.get(key) {
+        Some(raw) if !readable(&raw) => keep_aside(shelf, key, &raw).map(|_| ()).map_err(|e| {
+            format!("{what} that could not be kept aside ({e}), and it is not overwritten")
         }),
+        _ => Ok(()),
     }
+}
+
+/// The slot may be replaced: it is empty, holds a readable save of this kind, or an unreadable
+/// one now kept aside.
+fn may_replace(shelf: &mut dyn Shelf, kind: Kind) -> Result<(), String> {
+    let readable = |raw: &str| read_record(raw).is_ok_and(|r| r.kind == kind);
+    keep_before_replacing(
+        shelf,
+        slot_key(kind),
+        &readable,
+        "the save slot holds an unreadable game",
+    )
 }
 
 pub fn write_slot(shelf: &mut dyn Shelf, record: &GameRecord) -> Result<(), String> {
@@ -160,16 +171,13 @@ pub fn read_bests(shelf: &mut dyn Shelf) -> (Bests, Option<String>) {
 /// Writes the bests; unreadable ones already there are kept aside first, and are never
 /// overwritten when that fails.
 pub fn write_bests(shelf: &mut dyn Shelf, bests: &Bests) -> Result<(), String> {
-    if let Some(raw) = shelf.get(BESTS_KEY) {
-        if Bests::parse(&raw).is_err() {
-            keep_aside(shelf, BESTS_KEY, &raw).map_err(|e| {
-                format!(
-                    "the stored bests are unreadable and could not be kept aside ({e}), so \
-                     they are not overwritten"
-                )
-            })?;
-        }
-    }
+    let readable = |raw: &str| Bests::parse(raw).is_ok();
+    keep_before_replacing(
+        shelf,
+        BESTS_KEY,
+        &readable,
+        "the stored bests are unreadable text",
+    )?;
     shelf.set(BESTS_KEY, &bests.to_json())
 }
 

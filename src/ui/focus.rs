@@ -26,19 +26,15 @@ fn shown(element: &Element) -> Option<HtmlElement> {
     element.offset_parent().map(|_| element.clone())
 }
 
-fn first_shown(scope: &Element, selector: &str) -> Option<HtmlElement> {
-    let found = scope.query_selector_all(selector).ok()?;
+// the elements matching `selector` in `scope` that show, in page order
+fn all_shown(scope: &Element, selector: &str) -> Vec<HtmlElement> {
+    let Ok(found) = scope.query_selector_all(selector) else {
+        return Vec::new();
+    };
     (0..found.length())
         .filter_map(|i| found.item(i)?.dyn_into::<Element>().ok())
-        .find_map(|e| shown(&e))
-}
-
-fn last_shown(scope: &Element, selector: &str) -> Option<HtmlElement> {
-    let found = scope.query_selector_all(selector).ok()?;
-    (0..found.length())
-        .rev()
-        .filter_map(|i| found.item(i)?.dyn_into::<Element>().ok())
-        .find_map(|e| shown(&e))
+        .filter_map(|e| shown(&e))
+        .collect()
 }
 
 thread_local! {
@@ -73,7 +69,7 @@ pub fn mend() {
             .collect();
         let question = scopes
             .iter()
-            .find_map(|s| last_shown(s, "[role=alertdialog] button"));
+            .find_map(|s| all_shown(s, "[role=alertdialog] button").pop());
         if question.is_some() {
             OPENER.with(|o| *o.borrow_mut() = tapped.clone());
         }
@@ -87,9 +83,15 @@ pub fn mend() {
             .or_else(|| tapped.as_ref().and_then(shown))
             .or_else(|| {
                 let controls = ".handoff button, .results button, .controls button";
-                scopes.iter().find_map(|s| first_shown(s, controls))
+                scopes
+                    .iter()
+                    .find_map(|s| all_shown(s, controls).into_iter().next())
             })
-            .or_else(|| scopes.iter().find_map(|s| first_shown(s, "button")));
+            .or_else(|| {
+                scopes
+                    .iter()
+                    .find_map(|s| all_shown(s, "button").into_iter().next())
+            });
         if let Some(target) = target {
             let _ = target.focus();
         }
