@@ -1,6 +1,5 @@
-//! Molecular Scrabble, Public Edition: the engine (pure rules) and the browser UI.
+//! Molecular Scrabble, Public Edition: the browser app. The rules live in `molscrab-engine`
+//! (crates/engine); this crate holds what the player sees and the browser's storage.
 
-pub mod cli;
-pub mod engine;
 pub mod storage;
 pub mod ui;

@@ -3,9 +3,9 @@
 //! Nothing read from storage is trusted: an unreadable save is moved aside under
 //! `<key>.unreadable` (never deleted) and the slot is freed, so a new game can always start.
 
-use crate::engine::bests::Bests;
-use crate::engine::game::Game;
-use crate::engine::record::{GameRecord, Kind};
+use molscrab_engine::bests::Bests;
+use molscrab_engine::game::Game;
+use molscrab_engine::record::{GameRecord, Kind};
 
 pub const SOLITAIRE_KEY: &str = "molscrab.save.solitaire";
 pub const PASS_AND_PLAY_KEY: &str = "molscrab.save.pass-and-play";

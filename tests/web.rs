@@ -2,13 +2,13 @@
 #![cfg(target_arch = "wasm32")]
 
 use leptos::prelude::*;
-use molscrab::engine::elements::Tile;
-use molscrab::engine::record::{GameRecord, Kind};
 use molscrab::ui::game_screen::GameScreen;
 use molscrab::ui::notebook::Notebook;
 use molscrab::ui::rack::Rack;
 use molscrab::ui::session::Session;
 use molscrab::ui::{BoardView, Table};
+use molscrab_engine::elements::Tile;
+use molscrab_engine::record::{GameRecord, Kind};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 

@@ -1,10 +1,10 @@
 //! The board: 225 squares as buttons, with their premiums, committed and unsubmitted tiles.
 
 use super::Table;
-use crate::engine::board::{is_star, premium, Premium, SIZE};
-use crate::engine::elements::Element;
 use leptos::either::Either;
 use leptos::prelude::*;
+use molscrab_engine::board::{is_star, premium, Premium, SIZE};
+use molscrab_engine::elements::Element;
 
 fn premium_class(p: Premium) -> &'static str {
     match p {

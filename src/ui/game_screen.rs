@@ -9,10 +9,10 @@ use super::scoreboard::Scoreboard;
 use super::session::{Notice, Screen};
 use super::side_panel::SidePanel;
 use super::Table;
-use crate::engine::record::Kind;
-use crate::engine::referee::Mode;
 use leptos::either::{Either, EitherOf3};
 use leptos::prelude::*;
+use molscrab_engine::record::Kind;
+use molscrab_engine::referee::Mode;
 
 #[component]
 pub fn GameScreen() -> impl IntoView {

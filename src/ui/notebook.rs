@@ -2,10 +2,10 @@
 
 use super::text::seat_name;
 use super::Table;
-use crate::engine::game::TurnKind;
-use crate::engine::referee::formula_label;
 use leptos::either::Either;
 use leptos::prelude::*;
+use molscrab_engine::game::TurnKind;
+use molscrab_engine::referee::formula_label;
 
 struct Entry {
     number: usize,

@@ -2,9 +2,9 @@
 
 use super::transfer;
 use super::Table;
-use crate::engine::record::{pass_and_play_names, Kind};
-use crate::engine::referee::Mode;
 use leptos::prelude::*;
+use molscrab_engine::record::{pass_and_play_names, Kind};
+use molscrab_engine::referee::Mode;
 
 #[component]
 pub fn PlayMenu() -> impl IntoView {

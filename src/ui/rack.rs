@@ -2,8 +2,8 @@
 
 use super::text::tile_name;
 use super::Table;
-use crate::engine::elements::{Element, Tile};
 use leptos::prelude::*;
+use molscrab_engine::elements::{Element, Tile};
 
 /// The player's tiles: tap to lift (or, while exchanging, to pick for the exchange).
 #[component]

@@ -1,8 +1,8 @@
 //! The Reference card tab: the 42 formulas in tile order, the starters, tiles and valences.
 
-use crate::engine::elements::{Element, WILD_COUNT};
-use crate::engine::referee::{formula_text, CARD, STARTERS};
 use leptos::prelude::*;
+use molscrab_engine::elements::{Element, WILD_COUNT};
+use molscrab_engine::referee::{formula_text, CARD, STARTERS};
 
 fn tile_order(tiles: &[Element]) -> String {
     tiles

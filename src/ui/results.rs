@@ -2,10 +2,10 @@
 
 use super::text::seat_name;
 use super::Table;
-use crate::engine::game::Rank;
-use crate::engine::record::Kind;
 use leptos::either::Either;
 use leptos::prelude::*;
+use molscrab_engine::game::Rank;
+use molscrab_engine::record::Kind;
 
 #[component]
 pub fn Results() -> impl IntoView {

@@ -3,11 +3,11 @@
 //! Plain Rust with no web dependency, so every intent is tested natively. It holds no rule of
 //! its own: legality, scores and endings all come from `engine::game::Game`.
 
-use crate::engine::board::{Placement, SIZE};
-use crate::engine::elements::{Element, Tile};
-use crate::engine::game::{Game, MoveError, Turn};
-use crate::engine::json::Value;
-use crate::engine::record::{GameRecord, Kind};
+use molscrab_engine::board::{Placement, SIZE};
+use molscrab_engine::elements::{Element, Tile};
+use molscrab_engine::game::{Game, MoveError, Turn};
+use molscrab_engine::record::{GameRecord, Kind};
+use molscrab_json::Value;
 
 /// A rack tile put on the board this turn but not yet submitted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -443,7 +443,7 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::elements::Element::*;
+    use molscrab_engine::elements::Element::*;
 
     fn bag(symbols: &str) -> Vec<Tile> {
         symbols
@@ -572,7 +572,7 @@ mod tests {
     fn tentative_tiles_that_no_longer_fit_are_dropped_on_resume() {
         let s = solitaire(true, "H H O C C Na Cl O O O H H");
         let mut record = s.to_record();
-        record.ui = crate::engine::json::parse(
+        record.ui = molscrab_json::parse(
             r#"{"tentative": [
                 {"slot": 0, "row": 7, "col": 7, "el": "U"},
                 {"slot": 99, "row": 7, "col": 8, "el": "H"},

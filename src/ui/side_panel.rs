@@ -2,9 +2,9 @@
 
 use super::session::Session;
 use super::Table;
-use crate::engine::game::Rank;
-use crate::engine::referee::Mode;
 use leptos::prelude::*;
+use molscrab_engine::game::Rank;
+use molscrab_engine::referee::Mode;
 
 fn score(s: &Session) -> i32 {
     s.game.scores().first().copied().unwrap_or(0)

@@ -2,11 +2,11 @@
 
 use super::session::{Notice, Screen, Session};
 use super::transfer;
-use crate::engine::bests::Bests;
-use crate::engine::game::Turn;
-use crate::engine::record::{GameRecord, Kind, SOLITAIRE_PLAYER};
 use crate::storage::{self, LocalShelf, Slot};
 use leptos::prelude::*;
+use molscrab_engine::bests::Bests;
+use molscrab_engine::game::Turn;
+use molscrab_engine::record::{GameRecord, Kind, SOLITAIRE_PLAYER};
 
 /// How the last Solitaire game ended, for its end screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

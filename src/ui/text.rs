@@ -1,8 +1,8 @@
 //! How engine facts are written for the player: seat names and tile names.
 
-use crate::engine::elements::Tile;
-use crate::engine::game::Game;
-use crate::engine::record::SOLITAIRE_PLAYER;
+use molscrab_engine::elements::Tile;
+use molscrab_engine::game::Game;
+use molscrab_engine::record::SOLITAIRE_PLAYER;
 
 /// A seat's name as shown; an empty name gets a default.
 pub fn seat_name(game: &Game, seat: usize) -> String {

@@ -3,8 +3,8 @@
 //! The plain parts (name, data URL, validation) are ordinary Rust, tested natively; the browser
 //! parts are the few calls at the bottom.
 
-use crate::engine::game::Game;
-use crate::engine::record::{GameRecord, Kind};
+use molscrab_engine::game::Game;
+use molscrab_engine::record::{GameRecord, Kind};
 
 /// Files larger than this are refused before they are read: a long game's record is a few KB.
 pub const MAX_IMPORT_BYTES: f64 = 1_000_000.0;

@@ -1,0 +1,319 @@
+//! The native `molscrab` tool (SPEC §8, §9): `check`, `replay`, `selfplay`; argument parsing by hand.
+
+use std::io::{BufRead, Write};
+
+use molscrab_engine::game::Game;
+use molscrab_engine::record::GameRecord;
+use molscrab_engine::referee::{self, judge, Mode, Rule};
+use molscrab_engine::selfplay;
+use molscrab_json::Value;
+
+pub const USAGE: &str = "\
+usage:
+  molscrab check [--mode theory|standard] [TILES...]
+      judge one formula given as space-separated symbols (\"C C O O\"),
+      or else one formula per non-blank line of stdin; prints one JSON line each
+  molscrab replay FILE|-
+      replay a game record (\"-\" reads stdin) and print the turns, final scores,
+      how it ended and the winners as one JSON object
+  molscrab selfplay --games N --seed S [--mode theory|standard] [--players P]
+      play complete games between computer players (P = 1 plays Solitaire; default 2,
+      Theory Mode) and check the invariants after every move; exits 1 on a violation
+exit codes: 0 done, 1 a move the rules forbid, 2 unreadable input or bad arguments";
+
+/// One line of `check` output: `tiles`, `valid`, `known`, `reason`, `rule` and `formula`
+/// (H₂O-style text with the card name, when the symbols could be read), null where none.
+fn verdict(mode: Mode, text: &str) -> Value {
+    let tiles = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let line = |valid: bool,
+                known: bool,
+                reason: Option<String>,
+                rule: Option<&str>,
+                formula: Option<String>| {
+        Value::object([
+            ("tiles", tiles.clone().into()),
+            ("valid", valid.into()),
+            ("known", known.into()),
+            ("reason", reason.into()),
+            ("rule", rule.into()),
+            ("formula", formula.into()),
+        ])
+    };
+    match referee::parse_spaced(text) {
+        Err(reason) => line(
+            false,
+            false,
+            Some(reason),
+            Some(Rule::UnknownElement.code()),
+            None,
+        ),
+        Ok(elements) => {
+            let formula = Some(referee::formula_label(&elements));
+            match judge(mode, &elements) {
+                Ok(accepted) => line(true, accepted.known, None, None, formula),
+                Err(rejection) => line(
+                    false,
+                    false,
+                    Some(rejection.to_string()),
+                    Some(rejection.rule.code()),
+                    formula,
+                ),
+            }
+        }
+    }
+}
+
+/// The `replay` output of SPEC §9: `turns`, `final`, `ended`, `winners`.
+pub fn replay_report(game: &Game) -> Value {
+    let turns = game
+        .turns()
+        .iter()
+        .map(|t| {
+            let formulas = t
+                .formulas
+                .iter()
+                .map(|f| {
+                    Value::object([
+                        ("tiles", referee::spaced(&f.tiles).into()),
+                        ("score", f.score.into()),
+                        ("known", f.known.into()),
+                    ])
+                })
+                .collect::<Vec<_>>();
+            Value::object([
+                ("seat", t.seat.into()),
+                ("kind", t.kind.code().into()),
+                ("formulas", formulas.into()),
+                ("score", t.score.into()),
+                ("bonus", t.bonus.into()),
+            ])
+        })
+        .collect::<Vec<_>>();
+    let scores = game.scores();
+    let leftovers = game.leftovers();
+    let final_scores = game
+        .players()
+        .iter()
+        .enumerate()
+        .map(|(seat, name)| {
+            Value::object([
+                ("name", name.as_str().into()),
+                ("score", scores.get(seat).copied().unwrap_or(0).into()),
+                ("leftover", leftovers.get(seat).copied().unwrap_or(0).into()),
+            ])
+        })
+        .collect::<Vec<_>>();
+    Value::object([
+        ("turns", turns.into()),
+        ("final", final_scores.into()),
+        ("ended", game.ending().map(|e| e.code()).into()),
+        ("winners", game.winners().into()),
+    ])
+}
+
+/// What `replay` does with a record's text: the output and the exit code.
+pub enum ReplayOutcome {
+    /// Exit 0: the report.
+    Done(String),
+    /// Exit 1: `{"error": {"move": N, "reason": "…"}}` for stdout.
+    Illegal(String),
+    /// Exit 2: a message for stderr.
+    Unreadable(String),
+}
+
+pub fn replay_text(json: &str) -> ReplayOutcome {
+    let record = match GameRecord::parse(json) {
+        Ok(record) => record,
+        Err(e) => return ReplayOutcome::Unreadable(e.to_string()),
+    };
+    match Game::replay(&record) {
+        Ok(game) => ReplayOutcome::Done(replay_report(&game).to_string()),
+        Err(e) => ReplayOutcome::Illegal(
+            Value::object([(
+                "error",
+                Value::object([
+                    ("move", e.move_index.into()),
+                    ("reason", e.error.to_string().into()),
+                ]),
+            )])
+            .to_string(),
+        ),
+    }
+}
+
+fn parse_mode(text: &str) -> Result<Mode, String> {
+    match text {
+        "theory" => Ok(Mode::Theory),
+        "standard" => Ok(Mode::Standard),
+        other => Err(format!(
+            "unknown mode \"{other}\": use --mode theory or --mode standard"
+        )),
+    }
+}
+
+fn check<R: BufRead, W: Write>(args: &[String], stdin: R, out: &mut W) -> Result<(), String> {
+    // Theory Mode is the Public Edition's default
+    let mut mode = Mode::Theory;
+    let mut words: Vec<&str> = Vec::new();
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        if arg == "--mode" {
+            let value = rest
+                .next()
+                .ok_or("--mode needs a value: theory or standard")?;
+            mode = parse_mode(value)?;
+        } else if let Some(value) = arg.strip_prefix("--mode=") {
+            mode = parse_mode(value)?;
+        } else if arg.starts_with("--") {
+            return Err(format!("unknown option {arg} for check"));
+        } else {
+            words.push(arg);
+        }
+    }
+    let write = |out: &mut W, text: &str| -> Result<(), String> {
+        let line = verdict(mode, text);
+        writeln!(out, "{line}").map_err(|e| format!("can't write the output: {e}"))
+    };
+    if words.is_empty() {
+        for line in stdin.lines() {
+            let line = line.map_err(|e| format!("can't read stdin: {e}"))?;
+            if !line.trim().is_empty() {
+                write(out, &line)?;
+            }
+        }
+    } else {
+        write(out, &words.join(" "))?;
+    }
+    Ok(())
+}
+
+/// `selfplay --games N --seed S [--mode theory|standard] [--players P]`: 2 players and Theory
+/// Mode unless told otherwise (SPEC §9).
+fn selfplay(args: &[String]) -> Result<selfplay::Summary, String> {
+    let (mut games, mut seed, mut mode, mut players) = (None, None, Mode::Theory, 2usize);
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        let (name, inline) = match arg.split_once('=') {
+            Some((name, value)) => (name, Some(value)),
+            None => (arg.as_str(), None),
+        };
+        let mut value = || {
+            inline
+                .or_else(|| rest.next().map(String::as_str))
+                .ok_or_else(|| format!("{name} needs a value"))
+        };
+        let number = |text: &str| {
+            text.parse::<u64>()
+                .map_err(|_| format!("{name} wants a whole number, not \"{text}\""))
+        };
+        match name {
+            "--games" => {
+                let n = number(value()?)?;
+                games = Some(u32::try_from(n).map_err(|_| "--games is too large".to_string())?);
+            }
+            "--seed" => seed = Some(number(value()?)?),
+            "--mode" => mode = parse_mode(value()?)?,
+            "--players" => {
+                players = match number(value()?)? {
+                    n @ 1..=4 => n as usize,
+                    n => return Err(format!("--players must be 1 to 4, not {n}")),
+                }
+            }
+            other => return Err(format!("unknown option {other} for selfplay")),
+        }
+    }
+    let games = games.ok_or("--games N is required")?;
+    let seed = seed.ok_or("--seed S is required")?;
+    Ok(selfplay::run(games, seed, mode, players))
+}
+
+fn read_input<R: BufRead>(path: &str, mut stdin: R) -> Result<String, String> {
+    if path == "-" {
+        let mut text = String::new();
+        stdin
+            .read_to_string(&mut text)
+            .map_err(|e| format!("can't read stdin: {e}"))?;
+        Ok(text)
+    } else {
+        std::fs::read_to_string(path).map_err(|e| format!("can't read {path}: {e}"))
+    }
+}
+
+/// Runs the tool; returns the exit code. Never panics on what it reads.
+pub fn run<R: BufRead, W: Write, E: Write>(
+    args: &[String],
+    stdin: R,
+    out: &mut W,
+    err: &mut E,
+) -> i32 {
+    // diagnostics that can't be written have nowhere else to go
+    let fail = |err: &mut E, code: i32, message: &str| {
+        let _ = writeln!(err, "molscrab: {message}");
+        code
+    };
+    let Some((command, rest)) = args.split_first() else {
+        let _ = writeln!(err, "{USAGE}");
+        return 2;
+    };
+    match command.as_str() {
+        "check" => match check(rest, stdin, out) {
+            Ok(()) => 0,
+            Err(message) => {
+                let _ = writeln!(err, "molscrab check: {message}\n\n{USAGE}");
+                2
+            }
+        },
+        "replay" => {
+            let [path] = rest else {
+                let _ = writeln!(
+                    err,
+                    "molscrab replay: give one FILE, or - for stdin\n\n{USAGE}"
+                );
+                return 2;
+            };
+            let text = match read_input(path, stdin) {
+                Ok(text) => text,
+                Err(message) => return fail(err, 2, &message),
+            };
+            match replay_text(&text) {
+                ReplayOutcome::Done(json) => match writeln!(out, "{json}") {
+                    Ok(()) => 0,
+                    Err(e) => fail(err, 2, &format!("can't write the output: {e}")),
+                },
+                ReplayOutcome::Illegal(json) => {
+                    let _ = writeln!(out, "{json}");
+                    1
+                }
+                ReplayOutcome::Unreadable(message) => fail(err, 2, &message),
+            }
+        }
+        "selfplay" => match selfplay(rest) {
+            Ok(summary) => {
+                let line = summary.to_json();
+                if writeln!(out, "{line}").is_err() {
+                    return fail(err, 2, "can't write the output");
+                }
+                for detail in &summary.details {
+                    let _ = writeln!(err, "molscrab selfplay: {detail}");
+                }
+                if summary.violations == 0 {
+                    0
+                } else {
+                    1
+                }
+            }
+            Err(message) => {
+                let _ = writeln!(err, "molscrab selfplay: {message}\n\n{USAGE}");
+                2
+            }
+        },
+        "help" | "--help" | "-h" => {
+            let _ = writeln!(out, "{USAGE}");
+            0
+        }
+        other => {
+            let _ = writeln!(err, "molscrab: unknown command \"{other}\"\n\n{USAGE}");
+            2
+        }
+    }
+}

@@ -1,0 +1,372 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! The `molscrab` binary as a person runs it: `replay` on the golden games, exit codes, `check`.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+fn molscrab(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_molscrab"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the molscrab binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(stdin.as_bytes())
+        .expect("stdin takes the input");
+    child.wait_with_output().expect("molscrab finishes")
+}
+
+fn stdout_json(output: &Output) -> Value {
+    serde_json::from_slice(&output.stdout).unwrap_or_else(|e| {
+        panic!(
+            "stdout is not one JSON value ({e}): {}",
+            String::from_utf8_lossy(&output.stdout)
+        )
+    })
+}
+
+fn lines(output: &Output) -> Vec<Value> {
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
+        .collect()
+}
+
+#[test]
+fn replay_reproduces_every_golden_game() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../engine/tests/golden");
+    let mut games = 0;
+    for entry in std::fs::read_dir(&dir).expect("tests/golden exists") {
+        let path = entry.expect("a directory entry").path();
+        let name = path.to_string_lossy().to_string();
+        if !name.ends_with(".json") || name.ends_with(".out.json") {
+            continue;
+        }
+        let expected_path = name.replace(".json", ".out.json");
+        let expected: Value = serde_json::from_str(
+            &std::fs::read_to_string(&expected_path).expect("every golden game has an .out.json"),
+        )
+        .expect("the .out.json is JSON");
+        let output = molscrab(&["replay", &name], "");
+        assert_eq!(output.status.code(), Some(0), "{name}");
+        assert_eq!(stdout_json(&output), expected, "{name}");
+        // the same record through stdin
+        let text = std::fs::read_to_string(&path).expect("readable");
+        let piped = molscrab(&["replay", "-"], &text);
+        assert_eq!(stdout_json(&piped), expected, "{name} via stdin");
+        games += 1;
+    }
+    assert!(games >= 4, "only {games} golden games");
+}
+
+#[test]
+fn the_golden_games_end_every_way() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../engine/tests/golden");
+    let mut endings = Vec::new();
+    for entry in std::fs::read_dir(&dir).expect("tests/golden exists") {
+        let name = entry.expect("entry").path().to_string_lossy().to_string();
+        if name.ends_with(".out.json") {
+            let out: Value =
+                serde_json::from_str(&std::fs::read_to_string(&name).expect("readable"))
+                    .expect("JSON");
+            endings.push(out["ended"].as_str().unwrap_or("running").to_string());
+        }
+    }
+    for ending in ["went-out", "all-passed", "ended-early", "clean-bench"] {
+        assert!(
+            endings.iter().any(|e| e == ending),
+            "no golden game ends {ending}"
+        );
+    }
+}
+
+const START: &str = r#""format":"molscrab-game/1","kind":"solitaire","theory":true,"players":["You"],"first":0,"seed":5,"bag":["H","H","O","C","C","C","C","N","N"]"#;
+
+fn record(moves: &str) -> String {
+    format!("{{{START},\"moves\":[{moves}]}}")
+}
+
+#[test]
+fn a_running_game_has_no_ending_and_no_winners() {
+    let output = molscrab(
+        &["replay", "-"],
+        &record(
+            r#"{"play":[{"row":7,"col":6,"el":"H"},{"row":7,"col":7,"el":"H"},{"row":7,"col":8,"el":"O"}]}"#,
+        ),
+    );
+    assert_eq!(output.status.code(), Some(0));
+    let out = stdout_json(&output);
+    assert_eq!(out["ended"], Value::Null);
+    assert_eq!(out["winners"], Value::Null);
+    assert_eq!(
+        out["final"],
+        serde_json::json!([{"name": "You", "score": 6, "leftover": 0}])
+    );
+    assert_eq!(
+        out["turns"][0],
+        serde_json::json!({"seat": 0, "kind": "play",
+            "formulas": [{"tiles": "H H O", "score": 6, "known": true}], "score": 6, "bonus": 0})
+    );
+}
+
+fn assert_illegal(moves: &str, move_index: u64) {
+    let output = molscrab(&["replay", "-"], &record(moves));
+    assert_eq!(output.status.code(), Some(1), "{moves}");
+    let out = stdout_json(&output);
+    assert_eq!(out["error"]["move"], move_index, "{moves}");
+    assert!(
+        out["error"]["reason"]
+            .as_str()
+            .is_some_and(|r| !r.is_empty()),
+        "{out}"
+    );
+    assert_eq!(
+        out.as_object().map(|o| o.len()),
+        Some(1),
+        "only the error: {out}"
+    );
+}
+
+#[test]
+fn a_move_the_rules_forbid_exits_1_with_only_the_error_on_stdout() {
+    let water = r#"{"play":[{"row":7,"col":6,"el":"H"},{"row":7,"col":7,"el":"H"},{"row":7,"col":8,"el":"O"}]}"#;
+    // a solitaire pass
+    assert_illegal(r#"{"pass":true}"#, 0);
+    // a rejected formula (C·H·H: carbon starved)
+    assert_illegal(
+        r#"{"play":[{"row":7,"col":6,"el":"C"},{"row":7,"col":7,"el":"H"},{"row":7,"col":8,"el":"H"}]}"#,
+        0,
+    );
+    // a tile not on the rack
+    assert_illegal(
+        r#"{"play":[{"row":7,"col":7,"el":"Na"},{"row":7,"col":8,"el":"Cl"}]}"#,
+        0,
+    );
+    // off the star
+    assert_illegal(
+        r#"{"play":[{"row":0,"col":0,"el":"H"},{"row":0,"col":1,"el":"H"}]}"#,
+        0,
+    );
+    // a fourth exchange
+    assert_illegal(
+        r#"{"exchange":["C"]},{"exchange":["C"]},{"exchange":["C"]},{"exchange":["C"]}"#,
+        3,
+    );
+    // more than the bag holds (2 left)
+    assert_illegal(r#"{"exchange":["C","C","C"]}"#, 0);
+    // any move after the end
+    assert_illegal(&format!(r#"{water},{{"end":true}},{{"end":true}}"#), 2);
+    // an empty exchange or play
+    assert_illegal(r#"{"exchange":[]}"#, 0);
+    assert_illegal(r#"{"play":[]}"#, 0);
+}
+
+fn assert_unreadable(input: &str) {
+    let output = molscrab(&["replay", "-"], input);
+    assert_eq!(output.status.code(), Some(2), "{input}");
+    assert!(output.stdout.is_empty(), "{input}");
+    let message = String::from_utf8_lossy(&output.stderr);
+    assert!(!message.trim().is_empty(), "{input}");
+    assert!(!message.contains("panicked"), "{message}");
+}
+
+#[test]
+fn unreadable_input_exits_2_with_a_message() {
+    assert_unreadable("");
+    assert_unreadable("not json");
+    assert_unreadable("{\"format\": ");
+    assert_unreadable(r#"{"format":"molscrab-game/9","kind":"solitaire","players":["A"]}"#);
+    assert_unreadable(
+        r#"{"format":"molscrab-game/1","kind":"solitaire","players":["A","B"],"seed":1}"#,
+    );
+    assert_unreadable(r#"{"format":"molscrab-game/1","kind":"pass-and-play","players":["A"]}"#);
+    assert_unreadable(
+        r#"{"format":"molscrab-game/1","kind":"pass-and-play","players":["A","B"],"first":2}"#,
+    );
+    assert_unreadable(&record(r#"{"play":[{"row":15,"col":7,"el":"H"}]}"#));
+    assert_unreadable(&record(r#"{"play":[{"row":7,"col":7,"el":"Xx"}]}"#));
+    assert_unreadable(&record(r#"{"exchange":["h"]}"#));
+    assert_unreadable(&record(r#"{}"#));
+    assert_unreadable(&record(r#"{"pass":true,"end":true}"#));
+    let output = molscrab(&["replay", "/no/such/file.json"], "");
+    assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn unknown_keys_are_ignored() {
+    let text = format!(
+        "{{{START},\"moves\":[{{\"end\":true,\"note\":\"x\"}}],\"ui\":{{\"screen\":\"game\"}},\"zzz\":1}}"
+    );
+    let output = molscrab(&["replay", "-"], &text);
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stdout_json(&output)["ended"], "ended-early");
+}
+
+#[test]
+fn bad_arguments_print_usage_and_exit_2() {
+    for args in [
+        &[][..],
+        &["frobnicate"][..],
+        &["replay"][..],
+        &["replay", "a", "b"][..],
+        &["check", "--mode", "quantum", "H", "H"][..],
+        &["check", "--mode"][..],
+        &["check", "--colour", "H"][..],
+    ] {
+        let output = molscrab(args, "");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+        assert!(
+            String::from_utf8_lossy(&output.stderr).contains("usage"),
+            "{args:?}"
+        );
+    }
+}
+
+#[test]
+fn selfplay_plays_whole_games_and_reports_no_violations() {
+    let run = |args: &[&str]| {
+        let output = molscrab(args, "");
+        assert_eq!(
+            output.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        stdout_json(&output)
+    };
+    let summary = run(&["selfplay", "--games", "6", "--seed", "7"]);
+    for key in [
+        "games",
+        "turns",
+        "seconds",
+        "games_per_second",
+        "violations",
+    ] {
+        assert!(summary.get(key).is_some(), "{key} missing from {summary}");
+    }
+    assert_eq!(summary["games"], 6);
+    assert_eq!(summary["violations"], 0);
+    assert!(summary["turns"].as_u64().unwrap() >= 6);
+    // the same seed plays the same games
+    let again = run(&["selfplay", "--games", "6", "--seed", "7"]);
+    assert_eq!(again["turns"], summary["turns"]);
+    // every mode and table size
+    let standard = run(&[
+        "selfplay",
+        "--games=3",
+        "--seed=1",
+        "--mode",
+        "standard",
+        "--players",
+        "4",
+    ]);
+    assert_eq!(standard["violations"], 0);
+    let solitaire = run(&["selfplay", "--games", "3", "--seed", "2", "--players", "1"]);
+    assert_eq!(solitaire["violations"], 0);
+}
+
+#[test]
+fn selfplay_refuses_bad_arguments_with_exit_2() {
+    for args in [
+        &["selfplay"][..],
+        &["selfplay", "--games", "3"],
+        &["selfplay", "--games", "x", "--seed", "1"],
+        &["selfplay", "--games", "3", "--seed", "1", "--players", "5"],
+        &[
+            "selfplay", "--games", "3", "--seed", "1", "--mode", "quantum",
+        ],
+        &[
+            "selfplay", "--games", "3", "--seed", "1", "--colour", "blue",
+        ],
+    ] {
+        let output = molscrab(args, "");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+        assert!(!output.stderr.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn check_judges_one_formula_from_the_arguments() {
+    let output = molscrab(&["check", "--mode", "theory", "C", "C", "O", "O"], "");
+    assert_eq!(output.status.code(), Some(0));
+    let out = lines(&output);
+    assert_eq!(out.len(), 1);
+    assert_eq!(out[0]["tiles"], "C C O O");
+    assert_eq!(out[0]["valid"], true);
+    assert_eq!(out[0]["known"], false);
+    assert_eq!(out[0]["reason"], Value::Null);
+    // arguments are joined and split on whitespace
+    let joined = lines(&molscrab(&["check", "--mode", "standard", "H H", "O"], ""));
+    assert_eq!(joined[0]["tiles"], "H H O");
+    assert_eq!(joined[0]["known"], true);
+}
+
+#[test]
+fn check_reads_one_formula_per_line_from_stdin() {
+    let output = molscrab(
+        &["check", "--mode", "theory"],
+        "O H H\n\nCl Na\nC C O O\nO O O\nC H H\nHe O\nC C\nC O\nNa\nNA Cl\n",
+    );
+    assert_eq!(output.status.code(), Some(0));
+    let out = lines(&output);
+    let summary: Vec<(String, bool, bool, Value)> = out
+        .iter()
+        .map(|v| {
+            (
+                v["tiles"].as_str().unwrap_or("").to_string(),
+                v["valid"] == true,
+                v["known"] == true,
+                v["rule"].clone(),
+            )
+        })
+        .collect();
+    let expected: Vec<(String, bool, bool, Value)> = vec![
+        ("O H H".into(), true, true, Value::Null),
+        ("Cl Na".into(), true, true, Value::Null),
+        ("C C O O".into(), true, false, Value::Null),
+        ("O O O".into(), true, false, Value::Null),
+        ("C H H".into(), false, false, "starved".into()),
+        ("He O".into(), false, false, "no-bonds".into()),
+        ("C C".into(), false, false, "bond-order".into()),
+        ("C O".into(), true, true, Value::Null),
+        ("Na".into(), false, false, "single-tile".into()),
+        ("NA Cl".into(), false, false, "unknown-element".into()),
+    ];
+    assert_eq!(summary, expected);
+    for v in out.iter().filter(|v| v["valid"] == false) {
+        assert!(v["reason"].as_str().is_some_and(|r| !r.is_empty()), "{v}");
+    }
+}
+
+#[test]
+fn check_in_standard_mode_wants_card_order() {
+    let out = lines(&molscrab(
+        &["check", "--mode=standard"],
+        "H H O\nNa Cl\nCl Na\nO H H\nC H H\nC C O O\n",
+    ));
+    let rules: Vec<Value> = out.iter().map(|v| v["rule"].clone()).collect();
+    assert_eq!(
+        rules,
+        vec![
+            Value::Null,
+            Value::Null,
+            "card-order".into(),
+            "card-order".into(),
+            "not-on-card".into(),
+            "not-on-card".into(),
+        ]
+    );
+    assert!(out[2]["reason"]
+        .as_str()
+        .is_some_and(|r| r.contains("Na · Cl")));
+}

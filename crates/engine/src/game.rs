@@ -1,0 +1,891 @@
+//! A game in progress: turns, racks, exchanges, passes, the end and its adjustments, ranks (SPEC §6).
+
+use std::collections::BTreeSet;
+use std::fmt;
+use std::sync::Arc;
+
+use crate::bag::{unshuffled, Bag};
+use crate::board::{Board, Placement};
+use crate::elements::{Element, Tile, RACK_SIZE};
+use crate::placement::{formulas_made, PlacementError, Run};
+use crate::record::{GameRecord, Kind, Move, RecordError};
+use crate::referee::{formula_label, judge, Mode, Rejection};
+use crate::scoring::{formula_score, full_reaction, CLEAN_BENCH, FULL_REACTION};
+
+/// Solitaire's exchanges per game.
+pub const SOLITAIRE_EXCHANGES: u8 = 3;
+
+/// Why a move is not allowed; `Display` is for the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    GameOver,
+    Placement(PlacementError),
+    /// The tile is not on the mover's rack (a Wild Isotope placement needs a `?`).
+    NotOnRack(Tile),
+    /// Every formula the play makes that the referee rejected.
+    Formulas(Vec<Rejection>),
+    NothingToExchange,
+    BagEmpty,
+    MoreThanBag {
+        asked: usize,
+        in_bag: usize,
+    },
+    NoExchangesLeft,
+    SolitaireCannotPass,
+    EndOnlyInSolitaire,
+    /// The record the game was to start from is not valid.
+    Record(RecordError),
+}
+
+impl From<PlacementError> for MoveError {
+    fn from(e: PlacementError) -> MoveError {
+        MoveError::Placement(e)
+    }
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::GameOver => out.write_str("The game is over."),
+            MoveError::Placement(e) => e.fmt(out),
+            MoveError::NotOnRack(Tile::Wild) => {
+                out.write_str("There is no Wild Isotope on your rack.")
+            }
+            MoveError::NotOnRack(Tile::Element(e)) => write!(
+                out,
+                "There is no {} ({}) tile on your rack.",
+                e.symbol(),
+                e.name()
+            ),
+            MoveError::Formulas(rejections) => {
+                let mut first = true;
+                for r in rejections {
+                    if !first {
+                        out.write_str(" ")?;
+                    }
+                    first = false;
+                    let text = r.to_string();
+                    out.write_str(&text)?;
+                    if !text.ends_with(['.', '!', '?']) {
+                        out.write_str(".")?;
+                    }
+                }
+                Ok(())
+            }
+            MoveError::NothingToExchange => out.write_str("Choose at least one tile to exchange."),
+            MoveError::BagEmpty => {
+                out.write_str("The bag is empty, so there is nothing to exchange with.")
+            }
+            MoveError::MoreThanBag { asked, in_bag } => write!(
+                out,
+                "You can't exchange {asked} tiles: the bag holds only {in_bag}."
+            ),
+            MoveError::NoExchangesLeft => {
+                out.write_str("You have used all three exchanges for this game.")
+            }
+            MoveError::SolitaireCannotPass => {
+                out.write_str("Solitaire has no passes: play, exchange, or end the game.")
+            }
+            MoveError::EndOnlyInSolitaire => {
+                out.write_str("Only Solitaire can be ended early; in Pass and Play, pass instead.")
+            }
+            MoveError::Record(e) => e.fmt(out),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// A replay stopped at a move the rules forbid.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayError {
+    /// Counting moves from 0.
+    pub move_index: usize,
+    pub error: MoveError,
+}
+
+// for people, moves count from 1 ("Move 1" is the first); `move_index` stays 0-based
+impl fmt::Display for ReplayError {
+    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(out, "Move {}: {}", self.move_index + 1, self.error)
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+/// Why a saved or imported game can't be resumed: unreadable, or a move in it is illegal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    Record(RecordError),
+    Replay(ReplayError),
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Record(e) => e.fmt(out),
+            LoadError::Replay(e) => write!(out, "The saved game can't be replayed: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TurnKind {
+    Play,
+    Exchange,
+    Pass,
+    End,
+}
+
+impl TurnKind {
+    /// "play", "exchange", "pass", "end", as in `replay` output.
+    pub fn code(self) -> &'static str {
+        match self {
+            TurnKind::Play => "play",
+            TurnKind::Exchange => "exchange",
+            TurnKind::Pass => "pass",
+            TurnKind::End => "end",
+        }
+    }
+}
+
+/// One formula a play made, as scored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScoredFormula {
+    /// In reading order; a Wild Isotope as its chosen element.
+    pub tiles: Vec<Element>,
+    pub score: i32,
+    /// A card formula; otherwise Hypothetical.
+    pub known: bool,
+    /// Index into the reference card, when it is a card formula.
+    pub card: Option<usize>,
+    /// Where it lies on the board.
+    pub run: Run,
+}
+
+/// One turn in the notebook.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Turn {
+    pub seat: usize,
+    pub kind: TurnKind,
+    /// Main formula first, then crossings in reading order.
+    pub formulas: Vec<ScoredFormula>,
+    /// The turn's total, bonus included.
+    pub score: i32,
+    /// Full Reaction (+15) and Clean Bench (+25), included in `score`.
+    pub bonus: i32,
+    /// Which bonuses `bonus` is made of.
+    pub full_reaction: bool,
+    pub clean_bench: bool,
+    pub placed: Vec<Placement>,
+    /// How many tiles an exchange swapped.
+    pub exchanged: usize,
+}
+
+impl Turn {
+    /// The bonuses the turn earned, named for the player: "Clean Bench +25", "Full Reaction
+    /// +15"; empty when it earned none.
+    pub fn bonus_names(&self) -> Vec<String> {
+        let mut names = Vec::new();
+        if self.clean_bench {
+            names.push(format!("Clean Bench +{CLEAN_BENCH}"));
+        }
+        if self.full_reaction {
+            names.push(format!("Full Reaction +{FULL_REACTION}"));
+        }
+        names
+    }
+
+    /// One line for the notebook and the hand-off screen:
+    /// "Ada played H₂O (Water) for 6." — Hypothetical formulas are tagged as such.
+    pub fn summary(&self, name: &str) -> String {
+        match self.kind {
+            TurnKind::Play => {
+                let formulas: Vec<String> = self
+                    .formulas
+                    .iter()
+                    .map(|f| {
+                        if f.known {
+                            formula_label(&f.tiles)
+                        } else {
+                            format!("{} (Hypothetical)", formula_label(&f.tiles))
+                        }
+                    })
+                    .collect();
+                let mut line = format!("{name} played {} for {}", formulas.join(", "), self.score);
+                if self.bonus > 0 {
+                    line.push_str(&format!(", bonus {} included", self.bonus));
+                }
+                line.push('.');
+                line
+            }
+            TurnKind::Exchange if self.exchanged == 1 => format!("{name} exchanged 1 tile."),
+            TurnKind::Exchange => format!("{name} exchanged {} tiles.", self.exchanged),
+            TurnKind::Pass => format!("{name} passed."),
+            TurnKind::End => format!("{name} ended the game."),
+        }
+    }
+}
+
+/// What a play would do, from [`Game::preview_play`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayReport {
+    pub formulas: Vec<ScoredFormula>,
+    /// Bonus included.
+    pub score: i32,
+    pub bonus: i32,
+    pub full_reaction: bool,
+    pub clean_bench: bool,
+    /// Pass and Play: the bag is empty and this play uses the last tile on the rack.
+    pub went_out: bool,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ending {
+    /// Pass and Play: the bag was empty and a player placed their last tile.
+    WentOut,
+    /// Pass and Play: two passes in a row from every player.
+    AllPassed,
+    /// Solitaire: End game.
+    EndedEarly,
+    /// Solitaire: the last tile placed with the bag empty.
+    CleanBench,
+}
+
+impl Ending {
+    /// "went-out", "all-passed", "ended-early", "clean-bench" (SPEC §8).
+    pub fn code(self) -> &'static str {
+        match self {
+            Ending::WentOut => "went-out",
+            Ending::AllPassed => "all-passed",
+            Ending::EndedEarly => "ended-early",
+            Ending::CleanBench => "clean-bench",
+        }
+    }
+
+    /// For the results screen.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Ending::WentOut => "A player went out.",
+            Ending::AllPassed => "Everyone was stuck: every player passed twice in a row.",
+            Ending::EndedEarly => "The game was ended early.",
+            Ending::CleanBench => "Clean Bench: every tile was used.",
+        }
+    }
+}
+
+/// Solitaire ranks by final score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Rank {
+    LabAssistant,
+    LabTechnician,
+    ResearchChemist,
+    Professor,
+    NobelLaureate,
+}
+
+impl Rank {
+    pub const ALL: [Rank; 5] = [
+        Rank::LabAssistant,
+        Rank::LabTechnician,
+        Rank::ResearchChemist,
+        Rank::Professor,
+        Rank::NobelLaureate,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Rank::LabAssistant => "Lab Assistant",
+            Rank::LabTechnician => "Lab Technician",
+            Rank::ResearchChemist => "Research Chemist",
+            Rank::Professor => "Professor",
+            Rank::NobelLaureate => "Nobel Laureate",
+        }
+    }
+
+    /// The lowest final score that earns this rank.
+    pub fn threshold(self) -> i32 {
+        match self {
+            Rank::LabAssistant => i32::MIN,
+            Rank::LabTechnician => 75,
+            Rank::ResearchChemist => 150,
+            Rank::Professor => 250,
+            Rank::NobelLaureate => 350,
+        }
+    }
+
+    pub fn from_score(score: i32) -> Rank {
+        Rank::ALL
+            .into_iter()
+            .rev()
+            .find(|r| score >= r.threshold())
+            .unwrap_or(Rank::LabAssistant)
+    }
+
+    /// The next rank up and the score it starts at.
+    pub fn next(self) -> Option<(Rank, i32)> {
+        let next = Rank::ALL.into_iter().find(|r| *r > self)?;
+        Some((next, next.threshold()))
+    }
+
+    /// Points still needed for the next rank, if there is one.
+    pub fn points_to_next(score: i32) -> Option<i32> {
+        Rank::from_score(score)
+            .next()
+            .map(|(_, at)| at.saturating_sub(score))
+    }
+}
+
+/// This game's counts for the Solitaire side panel (SPEC §9 "Personal bests").
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BenchStats {
+    /// Every formula scored, crossings too.
+    pub formulas_played: usize,
+    /// The best single turn's total (bonus included).
+    pub best_play: Option<i32>,
+    /// Distinct multisets of the Hypothetical formulas played.
+    pub hypotheticals: usize,
+}
+
+/// A game: a start plus the moves applied so far. Cloning it is cheap (the start is shared).
+#[derive(Clone, Debug)]
+pub struct Game {
+    start: Arc<GameRecord>,
+    moves: Vec<Move>,
+    board: Board,
+    bag: Bag,
+    racks: Vec<Vec<Tile>>,
+    turns: Vec<Turn>,
+    leftovers: Vec<i32>,
+    to_move: usize,
+    passes_in_a_row: usize,
+    exchanges_used: u8,
+    ending: Option<Ending>,
+}
+
+fn rack_points(rack: &[Tile]) -> i32 {
+    rack.iter().map(|t| i32::from(t.points())).sum()
+}
+
+// the rack left once `tiles` are taken off it, or the first tile it lacks
+fn take_off(rack: &[Tile], tiles: impl IntoIterator<Item = Tile>) -> Result<Vec<Tile>, Tile> {
+    let mut left = rack.to_vec();
+    for t in tiles {
+        let at = left.iter().position(|&r| r == t).ok_or(t)?;
+        left.remove(at);
+    }
+    Ok(left)
+}
+
+impl Game {
+    /// Starts a game from a record's start (its moves are not applied: see [`Game::replay`]).
+    /// Deals seats 0, 1, … seven tiles each.
+    pub fn start(record: GameRecord) -> Result<Game, RecordError> {
+        let mut start = record;
+        start.moves.clear();
+        start.validate()?;
+        let mut bag = match &start.bag {
+            Some(tiles) => Bag::explicit(tiles.clone()),
+            None => Bag::seeded(start.seed),
+        };
+        let seats = start.players.len();
+        let racks: Vec<Vec<Tile>> = (0..seats).map(|_| bag.draw(RACK_SIZE)).collect();
+        Ok(Game {
+            to_move: start.first,
+            start: Arc::new(start),
+            moves: Vec::new(),
+            board: Board::new(),
+            bag,
+            racks,
+            turns: Vec::new(),
+            leftovers: vec![0; seats],
+            passes_in_a_row: 0,
+            exchanges_used: 0,
+            ending: None,
+        })
+    }
+
+    /// A new game with the full bag shuffled by `seed`.
+    pub fn new(
+        kind: Kind,
+        theory: bool,
+        players: Vec<String>,
+        first: usize,
+        seed: u64,
+    ) -> Result<Game, RecordError> {
+        Game::start(GameRecord::new_game(kind, theory, players, first, seed))
+    }
+
+    /// Every state is a replay: start, then apply the moves in order.
+    pub fn replay(record: &GameRecord) -> Result<Game, ReplayError> {
+        let mut start = record.clone();
+        let moves = std::mem::take(&mut start.moves);
+        let mut game = Game::start(start).map_err(|e| ReplayError {
+            move_index: 0,
+            error: MoveError::Record(e),
+        })?;
+        for (move_index, mv) in moves.iter().enumerate() {
+            game.apply(mv)
+                .map_err(|error| ReplayError { move_index, error })?;
+        }
+        Ok(game)
+    }
+
+    /// A save or an export: parse the record, then replay it. Never panics.
+    pub fn load(json: &str) -> Result<Game, LoadError> {
+        let record = GameRecord::parse(json).map_err(LoadError::Record)?;
+        Game::replay(&record).map_err(LoadError::Replay)
+    }
+
+    /// The start plus the moves so far: what a save holds.
+    pub fn record(&self) -> GameRecord {
+        let mut record = GameRecord::clone(&self.start);
+        record.moves = self.moves.clone();
+        record
+    }
+
+    pub fn apply(&mut self, mv: &Move) -> Result<&Turn, MoveError> {
+        match mv {
+            Move::Play(tiles) => self.play(tiles),
+            Move::Exchange(tiles) => self.exchange(tiles),
+            Move::Pass => self.pass(),
+            Move::End => self.end(),
+        }
+    }
+
+    /// Checks and scores a play without changing anything (the UI calls this on Submit).
+    pub fn preview_play(&self, tiles: &[Placement]) -> Result<PlayReport, MoveError> {
+        if self.is_over() {
+            return Err(MoveError::GameOver);
+        }
+        let runs = formulas_made(&self.board, tiles)?;
+        let left = take_off(self.rack(self.to_move), tiles.iter().map(|p| p.rack_tile()))
+            .map_err(MoveError::NotOnRack)?;
+        let after = self.board.with(tiles);
+        let mode = self.mode();
+        let mut formulas = Vec::with_capacity(runs.len());
+        let mut rejections = Vec::new();
+        for run in runs {
+            let elements: Vec<Element> = run
+                .squares()
+                .filter_map(|(r, c)| after.get(r, c).map(|t| t.el))
+                .collect();
+            match judge(mode, &elements) {
+                Ok(accepted) => formulas.push(ScoredFormula {
+                    score: formula_score(&after, run, tiles),
+                    tiles: elements,
+                    known: accepted.known,
+                    card: accepted.card,
+                    run,
+                }),
+                Err(rejection) => rejections.push(rejection),
+            }
+        }
+        if !rejections.is_empty() {
+            return Err(MoveError::Formulas(rejections));
+        }
+        let out = left.is_empty() && self.bag.is_empty();
+        let solitaire = self.kind() == Kind::Solitaire;
+        let clean_bench = out && solitaire;
+        let full = full_reaction(tiles.len());
+        let bonus = full + if clean_bench { CLEAN_BENCH } else { 0 };
+        let score = formulas.iter().map(|f| f.score).sum::<i32>() + bonus;
+        Ok(PlayReport {
+            formulas,
+            score,
+            bonus,
+            full_reaction: full > 0,
+            clean_bench,
+            went_out: out && !solitaire,
+        })
+    }
+
+    /// Places tiles, scores them, refills the rack; may end the game (went out, Clean Bench).
+    pub fn play(&mut self, tiles: &[Placement]) -> Result<&Turn, MoveError> {
+        let report = self.preview_play(tiles)?;
+        let seat = self.to_move;
+        let left = take_off(self.rack(seat), tiles.iter().map(|p| p.rack_tile()))
+            .map_err(MoveError::NotOnRack)?;
+        let mut rack = left;
+        rack.extend(self.bag.draw(RACK_SIZE.saturating_sub(rack.len())));
+        self.set_rack(seat, rack);
+        self.board.put(tiles);
+        self.passes_in_a_row = 0;
+        if report.clean_bench {
+            self.ending = Some(Ending::CleanBench);
+        } else if report.went_out {
+            let mut total = 0;
+            for other in (0..self.racks.len()).filter(|&s| s != seat) {
+                let points = rack_points(self.rack(other));
+                total += points;
+                self.set_leftover(other, -points);
+            }
+            self.set_leftover(seat, total);
+            self.ending = Some(Ending::WentOut);
+        }
+        self.moves.push(Move::Play(tiles.to_vec()));
+        self.finish_turn(Turn {
+            seat,
+            kind: TurnKind::Play,
+            formulas: report.formulas,
+            score: report.score,
+            bonus: report.bonus,
+            full_reaction: report.full_reaction,
+            clean_bench: report.clean_bench,
+            placed: tiles.to_vec(),
+            exchanged: 0,
+        })
+    }
+
+    /// Whether the player to move may exchange `n` tiles now.
+    pub fn can_exchange(&self, n: usize) -> Result<(), MoveError> {
+        if self.is_over() {
+            return Err(MoveError::GameOver);
+        }
+        if self.exchanges_left() == Some(0) {
+            return Err(MoveError::NoExchangesLeft);
+        }
+        if self.bag.is_empty() {
+            return Err(MoveError::BagEmpty);
+        }
+        if n == 0 {
+            return Err(MoveError::NothingToExchange);
+        }
+        if n > self.bag.len() {
+            return Err(MoveError::MoreThanBag {
+                asked: n,
+                in_bag: self.bag.len(),
+            });
+        }
+        Ok(())
+    }
+
+    /// Draws as many new tiles first, then puts the chosen ones back in the bag.
+    pub fn exchange(&mut self, tiles: &[Tile]) -> Result<&Turn, MoveError> {
+        self.can_exchange(tiles.len())?;
+        let seat = self.to_move;
+        let mut rack = self.rack(seat).to_vec();
+        take_off(&rack, tiles.iter().copied()).map_err(MoveError::NotOnRack)?;
+        let drawn = self.bag.draw(tiles.len());
+        // the new tiles take the exchanged tiles' places on the rack
+        let mut drawn = drawn.into_iter();
+        for t in tiles {
+            if let Some(at) = rack.iter().position(|r| r == t) {
+                rack.remove(at);
+                if let Some(new) = drawn.next() {
+                    rack.insert(at, new);
+                }
+            }
+        }
+        rack.extend(drawn);
+        self.set_rack(seat, rack);
+        self.bag.give_back(tiles);
+        if self.kind() == Kind::Solitaire {
+            self.exchanges_used = self.exchanges_used.saturating_add(1);
+        }
+        self.passes_in_a_row = 0;
+        self.moves.push(Move::Exchange(tiles.to_vec()));
+        self.finish_turn(Turn {
+            seat,
+            kind: TurnKind::Exchange,
+            formulas: Vec::new(),
+            score: 0,
+            bonus: 0,
+            full_reaction: false,
+            clean_bench: false,
+            placed: Vec::new(),
+            exchanged: tiles.len(),
+        })
+    }
+
+    pub fn can_pass(&self) -> bool {
+        !self.is_over() && self.kind() == Kind::PassAndPlay
+    }
+
+    /// Pass and Play only; two passes in a row from everyone ends the game.
+    pub fn pass(&mut self) -> Result<&Turn, MoveError> {
+        if self.is_over() {
+            return Err(MoveError::GameOver);
+        }
+        if self.kind() == Kind::Solitaire {
+            return Err(MoveError::SolitaireCannotPass);
+        }
+        let seat = self.to_move;
+        self.passes_in_a_row += 1;
+        if self.passes_in_a_row >= 2 * self.racks.len() {
+            for s in 0..self.racks.len() {
+                let points = rack_points(self.rack(s));
+                self.set_leftover(s, -points);
+            }
+            self.ending = Some(Ending::AllPassed);
+        }
+        self.moves.push(Move::Pass);
+        self.finish_turn(Turn {
+            seat,
+            kind: TurnKind::Pass,
+            formulas: Vec::new(),
+            score: 0,
+            bonus: 0,
+            full_reaction: false,
+            clean_bench: false,
+            placed: Vec::new(),
+            exchanged: 0,
+        })
+    }
+
+    /// Solitaire's End game: the rack's points are subtracted.
+    pub fn end(&mut self) -> Result<&Turn, MoveError> {
+        if self.is_over() {
+            return Err(MoveError::GameOver);
+        }
+        if self.kind() != Kind::Solitaire {
+            return Err(MoveError::EndOnlyInSolitaire);
+        }
+        let seat = self.to_move;
+        let points = rack_points(self.rack(seat));
+        self.set_leftover(seat, -points);
+        self.ending = Some(Ending::EndedEarly);
+        self.moves.push(Move::End);
+        self.finish_turn(Turn {
+            seat,
+            kind: TurnKind::End,
+            formulas: Vec::new(),
+            score: 0,
+            bonus: 0,
+            full_reaction: false,
+            clean_bench: false,
+            placed: Vec::new(),
+            exchanged: 0,
+        })
+    }
+
+    fn set_rack(&mut self, seat: usize, rack: Vec<Tile>) {
+        if let Some(slot) = self.racks.get_mut(seat) {
+            *slot = rack;
+        }
+    }
+
+    fn set_leftover(&mut self, seat: usize, points: i32) {
+        if let Some(slot) = self.leftovers.get_mut(seat) {
+            *slot = points;
+        }
+    }
+
+    fn finish_turn(&mut self, turn: Turn) -> Result<&Turn, MoveError> {
+        self.turns.push(turn);
+        if self.ending.is_none() && !self.racks.is_empty() {
+            self.to_move = (self.to_move + 1) % self.racks.len();
+        }
+        // just pushed, so never empty
+        self.turns.last().ok_or(MoveError::GameOver)
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// A seat's rack; empty for a seat that doesn't exist.
+    pub fn rack(&self, seat: usize) -> &[Tile] {
+        self.racks.get(seat).map(Vec::as_slice).unwrap_or(&[])
+    }
+
+    pub fn bag_len(&self) -> usize {
+        self.bag.len()
+    }
+
+    /// The tiles still in the bag, next draw first.
+    pub fn bag(&self) -> &[Tile] {
+        self.bag.tiles()
+    }
+
+    /// The seat whose turn it is (after the end: the last mover).
+    pub fn to_move(&self) -> usize {
+        self.to_move
+    }
+
+    pub fn players(&self) -> &[String] {
+        &self.start.players
+    }
+
+    pub fn kind(&self) -> Kind {
+        self.start.kind
+    }
+
+    pub fn mode(&self) -> Mode {
+        self.start.mode()
+    }
+
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// Each seat's score: its turns plus its end-of-game adjustment.
+    pub fn scores(&self) -> Vec<i32> {
+        let mut scores = self.leftovers.clone();
+        for turn in &self.turns {
+            if let Some(s) = scores.get_mut(turn.seat) {
+                *s += turn.score;
+            }
+        }
+        scores
+    }
+
+    pub fn turns(&self) -> &[Turn] {
+        &self.turns
+    }
+
+    /// The last move, for the hand-off screen.
+    pub fn last_turn(&self) -> Option<&Turn> {
+        self.turns.last()
+    }
+
+    /// The points of the tiles on a seat's rack (a Wild Isotope counts 0).
+    pub fn rack_points(&self, seat: usize) -> i32 {
+        rack_points(self.rack(seat))
+    }
+
+    pub fn ending(&self) -> Option<Ending> {
+        self.ending
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.ending.is_some()
+    }
+
+    /// How the game ended, for the results screen, naming who went out: "Ada went out."
+    pub fn ending_text(&self) -> Option<String> {
+        match self.ending? {
+            Ending::WentOut => {
+                let seat = self.turns.last().map_or(0, |t| t.seat);
+                let name = self.players().get(seat).map_or("A player", String::as_str);
+                Some(format!("{name} went out."))
+            }
+            other => Some(other.describe().to_string()),
+        }
+    }
+
+    /// The top seats in ascending order once the game has ended; several means a tie.
+    pub fn winners(&self) -> Option<Vec<usize>> {
+        self.ending?;
+        let scores = self.scores();
+        let best = scores.iter().copied().max()?;
+        Some(
+            scores
+                .iter()
+                .enumerate()
+                .filter(|(_, &s)| s == best)
+                .map(|(seat, _)| seat)
+                .collect(),
+        )
+    }
+
+    /// Each seat's signed end-of-game adjustment (0 while the game runs).
+    pub fn leftovers(&self) -> Vec<i32> {
+        self.leftovers.clone()
+    }
+
+    /// Solitaire: exchanges still allowed this game; `None` in Pass and Play (unlimited).
+    pub fn exchanges_left(&self) -> Option<u8> {
+        (self.kind() == Kind::Solitaire)
+            .then(|| SOLITAIRE_EXCHANGES.saturating_sub(self.exchanges_used))
+    }
+
+    /// Solitaire rank for seat 0's current score.
+    pub fn rank(&self) -> Rank {
+        Rank::from_score(self.scores().first().copied().unwrap_or(0))
+    }
+
+    /// The side panel's counts for one seat.
+    pub fn bench_stats(&self, seat: usize) -> BenchStats {
+        let mut stats = BenchStats::default();
+        let mut hypothetical = BTreeSet::new();
+        for turn in self.turns.iter().filter(|t| t.seat == seat) {
+            if turn.kind != TurnKind::Play {
+                continue;
+            }
+            stats.formulas_played += turn.formulas.len();
+            stats.best_play = Some(stats.best_play.map_or(turn.score, |b| b.max(turn.score)));
+            for f in turn.formulas.iter().filter(|f| !f.known) {
+                let mut tiles = f.tiles.clone();
+                crate::sort_small(&mut tiles);
+                hypothetical.insert(tiles);
+            }
+        }
+        stats.hypotheticals = hypothetical.len();
+        stats
+    }
+
+    /// Every tile accounted for in bag + racks + board, scores equal turns + leftovers,
+    /// and the board holds exactly the tiles the turns placed.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        let mut expected = match &self.start.bag {
+            Some(tiles) => tiles.clone(),
+            None => unshuffled(),
+        };
+        let mut found: Vec<Tile> = self.bag.tiles().to_vec();
+        for rack in &self.racks {
+            found.extend_from_slice(rack);
+        }
+        found.extend(self.board.placements().map(|p| p.rack_tile()));
+        expected.sort_unstable();
+        found.sort_unstable();
+        if expected != found {
+            return Err(format!(
+                "tiles not conserved: {} at the start, {} in bag + racks + board",
+                expected.len(),
+                found.len()
+            ));
+        }
+        if self.racks.iter().any(|r| r.len() > RACK_SIZE) {
+            return Err("a rack holds more than 7 tiles".to_string());
+        }
+        let mut sums = self.leftovers.clone();
+        for turn in &self.turns {
+            let formulas: i32 = turn.formulas.iter().map(|f| f.score).sum();
+            if formulas + turn.bonus != turn.score {
+                return Err(format!(
+                    "a turn's score {} is not its formulas plus bonus",
+                    turn.score
+                ));
+            }
+            match sums.get_mut(turn.seat) {
+                Some(s) => *s += turn.score,
+                None => return Err(format!("a turn by seat {} that doesn't exist", turn.seat)),
+            }
+        }
+        if sums != self.scores() {
+            return Err("scores are not the sum of turn scores and leftovers".to_string());
+        }
+        let placed: usize = self.turns.iter().map(|t| t.placed.len()).sum();
+        if placed != self.board.len() {
+            return Err(format!(
+                "the board holds {} tiles but the turns placed {placed}",
+                self.board.len()
+            ));
+        }
+        for p in self.turns.iter().flat_map(|t| &t.placed) {
+            if self.board.get(usize::from(p.row), usize::from(p.col)) != Some(p.tile()) {
+                return Err(format!(
+                    "the tile placed at ({}, {}) is not on the board",
+                    p.row, p.col
+                ));
+            }
+        }
+        if !self.board.is_empty() && self.board.get(7, 7).is_none() {
+            return Err("tiles on the board but none on the star".to_string());
+        }
+        if self.moves.len() != self.turns.len() {
+            return Err("moves and turns differ in number".to_string());
+        }
+        if self.ending.is_none() && self.leftovers.iter().any(|&l| l != 0) {
+            return Err("a leftover adjustment before the end".to_string());
+        }
+        Ok(())
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests;

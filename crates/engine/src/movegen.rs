@@ -1,0 +1,1020 @@
+//! Move generation: every legal play for the player to move, with its score and formulas.
+
+// After Appel & Jacobson (1988): each line is walked from every square where a formula may
+// start, tiles are laid left to right from the rack, and each empty square takes only the
+// elements its crossing formula allows (its cross-check). Standard Mode follows a trie of the
+// 42 card sequences, so a dead prefix stops the walk at once. In Theory Mode a verdict depends
+// only on the multiset, so verdicts are cached per multiset and the main formula is judged
+// once its run is complete (a partial multiset may still become valid). A Theory-Mode Wild
+// Isotope is laid as a placeholder and given its element only then: it scores 0 wherever it
+// goes, whatever it is. `best_play` adds branch and bound on what the rack can still add.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::OnceLock;
+
+use crate::board::{premium, Board, Placement, SIZE, SQUARES, STAR};
+use crate::elements::{Element, Tile, RACK_SIZE};
+use crate::game::{Game, ScoredFormula};
+use crate::placement::{run_through, Direction, Run};
+use crate::record::{Kind, Move};
+use crate::referee::{card_index, theory_check_counts, Mode, CARD, CARD_MAX_LEN};
+use crate::scoring::{full_reaction, CLEAN_BENCH};
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests;
+
+/// A legal play with what [`Game::play`] would award for it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Candidate {
+    /// In reading order along the play's line.
+    pub tiles: Vec<Placement>,
+    /// Bonuses included: exactly the turn's score.
+    pub score: i32,
+    /// Main formula first (a single tile: across before down), then crossings in reading
+    /// order, as [`Game::preview_play`] reports them.
+    pub formulas: Vec<ScoredFormula>,
+}
+
+impl Candidate {
+    /// The play as a record move.
+    pub fn to_move(&self) -> Move {
+        Move::Play(self.tiles.clone())
+    }
+}
+
+/// Every legal play for the player to move (none once the game is over).
+pub fn legal_plays(game: &Game) -> Vec<Candidate> {
+    MoveGenerator::new().legal_plays(game)
+}
+
+/// The highest-scoring play, the first found on a tie; `None` when no play is possible.
+pub fn best_play(game: &Game) -> Option<Candidate> {
+    MoveGenerator::new().best_play(game)
+}
+
+// elements 0..31 can bond; He and Ne (31, 32) are in no valid formula, so never placed
+const BONDING: usize = 31;
+const ALL_BONDING: u64 = (1 << BONDING) - 1;
+const EMPTY: u8 = u8::MAX;
+const FAR: u8 = u8::MAX;
+
+const INVALID: u8 = 0;
+const VALID: u8 = 1;
+
+// a multiset of bonding elements, 4 bits per element: a formula has at most 15 tiles
+type Key = u128;
+
+fn nib(e: u8) -> Key {
+    1 << (4 * u32::from(e))
+}
+
+fn bit(e: u8) -> u64 {
+    1 << e
+}
+
+fn element(index: u8) -> Element {
+    Element::ALL
+        .get(usize::from(index))
+        .copied()
+        .unwrap_or(Element::H)
+}
+
+/// splitmix64's finaliser: keys differ in few bits, and the map reads the top bits too.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        }
+    }
+    fn write_u128(&mut self, key: u128) {
+        self.0 = (key as u64) ^ ((key >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+}
+
+type KeyMap<V> = HashMap<Key, V, BuildHasherDefault<KeyHasher>>;
+
+/// Theory Mode verdicts per multiset, kept between calls (they never change).
+#[derive(Default)]
+struct Verdicts {
+    valid: KeyMap<u8>,
+    // the elements one Wild Isotope may become to complete a multiset
+    completions: KeyMap<u64>,
+}
+
+impl Verdicts {
+    fn valid(&mut self, key: Key) -> bool {
+        if let Some(&v) = self.valid.get(&key) {
+            return v == VALID;
+        }
+        let mut counts = [0u8; 33];
+        for (e, count) in counts.iter_mut().enumerate().take(BONDING) {
+            *count = ((key >> (4 * e)) & 15) as u8;
+        }
+        let v = if theory_check_counts(&counts).is_ok() {
+            VALID
+        } else {
+            INVALID
+        };
+        self.valid.insert(key, v);
+        v == VALID
+    }
+
+    fn completions(&mut self, key: Key) -> u64 {
+        if let Some(&m) = self.completions.get(&key) {
+            return m;
+        }
+        let mut mask = 0;
+        for e in 0..BONDING as u8 {
+            if self.valid(key + nib(e)) {
+                mask |= bit(e);
+            }
+        }
+        self.completions.insert(key, mask);
+        mask
+    }
+}
+
+/// The 42 card sequences as a trie: Standard Mode's prefix test.
+struct Trie {
+    nodes: Vec<TrieNode>,
+}
+
+#[derive(Clone)]
+struct TrieNode {
+    // 0 = no child (the root is nobody's child)
+    child: [u16; 33],
+    children: u64,
+    end: bool,
+}
+
+const ROOT: u16 = 0;
+const NO_NODE: u16 = 0;
+
+impl Trie {
+    fn card() -> &'static Trie {
+        static TRIE: OnceLock<Trie> = OnceLock::new();
+        TRIE.get_or_init(Trie::build)
+    }
+
+    fn build() -> Trie {
+        let blank = TrieNode {
+            child: [NO_NODE; 33],
+            children: 0,
+            end: false,
+        };
+        let mut nodes = vec![blank.clone()];
+        for formula in CARD.iter() {
+            let mut at = usize::from(ROOT);
+            for e in formula.tiles {
+                let k = e.index();
+                if nodes[at].child[k] == NO_NODE {
+                    nodes.push(blank.clone());
+                    let id = (nodes.len() - 1) as u16;
+                    nodes[at].child[k] = id;
+                    nodes[at].children |= 1 << k;
+                }
+                at = usize::from(nodes[at].child[k]);
+            }
+            nodes[at].end = true;
+        }
+        Trie { nodes }
+    }
+
+    fn child(&self, node: u16, e: u8) -> u16 {
+        self.nodes
+            .get(usize::from(node))
+            .and_then(|n| n.child.get(usize::from(e)))
+            .copied()
+            .unwrap_or(NO_NODE)
+    }
+
+    fn children(&self, node: u16) -> u64 {
+        self.nodes.get(usize::from(node)).map_or(0, |n| n.children)
+    }
+
+    fn is_end(&self, node: u16) -> bool {
+        self.nodes.get(usize::from(node)).is_some_and(|n| n.end)
+    }
+}
+
+// (row, col) of square `pos` on line `line` when formulas read in `dir`
+fn square(dir: Direction, line: usize, pos: usize) -> (usize, usize) {
+    match dir {
+        Direction::Across => (line, pos),
+        Direction::Down => (pos, line),
+    }
+}
+
+/// The board seen along one direction: square `line * SIZE + pos`, with the crossing run of
+/// each square along the line index, so one walker serves rows and columns alike.
+struct Lines {
+    dir: Direction,
+    el: [u8; SQUARES],
+    points: [i32; SQUARES],
+    letter: [i32; SQUARES],
+    word: [i32; SQUARES],
+    // elements an empty square may take: its cross-check
+    cross: [u64; SQUARES],
+    has_cross: [bool; SQUARES],
+    cross_points: [i32; SQUARES],
+    // a new tile here makes the play touch the board (or cover the star on an empty board)
+    touch: [bool; SQUARES],
+    // new tiles needed from here, left to right, before the play touches
+    reach: [u8; SQUARES],
+}
+
+impl Lines {
+    fn build(dir: Direction, board: &Board, mode: Mode, verdicts: &mut Verdicts) -> Lines {
+        let mut lines = Lines {
+            dir,
+            el: [EMPTY; SQUARES],
+            points: [0; SQUARES],
+            letter: [1; SQUARES],
+            word: [1; SQUARES],
+            cross: [ALL_BONDING; SQUARES],
+            has_cross: [false; SQUARES],
+            cross_points: [0; SQUARES],
+            touch: [false; SQUARES],
+            reach: [FAR; SQUARES],
+        };
+        for i in 0..SQUARES {
+            let (row, col) = square(dir, i / SIZE, i % SIZE);
+            let p = premium(row, col);
+            lines.letter[i] = p.letter_factor();
+            lines.word[i] = p.word_factor();
+            if let Some(tile) = board.get(row, col) {
+                lines.el[i] = tile.el.index() as u8;
+                lines.points[i] = tile.points();
+            }
+        }
+        let empty_board = board.is_empty();
+        for i in 0..SQUARES {
+            if lines.el[i] != EMPTY {
+                continue;
+            }
+            let (line, pos) = (i / SIZE, i % SIZE);
+            if empty_board {
+                lines.touch[i] = (line, pos) == STAR;
+                continue;
+            }
+            // the crossing run: tiles on the neighbouring lines at the same position
+            let mut top = line;
+            while top > 0 && lines.el[(top - 1) * SIZE + pos] != EMPTY {
+                top -= 1;
+            }
+            let mut bottom = line;
+            while bottom + 1 < SIZE && lines.el[(bottom + 1) * SIZE + pos] != EMPTY {
+                bottom += 1;
+            }
+            if top == line && bottom == line {
+                continue;
+            }
+            lines.has_cross[i] = true;
+            lines.touch[i] = true;
+            let mut run = [EMPTY; SIZE];
+            for (k, l) in (top..=bottom).enumerate() {
+                let j = l * SIZE + pos;
+                run[k] = lines.el[j];
+                lines.cross_points[i] += lines.points[j];
+            }
+            let run = &run[..=bottom - top];
+            lines.cross[i] = cross_check(mode, run, line - top, verdicts);
+        }
+        for line in 0..SIZE {
+            let mut need = FAR;
+            for pos in (0..SIZE).rev() {
+                let i = line * SIZE + pos;
+                need = if lines.el[i] != EMPTY {
+                    0
+                } else if lines.touch[i] {
+                    1
+                } else {
+                    need.saturating_add(1)
+                };
+                lines.reach[i] = need;
+            }
+        }
+        lines
+    }
+}
+
+/// Which elements may fill `run[hole]` (the only empty square of a crossing run).
+fn cross_check(mode: Mode, run: &[u8], hole: usize, verdicts: &mut Verdicts) -> u64 {
+    let (before, after) = (&run[..hole], &run[hole + 1..]);
+    match mode {
+        Mode::Standard => {
+            let mut mask = 0;
+            for formula in CARD.iter() {
+                let t = formula.tiles;
+                if t.len() == run.len()
+                    && t[..hole]
+                        .iter()
+                        .map(|e| e.index() as u8)
+                        .eq(before.iter().copied())
+                    && t[hole + 1..]
+                        .iter()
+                        .map(|e| e.index() as u8)
+                        .eq(after.iter().copied())
+                {
+                    mask |= 1 << t[hole].index();
+                }
+            }
+            mask
+        }
+        Mode::Theory => {
+            let mut key: Key = 0;
+            for &e in before.iter().chain(after) {
+                if usize::from(e) >= BONDING {
+                    return 0;
+                }
+                key += nib(e);
+            }
+            verdicts.completions(key)
+        }
+    }
+}
+
+/// A tile the walk has laid; a Theory-Mode Wild Isotope gets its `el` only when complete.
+#[derive(Clone, Copy, Default)]
+struct NewTile {
+    pos: u8,
+    el: u8,
+    wild: bool,
+    cross_score: i32,
+}
+
+/// The walk's running totals, copied down the recursion.
+#[derive(Clone, Copy)]
+struct Walk {
+    // Theory: the main run's multiset, Wild Isotopes left out
+    key: Key,
+    // Standard: the trie node of the main run so far
+    node: u16,
+    run_len: usize,
+    main_sum: i32,
+    main_word: i32,
+    crosses: i32,
+    touched: bool,
+}
+
+const WALK: Walk = Walk {
+    key: 0,
+    node: ROOT,
+    run_len: 0,
+    main_sum: 0,
+    main_word: 1,
+    crosses: 0,
+    touched: false,
+};
+
+/// One legal play as the generator found it, before anything is allocated for it: read its
+/// score, and build a [`Candidate`] only for the plays you keep.
+pub struct Found<'a> {
+    board: &'a Board,
+    mode: Mode,
+    lines: &'a Lines,
+    line: usize,
+    tiles: &'a [NewTile],
+    // the main formula's points (0 for a lone tile read only across its line)
+    main_score: i32,
+    score: i32,
+}
+
+impl Found<'_> {
+    /// The turn's score, bonuses included.
+    pub fn score(&self) -> i32 {
+        self.score
+    }
+
+    /// How many tiles it places.
+    pub fn len(&self) -> usize {
+        self.tiles.len()
+    }
+
+    /// Never true: a play places at least one tile.
+    pub fn is_empty(&self) -> bool {
+        self.tiles.is_empty()
+    }
+
+    /// The tiles, in reading order.
+    pub fn placements(&self) -> Vec<Placement> {
+        self.tiles
+            .iter()
+            .map(|t| {
+                let (row, col) = square(self.lines.dir, self.line, usize::from(t.pos));
+                Placement {
+                    row: row as u8,
+                    col: col as u8,
+                    el: element(t.el),
+                    wild: t.wild,
+                }
+            })
+            .collect()
+    }
+
+    /// The play with its formulas, as [`Game::preview_play`] would score them.
+    pub fn candidate(&self) -> Candidate {
+        let (board, mode) = (self.board, self.mode);
+        let tiles = self.placements();
+        let after = board.with(&tiles);
+        let dir = self.lines.dir;
+        let mut formulas = Vec::with_capacity(tiles.len() + 1);
+        let first = tiles
+            .first()
+            .map_or((0, 0), |p| (usize::from(p.row), usize::from(p.col)));
+        if let Some(run) = run_through(&after, first.0, first.1, dir) {
+            formulas.push(scored(mode, &after, run, self.main_score));
+        }
+        for (t, p) in self.tiles.iter().zip(&tiles) {
+            let i = self.line * SIZE + usize::from(t.pos);
+            if self.lines.has_cross[i] {
+                if let Some(run) =
+                    run_through(&after, usize::from(p.row), usize::from(p.col), dir.across())
+                {
+                    formulas.push(scored(mode, &after, run, t.cross_score));
+                }
+            }
+        }
+        Candidate {
+            tiles,
+            score: self.score,
+            formulas,
+        }
+    }
+}
+
+/// The card formula with the same multiset, as the referee finds it, by 42 key compares.
+fn card_of_multiset(tiles: &[Element]) -> Option<usize> {
+    static KEYS: OnceLock<Vec<Key>> = OnceLock::new();
+    let keys = KEYS.get_or_init(|| {
+        CARD.iter()
+            .map(|f| f.tiles.iter().map(|e| nib(e.index() as u8)).sum())
+            .collect()
+    });
+    if tiles.len() > CARD_MAX_LEN || tiles.iter().any(|e| e.index() >= BONDING) {
+        return None;
+    }
+    let key: Key = tiles.iter().map(|e| nib(e.index() as u8)).sum();
+    keys.iter().position(|&k| k == key)
+}
+
+fn scored(mode: Mode, after: &Board, run: Run, score: i32) -> ScoredFormula {
+    let tiles: Vec<Element> = run
+        .squares()
+        .filter_map(|(r, c)| after.get(r, c).map(|t| t.el))
+        .collect();
+    let card = match mode {
+        Mode::Standard => card_index(&tiles),
+        Mode::Theory => card_of_multiset(&tiles),
+    };
+    ScoredFormula {
+        known: card.is_some(),
+        card,
+        tiles,
+        score,
+        run,
+    }
+}
+
+/// The walker over one direction's lines.
+struct Search<'a> {
+    board: &'a Board,
+    mode: Mode,
+    lines: &'a Lines,
+    trie: &'a Trie,
+    verdicts: &'a mut Verdicts,
+    sink: &'a mut dyn FnMut(&Found<'_>),
+    // every element a Theory-Mode Wild Isotope may become, or one (they all score the same)
+    all_wilds: bool,
+    // looking for the best play only: a play scoring no more than this is not judged at all
+    floor: Option<i32>,
+    // counting only: plays are tallied here, not passed to the sink, and a last Theory-Mode
+    // Wild Isotope's choices are counted all at once
+    counted: Option<usize>,
+    board_empty: bool,
+    across: bool,
+    // Solitaire with an empty bag: emptying the rack earns the Clean Bench
+    clean_bench: bool,
+    rack: [u8; 33],
+    kinds: [u8; 33],
+    n_kinds: usize,
+    wilds: u8,
+    rack_len: usize,
+    line: usize,
+    placed: [NewTile; RACK_SIZE],
+    n: usize,
+    // best play only: what the tiles left could still add, for branch and bound
+    rack_points: i32,
+    top_points: i32,
+    ahead: [Ahead; SIZE],
+}
+
+/// What up to k more tiles laid from a square onwards (k = 0..=7) could earn at most.
+#[derive(Clone, Copy, Default)]
+struct Ahead {
+    board_points: i32,
+    word: [i32; RACK_SIZE + 1],
+    letter: [i32; RACK_SIZE + 1],
+    crosses: [i32; RACK_SIZE + 1],
+}
+
+impl Search<'_> {
+    fn run_lines(&mut self) {
+        for line in 0..SIZE {
+            self.line = line;
+            let base = line * SIZE;
+            let reachable = (0..SIZE).any(|pos| {
+                self.lines.el[base + pos] != EMPTY
+                    || usize::from(self.lines.reach[base + pos]) <= self.rack_len
+            });
+            if !reachable {
+                continue;
+            }
+            if self.bounding() {
+                self.look_ahead();
+            }
+            for start in 0..SIZE {
+                let i = line * SIZE + start;
+                if start > 0 && self.lines.el[i - 1] != EMPTY {
+                    continue; // not where a run starts
+                }
+                if self.lines.el[i] == EMPTY && usize::from(self.lines.reach[i]) > self.rack_len {
+                    continue; // the rack can't reach a tile from here
+                }
+                self.extend(start, WALK);
+            }
+        }
+    }
+
+    // Standard Mode's trie prunes so hard that the bound costs more than it saves
+    fn bounding(&self) -> bool {
+        self.floor.is_some() && self.mode == Mode::Theory
+    }
+
+    /// Fills `ahead` for the current line.
+    fn look_ahead(&mut self) {
+        let base = self.line * SIZE;
+        let mut board_points = 0;
+        for pos in (0..SIZE).rev() {
+            board_points += self.lines.points[base + pos];
+            let mut a = Ahead {
+                board_points,
+                word: [1; RACK_SIZE + 1],
+                letter: [1; RACK_SIZE + 1],
+                crosses: [0; RACK_SIZE + 1],
+            };
+            let mut k = 0;
+            for q in pos..SIZE {
+                let i = base + q;
+                if self.lines.el[i] != EMPTY {
+                    continue;
+                }
+                if k == RACK_SIZE {
+                    break;
+                }
+                let cross = if self.lines.has_cross[i] {
+                    (self.lines.cross_points[i] + self.top_points * self.lines.letter[i])
+                        * self.lines.word[i]
+                } else {
+                    0
+                };
+                a.word[k + 1] = a.word[k] * self.lines.word[i];
+                a.letter[k + 1] = a.letter[k].max(self.lines.letter[i]);
+                a.crosses[k + 1] = a.crosses[k] + cross;
+                k += 1;
+            }
+            for j in k + 1..=RACK_SIZE {
+                a.word[j] = a.word[k];
+                a.letter[j] = a.letter[k];
+                a.crosses[j] = a.crosses[k];
+            }
+            self.ahead[pos] = a;
+        }
+    }
+
+    /// The most any play going on from empty square `pos` could score.
+    fn bound(&self, pos: usize, w: &Walk) -> i32 {
+        let left = self.rack_len - self.n;
+        let a = &self.ahead[pos];
+        let main = (w.main_sum + a.board_points + self.rack_points * a.letter[left])
+            * w.main_word
+            * a.word[left];
+        let mut bonus = if self.n + left >= RACK_SIZE {
+            full_reaction(RACK_SIZE)
+        } else {
+            0
+        };
+        if self.clean_bench {
+            bonus += CLEAN_BENCH;
+        }
+        main + w.crosses + a.crosses[left] + bonus
+    }
+
+    fn open_after(&self, pos: usize) -> bool {
+        pos + 1 == SIZE || self.lines.el[self.line * SIZE + pos + 1] == EMPTY
+    }
+
+    /// Square `pos` continues the run: take the board's tile or lay one from the rack.
+    fn extend(&mut self, pos: usize, walk: Walk) {
+        let i = self.line * SIZE + pos;
+        let on_board = self.lines.el[i];
+        if on_board != EMPTY {
+            let mut w = walk;
+            w.run_len += 1;
+            w.main_sum += self.lines.points[i];
+            w.touched = true;
+            match self.mode {
+                Mode::Standard => {
+                    w.node = self.trie.child(w.node, on_board);
+                    if w.node == NO_NODE {
+                        return;
+                    }
+                }
+                Mode::Theory => {
+                    if usize::from(on_board) >= BONDING {
+                        return;
+                    }
+                    w.key += nib(on_board);
+                }
+            }
+            self.after(pos, w);
+            return;
+        }
+        if self.n >= self.rack_len || self.n >= RACK_SIZE {
+            return;
+        }
+        if !walk.touched && usize::from(self.lines.reach[i]) > self.rack_len - self.n {
+            return;
+        }
+        if self.bounding()
+            && self
+                .floor
+                .is_some_and(|floor| self.bound(pos, &walk) <= floor)
+        {
+            return;
+        }
+        let cross = self.lines.cross[i];
+        if cross == 0 {
+            return;
+        }
+        // a lone tile with nothing beside it in the line: only its crossing formula counts
+        let lone = self.across
+            && !self.board_empty
+            && walk.run_len == 0
+            && self.lines.has_cross[i]
+            && self.open_after(pos);
+        let next = match self.mode {
+            Mode::Standard => self.trie.children(walk.node) | if lone { ALL_BONDING } else { 0 },
+            Mode::Theory => ALL_BONDING,
+        };
+        for k in 0..self.n_kinds {
+            let e = self.kinds[k];
+            if self.rack[usize::from(e)] == 0 || cross & next & bit(e) == 0 {
+                continue;
+            }
+            let points = i32::from(element(e).points());
+            self.rack[usize::from(e)] -= 1;
+            self.rack_points -= points;
+            self.lay(pos, e, false, walk, lone);
+            self.rack[usize::from(e)] += 1;
+            self.rack_points += points;
+        }
+        if self.wilds > 0 {
+            self.wilds -= 1;
+            match self.mode {
+                Mode::Standard => {
+                    let mut m = cross & next;
+                    while m != 0 {
+                        let e = m.trailing_zeros() as u8;
+                        m &= m - 1;
+                        self.lay(pos, e, true, walk, lone);
+                    }
+                }
+                // its element is chosen once the run is complete
+                Mode::Theory => self.lay(pos, 0, true, walk, lone),
+            }
+            self.wilds += 1;
+        }
+    }
+
+    fn lay(&mut self, pos: usize, e: u8, wild: bool, walk: Walk, lone: bool) {
+        let i = self.line * SIZE + pos;
+        let points = if wild {
+            0
+        } else {
+            i32::from(element(e).points())
+        };
+        let letter = points * self.lines.letter[i];
+        let word = self.lines.word[i];
+        let cross_score = if self.lines.has_cross[i] {
+            (self.lines.cross_points[i] + letter) * word
+        } else {
+            0
+        };
+        let mut w = walk;
+        w.run_len += 1;
+        w.main_sum += letter;
+        w.main_word *= word;
+        w.crosses += cross_score;
+        w.touched |= self.lines.touch[i];
+        let mut alive = true;
+        match self.mode {
+            Mode::Standard => {
+                w.node = self.trie.child(w.node, e);
+                alive = w.node != NO_NODE;
+            }
+            Mode::Theory => {
+                if !wild {
+                    w.key += nib(e);
+                }
+            }
+        }
+        self.placed[self.n] = NewTile {
+            pos: pos as u8,
+            el: e,
+            wild,
+            cross_score,
+        };
+        self.n += 1;
+        if alive {
+            self.after(pos, w);
+        } else if lone {
+            self.complete(w);
+        }
+        self.n -= 1;
+    }
+
+    /// The run has reached `pos`: it may end here, and it may go on.
+    fn after(&mut self, pos: usize, w: Walk) {
+        if self.open_after(pos) {
+            self.complete(w);
+        }
+        if pos + 1 < SIZE {
+            self.extend(pos + 1, w);
+        }
+    }
+
+    /// The run ends at `pos`: emit the play if every rule holds.
+    fn complete(&mut self, w: Walk) {
+        if self.n == 0 || !w.touched {
+            return;
+        }
+        if (!self.across || self.board_empty) && self.n < 2 {
+            return; // single tiles are found across; the opening needs two
+        }
+        let mut bonus = full_reaction(self.n);
+        if self.clean_bench && self.n == self.rack_len {
+            bonus += CLEAN_BENCH;
+        }
+        let main = if w.run_len < 2 {
+            0
+        } else {
+            w.main_sum * w.main_word
+        };
+        if self
+            .floor
+            .is_some_and(|floor| main + w.crosses + bonus <= floor)
+        {
+            return;
+        }
+        if w.run_len < 2 {
+            // a lone tile: its crossing formula passed the cross-check
+            let score = w.crosses + bonus;
+            let i = self.line * SIZE + usize::from(self.placed[0].pos);
+            if self.mode == Mode::Theory && self.placed[0].wild {
+                let mut m = self.lines.cross[i];
+                if let Some(counted) = self.counted.as_mut() {
+                    *counted += m.count_ones() as usize;
+                    return;
+                }
+                while m != 0 {
+                    self.placed[0].el = m.trailing_zeros() as u8;
+                    m &= m - 1;
+                    self.emit(main, score);
+                    if !self.all_wilds {
+                        return;
+                    }
+                }
+            } else {
+                self.emit(main, score);
+            }
+            return;
+        }
+        let score = main + w.crosses + bonus;
+        match self.mode {
+            Mode::Standard => {
+                if self.trie.is_end(w.node) {
+                    self.emit(main, score);
+                }
+            }
+            Mode::Theory => {
+                let mut slots = [0usize; RACK_SIZE];
+                let mut k = 0;
+                for (j, t) in self.placed[..self.n].iter().enumerate() {
+                    if t.wild {
+                        slots[k] = j;
+                        k += 1;
+                    }
+                }
+                self.choose_wilds(&slots[..k], w.key, main, score);
+            }
+        }
+    }
+
+    /// Gives each Theory-Mode Wild Isotope in `slots` an element its square allows, such that
+    /// the main run is valid; true once the caller wants no more.
+    fn choose_wilds(&mut self, slots: &[usize], key: Key, main: i32, score: i32) -> bool {
+        match slots {
+            [] => {
+                if self.verdicts.valid(key) {
+                    self.emit(main, score);
+                    return !self.all_wilds;
+                }
+                false
+            }
+            [last] => {
+                let i = self.line * SIZE + usize::from(self.placed[*last].pos);
+                let mut m = self.verdicts.completions(key) & self.lines.cross[i];
+                if let Some(counted) = self.counted.as_mut() {
+                    *counted += m.count_ones() as usize;
+                    return false;
+                }
+                while m != 0 {
+                    self.placed[*last].el = m.trailing_zeros() as u8;
+                    m &= m - 1;
+                    self.emit(main, score);
+                    if !self.all_wilds {
+                        return true;
+                    }
+                }
+                false
+            }
+            [first, rest @ ..] => {
+                let i = self.line * SIZE + usize::from(self.placed[*first].pos);
+                let mut m = self.lines.cross[i];
+                while m != 0 {
+                    let e = m.trailing_zeros() as u8;
+                    m &= m - 1;
+                    self.placed[*first].el = e;
+                    if self.choose_wilds(rest, key + nib(e), main, score) {
+                        return true;
+                    }
+                }
+                false
+            }
+        }
+    }
+
+    fn emit(&mut self, main_score: i32, score: i32) {
+        if let Some(counted) = self.counted.as_mut() {
+            *counted += 1;
+            return;
+        }
+        let found = Found {
+            board: self.board,
+            mode: self.mode,
+            lines: self.lines,
+            line: self.line,
+            tiles: &self.placed[..self.n],
+            main_score,
+            score,
+        };
+        (self.sink)(&found);
+        if self.floor.is_some() {
+            self.floor = Some(score);
+        }
+    }
+}
+
+/// What a generation run is for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Goal {
+    /// Every play, one by one.
+    All,
+    /// Only plays that beat every play found before them; a Theory-Mode Wild Isotope takes
+    /// the first element that fits, since all score the same.
+    Best,
+    /// How many plays there are.
+    Count,
+}
+
+/// A move generator that keeps Theory Mode's verdicts between calls; reuse one for a whole
+/// game (or many) to save the valency work.
+#[derive(Default)]
+pub struct MoveGenerator {
+    verdicts: Verdicts,
+}
+
+impl MoveGenerator {
+    pub fn new() -> MoveGenerator {
+        MoveGenerator::default()
+    }
+
+    /// Every legal play for the player to move.
+    ///
+    /// In Theory Mode a Wild Isotope multiplies the plays by the elements it may be, so a
+    /// rack with one can have millions: see [`MoveGenerator::for_each_play`].
+    pub fn legal_plays(&mut self, game: &Game) -> Vec<Candidate> {
+        let mut out = Vec::new();
+        self.generate(game, Goal::All, &mut |found| out.push(found.candidate()));
+        out
+    }
+
+    /// Visits every legal play without building or keeping it.
+    pub fn for_each_play(&mut self, game: &Game, mut visit: impl FnMut(&Found<'_>)) {
+        self.generate(game, Goal::All, &mut visit);
+    }
+
+    /// How many legal plays there are, without building them.
+    pub fn count_plays(&mut self, game: &Game) -> usize {
+        self.generate(game, Goal::Count, &mut |_| {})
+    }
+
+    /// The highest-scoring play, the first found on a tie. Cheaper than [`legal_plays`]:
+    /// only improvements are built, and a Theory-Mode Wild Isotope tries elements only until
+    /// one fits.
+    pub fn best_play(&mut self, game: &Game) -> Option<Candidate> {
+        let mut best: Option<Candidate> = None;
+        self.generate(game, Goal::Best, &mut |found| {
+            if best.as_ref().is_none_or(|b| found.score > b.score) {
+                best = Some(found.candidate());
+            }
+        });
+        best
+    }
+
+    /// Finds the plays for `sink` (none when counting) and returns how many were counted.
+    fn generate(&mut self, game: &Game, goal: Goal, sink: &mut dyn FnMut(&Found<'_>)) -> usize {
+        if game.is_over() {
+            return 0;
+        }
+        let best = goal == Goal::Best;
+        let mut counted = 0;
+        let mut rack = [0u8; 33];
+        let mut kinds = [0u8; 33];
+        let mut n_kinds = 0;
+        let mut wilds = 0u8;
+        let tiles = game.rack(game.to_move());
+        for &t in tiles {
+            match t {
+                Tile::Wild => wilds += 1,
+                Tile::Element(e) => {
+                    if rack[e.index()] == 0 {
+                        kinds[n_kinds] = e.index() as u8;
+                        n_kinds += 1;
+                    }
+                    rack[e.index()] += 1;
+                }
+            }
+        }
+        let board = game.board();
+        let mode = game.mode();
+        let mut floor = i32::MIN;
+        for dir in [Direction::Across, Direction::Down] {
+            let lines = Lines::build(dir, board, mode, &mut self.verdicts);
+            let mut search = Search {
+                board,
+                mode,
+                lines: &lines,
+                trie: Trie::card(),
+                verdicts: &mut self.verdicts,
+                sink: &mut *sink,
+                all_wilds: !best,
+                floor: best.then_some(floor),
+                counted: (goal == Goal::Count).then_some(0),
+                board_empty: board.is_empty(),
+                across: dir == Direction::Across,
+                clean_bench: game.kind() == Kind::Solitaire && game.bag_len() == 0,
+                rack,
+                kinds,
+                n_kinds,
+                wilds,
+                rack_len: tiles.len().min(RACK_SIZE),
+                line: 0,
+                placed: [NewTile::default(); RACK_SIZE],
+                n: 0,
+                rack_points: tiles.iter().map(|t| i32::from(t.points())).sum(),
+                top_points: tiles
+                    .iter()
+                    .map(|t| i32::from(t.points()))
+                    .max()
+                    .unwrap_or(0),
+                ahead: [Ahead::default(); SIZE],
+            };
+            search.run_lines();
+            floor = search.floor.unwrap_or(floor);
+            counted += search.counted.unwrap_or(0);
+        }
+        counted
+    }
+}

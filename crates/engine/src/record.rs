@@ -1,0 +1,768 @@
+//! The game record of SPEC §8 ("molscrab-game/1"): a game's start plus its moves, read with full validation.
+
+use std::fmt;
+
+use crate::board::{on_board, Placement};
+use crate::casefold;
+use crate::elements::{Element, Tile};
+use crate::referee::Mode;
+use molscrab_json::{Map, Value};
+
+/// The one format this build reads and writes.
+pub const FORMAT: &str = "molscrab-game/1";
+
+/// Solitaire (1 player) or Pass and Play (2–4 players on one device).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    Solitaire,
+    PassAndPlay,
+}
+
+impl Kind {
+    /// "solitaire" or "pass-and-play", as in the record.
+    pub fn code(self) -> &'static str {
+        match self {
+            Kind::Solitaire => "solitaire",
+            Kind::PassAndPlay => "pass-and-play",
+        }
+    }
+
+    /// The numbers of players this kind allows.
+    pub fn seats(self) -> std::ops::RangeInclusive<usize> {
+        match self {
+            Kind::Solitaire => 1..=1,
+            Kind::PassAndPlay => 2..=4,
+        }
+    }
+}
+
+/// Solitaire's one player.
+pub const SOLITAIRE_PLAYER: &str = "You";
+
+/// Why the Pass and Play names can't start a game; `Display` is for the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NamesError {
+    /// Players 1 and 2 must both have a name.
+    FirstTwoNeeded,
+    /// Two names differ only in case (or not at all).
+    SameName(String, String),
+}
+
+impl fmt::Display for NamesError {
+    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NamesError::FirstTwoNeeded => out.write_str("Type names for players 1 and 2."),
+            NamesError::SameName(a, b) if a == b => {
+                write!(
+                    out,
+                    "Two players are both called \"{a}\": give each a different name."
+                )
+            }
+            NamesError::SameName(a, b) => write!(
+                out,
+                "\"{a}\" and \"{b}\" differ only in capitals: give each player a different name."
+            ),
+        }
+    }
+}
+
+impl std::error::Error for NamesError {}
+
+/// Pass and Play's seats from the form's name fields (SPEC §9 "Names"): trimmed, players 1
+/// and 2 required, blank later seats closed up, no two names equal ignoring case. Fields after
+/// the fourth are ignored.
+pub fn pass_and_play_names<S: AsRef<str>>(fields: &[S]) -> Result<Vec<String>, NamesError> {
+    let trimmed: Vec<&str> = fields.iter().take(4).map(|f| f.as_ref().trim()).collect();
+    if trimmed.len() < 2 || trimmed[..2].iter().any(|n| n.is_empty()) {
+        return Err(NamesError::FirstTwoNeeded);
+    }
+    let names: Vec<String> = trimmed
+        .into_iter()
+        .filter(|n| !n.is_empty())
+        .map(str::to_string)
+        .collect();
+    for (i, a) in names.iter().enumerate() {
+        if let Some(b) = names[..i]
+            .iter()
+            .find(|b| casefold::same_ignoring_case(b, a))
+        {
+            return Err(NamesError::SameName(b.clone(), a.clone()));
+        }
+    }
+    Ok(names)
+}
+
+/// One move as recorded: `{"play": [...]}`, `{"exchange": [...]}`, `{"pass": true}`,
+/// `{"end": true}`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Move {
+    Play(Vec<Placement>),
+    Exchange(Vec<Tile>),
+    Pass,
+    /// Solitaire: End game.
+    End,
+}
+
+fn tiles_value(tiles: &[Tile]) -> Value {
+    Value::Array(tiles.iter().map(|t| t.symbol().into()).collect())
+}
+
+impl Move {
+    /// The move as it is written in a record.
+    pub fn to_value(&self) -> Value {
+        match self {
+            Move::Play(placements) => Value::object([(
+                "play",
+                Value::Array(placements.iter().map(Placement::to_value).collect()),
+            )]),
+            Move::Exchange(exchanged) => Value::object([("exchange", tiles_value(exchanged))]),
+            Move::Pass => Value::object([("pass", true.into())]),
+            Move::End => Value::object([("end", true.into())]),
+        }
+    }
+}
+
+/// A game: its start (kind, mode, players, first seat, seed or explicit bag) and its moves.
+/// Every state of the game is a replay of this; saves, export and tests all use it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameRecord {
+    pub format: String,
+    pub kind: Kind,
+    pub theory: bool,
+    pub players: Vec<String>,
+    pub first: usize,
+    pub seed: u64,
+    /// An explicit draw order; without it the full bag is shuffled by `seed`.
+    pub bag: Option<Vec<Tile>>,
+    pub moves: Vec<Move>,
+    /// The app's screen state beside the record (SPEC §9 "Saves"); replay ignores it.
+    pub ui: Option<Value>,
+}
+
+/// Why a record can't be read; `Display` is a message for a person.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    NotJson(String),
+    NotAnObject,
+    Missing(&'static str),
+    WrongType {
+        field: String,
+        expected: &'static str,
+    },
+    UnknownFormat(String),
+    UnknownKind(String),
+    PlayerCount {
+        kind: Kind,
+        count: usize,
+    },
+    FirstOutOfRange {
+        first: i128,
+        players: usize,
+    },
+    OffBoard {
+        field: String,
+        row: i128,
+        col: i128,
+    },
+    UnknownSymbol {
+        field: String,
+        symbol: String,
+    },
+    /// A move with no kind or several (`play`, `exchange`, `pass`, `end`).
+    MoveKinds {
+        move_index: usize,
+        found: usize,
+    },
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::NotJson(why) => {
+                write!(out, "This is not a game record: not JSON ({why}).")
+            }
+            RecordError::NotAnObject => {
+                out.write_str("This is not a game record: expected a JSON object.")
+            }
+            RecordError::Missing(field) => {
+                write!(out, "The game record has no \"{field}\".")
+            }
+            RecordError::WrongType { field, expected } => {
+                write!(out, "In the game record, \"{field}\" should be {expected}.")
+            }
+            RecordError::UnknownFormat(format) => write!(
+                out,
+                "Unknown record format \"{format}\": this version reads \"{FORMAT}\"."
+            ),
+            RecordError::UnknownKind(kind) => write!(
+                out,
+                "Unknown game kind \"{kind}\": use \"solitaire\" or \"pass-and-play\"."
+            ),
+            RecordError::PlayerCount { kind, count } => {
+                let seats = kind.seats();
+                if seats.start() == seats.end() {
+                    write!(
+                        out,
+                        "A {} game has {} player, not {count}.",
+                        kind.code(),
+                        seats.start()
+                    )
+                } else {
+                    write!(
+                        out,
+                        "A {} game has {} to {} players, not {count}.",
+                        kind.code(),
+                        seats.start(),
+                        seats.end()
+                    )
+                }
+            }
+            RecordError::FirstOutOfRange { first, players } => write!(
+                out,
+                "\"first\" is {first}, but the seats are numbered 0 to {}.",
+                players.saturating_sub(1)
+            ),
+            RecordError::OffBoard { field, row, col } => write!(
+                out,
+                "In the game record, {field} puts a tile at row {row}, column {col}, off the \
+                 board (rows and columns run 0 to 14)."
+            ),
+            RecordError::UnknownSymbol { field, symbol } => write!(
+                out,
+                "In the game record, {field} is \"{symbol}\", which is not one of the 33 \
+                 element symbols (case-sensitive) or \"?\"."
+            ),
+            RecordError::MoveKinds { move_index, found } => {
+                // for people, moves count from 1
+                let move_index = move_index + 1;
+                if *found == 0 {
+                    write!(
+                        out,
+                        "Move {move_index} of the game record has no kind: give one of \
+                         \"play\", \"exchange\", \"pass\" or \"end\"."
+                    )
+                } else {
+                    write!(
+                        out,
+                        "Move {move_index} of the game record has {found} kinds: give only one \
+                         of \"play\", \"exchange\", \"pass\" or \"end\"."
+                    )
+                }
+            }
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+fn wrong(field: impl Into<String>, expected: &'static str) -> RecordError {
+    RecordError::WrongType {
+        field: field.into(),
+        expected,
+    }
+}
+
+fn get_u64(object: &Map, key: &'static str) -> Result<Option<u64>, RecordError> {
+    match object.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(v) => v
+            .as_u64()
+            .map(Some)
+            .ok_or_else(|| wrong(key, "a whole number from 0 to 18446744073709551615")),
+    }
+}
+
+fn read_tile(value: &Value, field: String) -> Result<Tile, RecordError> {
+    let symbol = value
+        .as_str()
+        .ok_or_else(|| wrong(field.clone(), "a tile symbol such as \"H\" or \"?\""))?;
+    Tile::from_symbol(symbol).ok_or(RecordError::UnknownSymbol {
+        field,
+        symbol: symbol.to_string(),
+    })
+}
+
+fn read_tiles(value: &Value, field: &str) -> Result<Vec<Tile>, RecordError> {
+    let items = value
+        .as_array()
+        .ok_or_else(|| wrong(field, "a list of tile symbols"))?;
+    items
+        .iter()
+        .enumerate()
+        .map(|(i, v)| read_tile(v, format!("{field}[{i}]")))
+        .collect()
+}
+
+// a coordinate as written, so that -1 and 300 are reported as off the board
+fn read_coordinate(value: Option<&Value>, field: &str) -> Result<i128, RecordError> {
+    let value = value.ok_or_else(|| wrong(field, "a whole number (0 to 14)"))?;
+    if let Some(n) = value.as_u64() {
+        Ok(i128::from(n))
+    } else if let Some(n) = value.as_i64() {
+        Ok(i128::from(n))
+    } else {
+        Err(wrong(field, "a whole number (0 to 14)"))
+    }
+}
+
+fn read_placement(value: &Value, field: String) -> Result<Placement, RecordError> {
+    let object = value.as_object().ok_or_else(|| {
+        wrong(
+            field.clone(),
+            "a tile placement such as {\"row\": 7, \"col\": 7, \"el\": \"H\"}",
+        )
+    })?;
+    let row = read_coordinate(object.get("row"), &format!("{field}.row"))?;
+    let col = read_coordinate(object.get("col"), &format!("{field}.col"))?;
+    let (Ok(r), Ok(c)) = (usize::try_from(row), usize::try_from(col)) else {
+        return Err(RecordError::OffBoard { field, row, col });
+    };
+    if !on_board(r, c) {
+        return Err(RecordError::OffBoard { field, row, col });
+    }
+    let el_field = format!("{field}.el");
+    let symbol = object
+        .get("el")
+        .and_then(Value::as_str)
+        .ok_or_else(|| wrong(el_field.clone(), "an element symbol such as \"Na\""))?;
+    let el = Element::from_symbol(symbol).ok_or(RecordError::UnknownSymbol {
+        field: el_field,
+        symbol: symbol.to_string(),
+    })?;
+    let wild = match object.get("wild") {
+        None | Some(Value::Null) => false,
+        Some(Value::Bool(b)) => *b,
+        Some(_) => return Err(wrong(format!("{field}.wild"), "true or false")),
+    };
+    // r, c < 15 so these fit a u8
+    Ok(Placement {
+        row: r as u8,
+        col: c as u8,
+        el,
+        wild,
+    })
+}
+
+fn read_move(value: &Value, index: usize) -> Result<Move, RecordError> {
+    let field = format!("moves[{index}]");
+    let object = value.as_object().ok_or_else(|| {
+        wrong(
+            field.clone(),
+            "an object such as {\"play\": [...]}, {\"exchange\": [...]}, {\"pass\": true} or {\"end\": true}",
+        )
+    })?;
+    let kinds: Vec<&str> = ["play", "exchange", "pass", "end"]
+        .into_iter()
+        .filter(|k| object.contains_key(k))
+        .collect();
+    let [kind] = kinds.as_slice() else {
+        return Err(RecordError::MoveKinds {
+            move_index: index,
+            found: kinds.len(),
+        });
+    };
+    let body = object.get(kind).unwrap_or(&Value::Null);
+    match *kind {
+        "play" => {
+            let items = body
+                .as_array()
+                .ok_or_else(|| wrong(format!("{field}.play"), "a list of tile placements"))?;
+            items
+                .iter()
+                .enumerate()
+                .map(|(i, v)| read_placement(v, format!("{field}.play[{i}]")))
+                .collect::<Result<Vec<_>, _>>()
+                .map(Move::Play)
+        }
+        "exchange" => read_tiles(body, &format!("{field}.exchange")).map(Move::Exchange),
+        "pass" if body == &Value::Bool(true) => Ok(Move::Pass),
+        "end" if body == &Value::Bool(true) => Ok(Move::End),
+        other => Err(wrong(format!("{field}.{other}"), "true")),
+    }
+}
+
+impl GameRecord {
+    /// A new game's record, no moves yet; without `bag` the full 116 tiles are shuffled by
+    /// `seed`.
+    pub fn new_game(
+        kind: Kind,
+        theory: bool,
+        players: Vec<String>,
+        first: usize,
+        seed: u64,
+    ) -> GameRecord {
+        GameRecord {
+            format: FORMAT.to_string(),
+            kind,
+            theory,
+            players,
+            first,
+            seed,
+            bag: None,
+            moves: Vec::new(),
+            ui: None,
+        }
+    }
+
+    /// Reads a record, checking everything a replay relies on. Unknown keys are ignored;
+    /// a top-level "ui" is kept. Never panics.
+    pub fn parse(json: &str) -> Result<GameRecord, RecordError> {
+        let value = molscrab_json::parse(json).map_err(|e| RecordError::NotJson(e.to_string()))?;
+        GameRecord::from_value(&value)
+    }
+
+    /// [`GameRecord::parse`] from an already parsed JSON value.
+    pub fn from_value(value: &Value) -> Result<GameRecord, RecordError> {
+        let object = value.as_object().ok_or(RecordError::NotAnObject)?;
+        let format = match object.get("format") {
+            None => return Err(RecordError::Missing("format")),
+            Some(Value::String(s)) if s == FORMAT => s.clone(),
+            Some(Value::String(s)) => return Err(RecordError::UnknownFormat(s.clone())),
+            Some(_) => return Err(wrong("format", "the text \"molscrab-game/1\"")),
+        };
+        let kind = match object.get("kind") {
+            None => return Err(RecordError::Missing("kind")),
+            Some(Value::String(s)) if s == "solitaire" => Kind::Solitaire,
+            Some(Value::String(s)) if s == "pass-and-play" => Kind::PassAndPlay,
+            Some(Value::String(s)) => return Err(RecordError::UnknownKind(s.clone())),
+            Some(_) => return Err(wrong("kind", "\"solitaire\" or \"pass-and-play\"")),
+        };
+        // the Public Edition's default is Theory Mode on
+        let theory = match object.get("theory") {
+            None | Some(Value::Null) => true,
+            Some(Value::Bool(b)) => *b,
+            Some(_) => return Err(wrong("theory", "true or false")),
+        };
+        let players = match object.get("players") {
+            None => return Err(RecordError::Missing("players")),
+            Some(Value::Array(items)) => items
+                .iter()
+                .enumerate()
+                .map(|(i, v)| {
+                    v.as_str()
+                        .map(str::to_string)
+                        .ok_or_else(|| wrong(format!("players[{i}]"), "a name (text)"))
+                })
+                .collect::<Result<Vec<_>, _>>()?,
+            Some(_) => return Err(wrong("players", "a list of names")),
+        };
+        let first = match object.get("first") {
+            None | Some(Value::Null) => 0,
+            Some(v) => {
+                let n = if let Some(n) = v.as_u64() {
+                    i128::from(n)
+                } else if let Some(n) = v.as_i64() {
+                    i128::from(n)
+                } else {
+                    return Err(wrong("first", "a seat number"));
+                };
+                usize::try_from(n)
+                    .ok()
+                    .filter(|&f| f < players.len())
+                    .ok_or(RecordError::FirstOutOfRange {
+                        first: n,
+                        players: players.len(),
+                    })?
+            }
+        };
+        let seed = get_u64(object, "seed")?.unwrap_or(0);
+        let bag = match object.get("bag") {
+            None | Some(Value::Null) => None,
+            Some(v) => Some(read_tiles(v, "bag")?),
+        };
+        let moves = match object.get("moves") {
+            None | Some(Value::Null) => Vec::new(),
+            Some(Value::Array(items)) => items
+                .iter()
+                .enumerate()
+                .map(|(i, v)| read_move(v, i))
+                .collect::<Result<Vec<_>, _>>()?,
+            Some(_) => return Err(wrong("moves", "a list of moves")),
+        };
+        let record = GameRecord {
+            format,
+            kind,
+            theory,
+            players,
+            first,
+            seed,
+            bag,
+            moves,
+            ui: object.get("ui").cloned(),
+        };
+        record.validate()?;
+        Ok(record)
+    }
+
+    /// Checks what the types alone don't: the format, the number of players for the kind,
+    /// `first` among the seats, every square on the board.
+    pub fn validate(&self) -> Result<(), RecordError> {
+        if self.format != FORMAT {
+            return Err(RecordError::UnknownFormat(self.format.clone()));
+        }
+        if !self.kind.seats().contains(&self.players.len()) {
+            return Err(RecordError::PlayerCount {
+                kind: self.kind,
+                count: self.players.len(),
+            });
+        }
+        if self.first >= self.players.len() {
+            return Err(RecordError::FirstOutOfRange {
+                first: self.first as i128,
+                players: self.players.len(),
+            });
+        }
+        for (m, mv) in self.moves.iter().enumerate() {
+            if let Move::Play(tiles) = mv {
+                for (i, p) in tiles.iter().enumerate() {
+                    if !on_board(usize::from(p.row), usize::from(p.col)) {
+                        return Err(RecordError::OffBoard {
+                            field: format!("moves[{m}].play[{i}]"),
+                            row: i128::from(p.row),
+                            col: i128::from(p.col),
+                        });
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Standard or Theory Mode.
+    pub fn mode(&self) -> Mode {
+        if self.theory {
+            Mode::Theory
+        } else {
+            Mode::Standard
+        }
+    }
+
+    /// The record as a JSON value, its keys in the order of SPEC §8.
+    pub fn to_value(&self) -> Value {
+        let mut map = Map::new();
+        let mut put = |key: &str, value: Value| map.insert(key.to_string(), value);
+        put("format", self.format.as_str().into());
+        put("kind", self.kind.code().into());
+        put("theory", self.theory.into());
+        put("players", self.players.clone().into());
+        put("first", self.first.into());
+        put("seed", self.seed.into());
+        if let Some(bag) = &self.bag {
+            put("bag", tiles_value(bag));
+        }
+        put(
+            "moves",
+            Value::Array(self.moves.iter().map(Move::to_value).collect()),
+        );
+        if let Some(ui) = &self.ui {
+            put("ui", ui.clone());
+        }
+        Value::Object(map)
+    }
+
+    /// The record as compact JSON.
+    pub fn to_json(&self) -> String {
+        self.to_value().to_string()
+    }
+
+    /// The record as indented JSON, for export.
+    pub fn to_json_pretty(&self) -> String {
+        self.to_value().to_pretty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::elements::Element::*;
+
+    const EXAMPLE: &str = r#"{ "format": "molscrab-game/1",
+      "kind": "solitaire", "theory": true, "players": ["Ada"], "first": 0, "seed": 42,
+      "bag": ["H","O","?","Na"],
+      "moves": [
+        {"play": [{"row": 7, "col": 6, "el": "H"}, {"row": 7, "col": 7, "el": "H"},
+                  {"row": 7, "col": 8, "el": "O", "wild": true}]},
+        {"exchange": ["H", "O"]},
+        {"pass": true},
+        {"end": true}
+      ] }"#;
+
+    #[test]
+    fn the_spec_example_reads() {
+        let record = GameRecord::parse(EXAMPLE);
+        let Ok(record) = record else {
+            panic!("{record:?}");
+        };
+        assert_eq!(record.kind, Kind::Solitaire);
+        assert_eq!(record.players, vec!["Ada".to_string()]);
+        assert_eq!(
+            record.bag,
+            Some(vec![
+                Tile::Element(H),
+                Tile::Element(O),
+                Tile::Wild,
+                Tile::Element(Na)
+            ])
+        );
+        assert_eq!(
+            record.moves,
+            vec![
+                Move::Play(vec![
+                    Placement::new(7, 6, H),
+                    Placement::new(7, 7, H),
+                    Placement::wild(7, 8, O)
+                ]),
+                Move::Exchange(vec![Tile::Element(H), Tile::Element(O)]),
+                Move::Pass,
+                Move::End,
+            ]
+        );
+    }
+
+    #[test]
+    fn json_round_trips() {
+        let Ok(record) = GameRecord::parse(EXAMPLE) else {
+            panic!("example");
+        };
+        let json = record.to_json();
+        assert!(json.contains(r#"{"row":7,"col":6,"el":"H"}"#), "{json}");
+        assert!(json.contains(r#""wild":true"#));
+        assert!(json.contains(r#"{"pass":true}"#));
+        assert_eq!(GameRecord::parse(&json), Ok(record));
+    }
+
+    #[test]
+    fn the_ui_key_is_kept_and_other_keys_ignored() {
+        let json = r#"{"format":"molscrab-game/1","kind":"pass-and-play","theory":false,
+            "players":["A","B"],"first":1,"seed":3,"moves":[],"ui":{"screen":"handoff"},
+            "extra":[1,2,3]}"#;
+        let Ok(record) = GameRecord::parse(json) else {
+            panic!("record");
+        };
+        assert_eq!(
+            record.ui,
+            molscrab_json::parse(r#"{"screen": "handoff"}"#).ok()
+        );
+        assert!(record.to_json().contains(r#""ui":{"screen":"handoff"}"#));
+        assert!(!record.to_json().contains("extra"));
+    }
+
+    fn error_of(json: &str) -> RecordError {
+        match GameRecord::parse(json) {
+            Ok(record) => panic!("accepted {record:?}"),
+            Err(e) => e,
+        }
+    }
+
+    fn with(fields: &str) -> String {
+        format!(
+            r#"{{"format":"molscrab-game/1","kind":"solitaire","theory":true,"players":["Ada"],"first":0,"seed":1,{fields}}}"#
+        )
+    }
+
+    #[test]
+    fn bad_records_are_refused_with_a_reason() {
+        assert!(matches!(error_of("not json"), RecordError::NotJson(_)));
+        assert!(matches!(error_of("[1,2]"), RecordError::NotAnObject));
+        assert!(matches!(
+            error_of(r#"{"format":"molscrab-game/2","kind":"solitaire","players":["A"]}"#),
+            RecordError::UnknownFormat(_)
+        ));
+        assert!(matches!(
+            error_of(r#"{"format":"molscrab-game/1","kind":"solitaire","players":["A","B"]}"#),
+            RecordError::PlayerCount { count: 2, .. }
+        ));
+        assert!(matches!(
+            error_of(
+                r#"{"format":"molscrab-game/1","kind":"pass-and-play","players":["A","B","C","D","E"]}"#
+            ),
+            RecordError::PlayerCount { count: 5, .. }
+        ));
+        assert!(matches!(
+            error_of(
+                r#"{"format":"molscrab-game/1","kind":"pass-and-play","players":["A","B"],"first":2}"#
+            ),
+            RecordError::FirstOutOfRange { first: 2, .. }
+        ));
+        assert!(matches!(
+            error_of(
+                r#"{"format":"molscrab-game/1","kind":"pass-and-play","players":["A","B"],"first":-1}"#
+            ),
+            RecordError::FirstOutOfRange { first: -1, .. }
+        ));
+        assert!(matches!(
+            error_of(&with(r#""moves":[{"play":[{"row":7,"col":15,"el":"H"}]}]"#)),
+            RecordError::OffBoard {
+                row: 7,
+                col: 15,
+                ..
+            }
+        ));
+        assert!(matches!(
+            error_of(&with(r#""moves":[{"play":[{"row":-1,"col":3,"el":"H"}]}]"#)),
+            RecordError::OffBoard { row: -1, .. }
+        ));
+        assert!(matches!(
+            error_of(&with(r#""moves":[{"play":[{"row":7,"col":7,"el":"Xx"}]}]"#)),
+            RecordError::UnknownSymbol { .. }
+        ));
+        assert!(matches!(
+            error_of(&with(r#""moves":[{"play":[{"row":7,"col":7,"el":"?"}]}]"#)),
+            RecordError::UnknownSymbol { .. }
+        ));
+        assert!(matches!(
+            error_of(&with(r#""moves":[{"exchange":["na"]}]"#)),
+            RecordError::UnknownSymbol { .. }
+        ));
+        assert!(matches!(
+            error_of(&with(r#""bag":["H","Q"]"#)),
+            RecordError::UnknownSymbol { .. }
+        ));
+        assert!(matches!(
+            error_of(&with(r#""moves":[{}]"#)),
+            RecordError::MoveKinds { found: 0, .. }
+        ));
+        assert!(matches!(
+            error_of(&with(r#""moves":[{"pass":true,"end":true}]"#)),
+            RecordError::MoveKinds { found: 2, .. }
+        ));
+        assert!(matches!(
+            error_of(&with(r#""seed":"x""#)),
+            RecordError::NotJson(_) | RecordError::WrongType { .. }
+        ));
+    }
+
+    #[test]
+    fn pass_and_play_names_are_trimmed_closed_up_and_distinct() {
+        assert_eq!(
+            pass_and_play_names(&[" Ada ", "Ben", "", "Cy"]),
+            Ok(vec!["Ada".to_string(), "Ben".to_string(), "Cy".to_string()])
+        );
+        assert_eq!(
+            pass_and_play_names(&["Ada", "  ", "Cy", ""]),
+            Err(NamesError::FirstTwoNeeded)
+        );
+        assert_eq!(
+            pass_and_play_names(&["Ada"]),
+            Err(NamesError::FirstTwoNeeded)
+        );
+        assert_eq!(
+            pass_and_play_names(&["Ada", "Ben", "ADA", ""]),
+            Err(NamesError::SameName("Ada".into(), "ADA".into()))
+        );
+        assert!(pass_and_play_names(&["Ada", "Ben", "ADA", ""])
+            .err()
+            .is_some_and(|e| e.to_string().contains("capitals")));
+    }
+
+    #[test]
+    fn error_messages_are_sentences() {
+        let e = error_of(&with(r#""moves":[{"pass":true,"end":true}]"#));
+        assert!(e.to_string().contains("Move 1 of the game record"), "{e}");
+        let e = error_of("{");
+        assert!(
+            e.to_string().starts_with("This is not a game record"),
+            "{e}"
+        );
+    }
+}

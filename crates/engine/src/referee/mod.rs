@@ -1,0 +1,296 @@
+//! The referee: which formulas are valid, in Standard Mode (the card) and Theory Mode (valency).
+
+mod card;
+mod theory;
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests;
+
+use std::fmt;
+
+use crate::elements::Element;
+
+pub use card::{
+    card_index, card_index_of_counts, card_index_of_multiset, CardFormula, CARD, CARD_MAX_LEN,
+    STARTERS,
+};
+pub use theory::{bond_graph_exists, theory_check_counts};
+
+/// Which referee judges the formulas.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// Only the 42 card formulas, in exact tile order.
+    Standard,
+    /// Card formulas in any order, plus anything the valency calculator can draw.
+    Theory,
+}
+
+impl Mode {
+    /// "standard" or "theory", as in `--mode` and the JSON.
+    pub fn code(self) -> &'static str {
+        match self {
+            Mode::Standard => "standard",
+            Mode::Theory => "theory",
+        }
+    }
+}
+
+impl std::str::FromStr for Mode {
+    type Err = String;
+    fn from_str(text: &str) -> Result<Mode, String> {
+        match text {
+            "standard" => Ok(Mode::Standard),
+            "theory" => Ok(Mode::Theory),
+            other => Err(format!("unknown mode \"{other}\": use standard or theory")),
+        }
+    }
+}
+
+/// Why a formula is rejected; `code` is stable (SPEC §9), the wording is not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rule {
+    /// A symbol that is not one of the 33 elements: [`parse_spaced`] reports it, with the
+    /// symbol; [`judge`] never does, since it takes elements.
+    UnknownElement,
+    SingleTile,
+    /// Theory Mode: helium or neon.
+    NoBonds,
+    /// Theory Mode: every valence choice has an odd total.
+    Unpaired,
+    /// Theory Mode: some atom always needs more bonds than all the others together.
+    Starved,
+    /// Theory Mode: too few bonds to hold all the atoms together.
+    Disconnected,
+    /// Theory Mode: only possible with a quadruple (or higher) bond.
+    BondOrder,
+    /// Standard Mode: these tiles are on the card, in another order.
+    CardOrder,
+    /// Standard Mode: not on the card at all.
+    NotOnCard,
+}
+
+impl Rule {
+    pub const ALL: [Rule; 9] = [
+        Rule::UnknownElement,
+        Rule::SingleTile,
+        Rule::NoBonds,
+        Rule::Unpaired,
+        Rule::Starved,
+        Rule::Disconnected,
+        Rule::BondOrder,
+        Rule::CardOrder,
+        Rule::NotOnCard,
+    ];
+
+    /// The stable code of SPEC §9, e.g. "card-order".
+    pub fn code(self) -> &'static str {
+        match self {
+            Rule::UnknownElement => "unknown-element",
+            Rule::SingleTile => "single-tile",
+            Rule::NoBonds => "no-bonds",
+            Rule::Unpaired => "unpaired",
+            Rule::Starved => "starved",
+            Rule::Disconnected => "disconnected",
+            Rule::BondOrder => "bond-order",
+            Rule::CardOrder => "card-order",
+            Rule::NotOnCard => "not-on-card",
+        }
+    }
+}
+
+/// A valid formula: `known` for a card formula, else Hypothetical (Theory Mode only).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Accepted {
+    pub known: bool,
+    /// Index into [`CARD`] when the tiles (Standard) or their multiset (Theory) match it.
+    pub card: Option<usize>,
+}
+
+/// A rejected formula; its `Display` is the sentence shown to the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rejection {
+    pub rule: Rule,
+    pub tiles: Vec<Element>,
+    /// For [`Rule::CardOrder`]: the card formula to play instead.
+    pub card: Option<usize>,
+}
+
+/// Judge one formula (a Wild Isotope already counts as its chosen element). Never panics.
+pub fn judge(mode: Mode, tiles: &[Element]) -> Result<Accepted, Rejection> {
+    let reject = |rule: Rule, card: Option<usize>| Rejection {
+        rule,
+        tiles: tiles.to_vec(),
+        card,
+    };
+    if tiles.len() < 2 {
+        return Err(reject(Rule::SingleTile, None));
+    }
+    let same_multiset = card_index_of_multiset(tiles);
+    match mode {
+        Mode::Standard => match card_index(tiles) {
+            Some(i) => Ok(Accepted {
+                known: true,
+                card: Some(i),
+            }),
+            None => match same_multiset {
+                Some(i) => Err(reject(Rule::CardOrder, Some(i))),
+                None => Err(reject(Rule::NotOnCard, None)),
+            },
+        },
+        // a card multiset is known before any valency test: C·O passes though valency fails it
+        Mode::Theory => match same_multiset {
+            Some(i) => Ok(Accepted {
+                known: true,
+                card: Some(i),
+            }),
+            None => match theory::theory_check_tiles(tiles) {
+                Ok(()) => Ok(Accepted {
+                    known: false,
+                    card: None,
+                }),
+                Err(rule) => Err(reject(rule, None)),
+            },
+        },
+    }
+}
+
+fn subscript(n: usize) -> String {
+    const DIGITS: [char; 10] = ['₀', '₁', '₂', '₃', '₄', '₅', '₆', '₇', '₈', '₉'];
+    n.to_string()
+        .bytes()
+        .map(|b| DIGITS[(b - b'0') as usize])
+        .collect()
+}
+
+/// H₂O-style text in tile order: H·H·O → "H₂O", O·H·H → "OH₂", H·O·H → "HOH".
+pub fn formula_text(tiles: &[Element]) -> String {
+    let mut out = String::new();
+    let mut i = 0;
+    while i < tiles.len() {
+        let run = tiles[i..].iter().take_while(|&&e| e == tiles[i]).count();
+        out.push_str(tiles[i].symbol());
+        if run > 1 {
+            out.push_str(&subscript(run));
+        }
+        i += run;
+    }
+    out
+}
+
+/// [`formula_text`] plus the card name when the exact tile sequence is on the card:
+/// "H₂O (Water)".
+pub fn formula_label(tiles: &[Element]) -> String {
+    match card_index(tiles) {
+        Some(i) => format!("{} ({})", formula_text(tiles), CARD[i].name),
+        None => formula_text(tiles),
+    }
+}
+
+/// Symbols joined by single spaces, the CLI and JSON form: "H H O".
+pub fn spaced(tiles: &[Element]) -> String {
+    tiles
+        .iter()
+        .map(|e| e.symbol())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Symbols joined by " · ", the manual's way of listing tiles to play: "Na · Cl".
+pub fn dotted(tiles: &[Element]) -> String {
+    tiles
+        .iter()
+        .map(|e| e.symbol())
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// Read "H H O": whitespace-separated, case-sensitive symbols. The error names the bad symbol
+/// (rule [`Rule::UnknownElement`]).
+pub fn parse_spaced(text: &str) -> Result<Vec<Element>, String> {
+    text.split_whitespace()
+        .map(|symbol| {
+            Element::from_symbol(symbol).ok_or_else(|| {
+                format!("\"{symbol}\" is not one of the 33 elements (symbols are case-sensitive)")
+            })
+        })
+        .collect()
+}
+
+fn lower(element: Element) -> String {
+    element.name().to_ascii_lowercase()
+}
+
+impl fmt::Display for Rejection {
+    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let formula = formula_text(&self.tiles);
+        let tiles = &self.tiles;
+        match self.rule {
+            Rule::UnknownElement => write!(
+                out,
+                "{formula}: a symbol in it is not one of the 33 elements"
+            ),
+            Rule::SingleTile if tiles.is_empty() => {
+                write!(out, "No tiles: a formula needs at least two tiles")
+            }
+            Rule::SingleTile => write!(
+                out,
+                "{formula}: a single tile is not a formula; a formula needs at least two tiles"
+            ),
+            Rule::NoBonds => {
+                let he = tiles.contains(&Element::He);
+                let ne = tiles.contains(&Element::Ne);
+                let who = match (he, ne) {
+                    (true, true) => "helium and neon form",
+                    (false, true) => "neon forms",
+                    _ => "helium forms",
+                };
+                write!(out, "{formula}: {who} no bonds")
+            }
+            Rule::Unpaired => write!(
+                out,
+                "{formula}: an atom is left needing a bond; however the valencies are chosen \
+                 they add up to an odd number, so the bonds can't all pair up"
+            ),
+            Rule::Starved => match theory::starved_detail(tiles) {
+                Some((element, needs, gets)) => write!(
+                    out,
+                    "{formula}: {} needs {needs} bonds but gets only {gets}",
+                    lower(element)
+                ),
+                None => write!(
+                    out,
+                    "{formula}: one atom needs more bonds than all the others can give it"
+                ),
+            },
+            Rule::Disconnected => {
+                let atoms = tiles.len();
+                write!(
+                    out,
+                    "{formula}: can't be joined into one molecule; {atoms} atoms need at least \
+                     {} bonds to hold together, but their valencies allow only {}",
+                    atoms.saturating_sub(1),
+                    theory::most_bonds(tiles)
+                )
+            }
+            Rule::BondOrder => write!(
+                out,
+                "{formula}: would need more than a triple bond between two atoms"
+            ),
+            Rule::CardOrder => match self.card.and_then(|i| CARD.get(i)) {
+                Some(card) => write!(
+                    out,
+                    "{formula} is not the conventional order: play {}",
+                    dotted(card.tiles)
+                ),
+                None => write!(out, "{formula} is not the conventional order"),
+            },
+            Rule::NotOnCard => write!(
+                out,
+                "{formula} is not on the reference card; Standard Mode accepts only its 42 \
+                 formulas, in card order"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Rejection {}
