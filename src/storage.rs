@@ -3,13 +3,19 @@
 //! Nothing read from storage is trusted: an unreadable save is moved aside under
 //! `<key>.unreadable` (never deleted) and the slot is freed, so a new game can always start.
 
+use std::fmt;
+
 use molscrab_engine::bests::Bests;
 use molscrab_engine::game::Game;
 use molscrab_engine::record::{GameRecord, Kind};
+use molscrab_json::Value;
 
 pub const SOLITAIRE_KEY: &str = "molscrab.save.solitaire";
 pub const PASS_AND_PLAY_KEY: &str = "molscrab.save.pass-and-play";
 pub const BESTS_KEY: &str = "molscrab.bests";
+
+/// How many copies of unreadable text are kept aside under one key before we stop.
+const MAX_KEPT_ASIDE: usize = 99;
 
 /// The save slot of a kind of game.
 pub fn slot_key(kind: Kind) -> &'static str {
@@ -19,32 +25,114 @@ pub fn slot_key(kind: Kind) -> &'static str {
     }
 }
 
+fn kind_name(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Solitaire => "Solitaire",
+        Kind::PassAndPlay => "Pass and Play",
+    }
+}
+
+/// Why storage did not take what was written; `Display` is for the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StorageError {
+    /// The browser offers no localStorage (some private modes, or it is disabled).
+    NoStorage,
+    /// The browser refused the write: storage full or disabled.
+    Refused,
+    /// Too many unreadable texts are already kept aside under this key.
+    TooManyKeptAside,
+    /// Unreadable text is in the way and no copy of it could be kept, so it is not replaced.
+    UnreadableInTheWay {
+        /// "the save slot holds an unreadable game", "the stored bests are unreadable text"
+        what: &'static str,
+        cause: Box<StorageError>,
+    },
+}
+
+impl fmt::Display for StorageError {
+    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StorageError::NoStorage => out.write_str("this browser offers no local storage"),
+            StorageError::Refused => {
+                out.write_str("the browser refused to save (storage full or disabled)")
+            }
+            StorageError::TooManyKeptAside => {
+                out.write_str("too many unreadable saves are already kept aside")
+            }
+            StorageError::UnreadableInTheWay { what, cause } => write!(
+                out,
+                "{what} that could not be kept aside ({cause}), and it is not overwritten"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for StorageError {}
+
 /// A string store: localStorage in the browser, a map in tests.
 pub trait Shelf {
     fn get(&self, key: &str) -> Option<String>;
-    fn set(&mut self, key: &str, value: &str) -> Result<(), String>;
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StorageError>;
     fn remove(&mut self, key: &str);
+}
+
+/// A saved game, replayed: the game and the app's part of the save (unsubmitted tiles).
+#[derive(Clone, Debug)]
+pub struct SavedGame {
+    pub game: Game,
+    pub ui: Option<Value>,
+}
+
+/// Why a saved game could not be opened; `Display` is for the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unreadable {
+    kind: Kind,
+    why: String,
+    /// Where its text was kept, or why it could not be.
+    kept: Result<String, StorageError>,
+}
+
+impl fmt::Display for Unreadable {
+    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (what, why) = (kind_name(self.kind), &self.why);
+        match &self.kept {
+            Ok(aside) => write!(
+                out,
+                "Your saved {what} game could not be read ({why}). Its text is kept in this \
+                 browser under “{aside}”; you can start a new game."
+            ),
+            Err(e) => write!(
+                out,
+                "Your saved {what} game could not be read ({why}) and could not be moved aside \
+                 ({e}); it is left untouched, and new {what} games can't be saved over it until \
+                 this browser has room to keep a copy."
+            ),
+        }
+    }
 }
 
 /// What a save slot holds.
 #[derive(Clone, Debug)]
 pub enum Slot {
     Empty,
-    Saved(Box<GameRecord>),
+    Saved(Box<SavedGame>),
     /// It could not be read; the message says why and where its text was kept.
-    Unreadable(String),
+    Unreadable(Unreadable),
 }
 
-/// A save's text as a record that replays, or why not.
-pub fn read_record(raw: &str) -> Result<GameRecord, String> {
+/// A save's text as a game that replays, or why not: parsed and replayed once.
+pub fn read_saved(raw: &str) -> Result<SavedGame, String> {
     let record = GameRecord::parse(raw).map_err(|e| e.to_string())?;
-    Game::replay(&record).map_err(|e| e.to_string())?;
-    Ok(record)
+    let game = Game::replay(&record).map_err(|e| e.to_string())?;
+    Ok(SavedGame {
+        game,
+        ui: record.ui,
+    })
 }
 
 /// Keeps unreadable text aside without overwriting anything kept before.
-fn keep_aside(shelf: &mut dyn Shelf, key: &str, raw: &str) -> Result<String, String> {
-    for n in 1..100 {
+fn keep_aside(shelf: &mut dyn Shelf, key: &str, raw: &str) -> Result<String, StorageError> {
+    for n in 1..=MAX_KEPT_ASIDE {
         let aside = if n == 1 {
             format!("{key}.unreadable")
         } else {
@@ -59,85 +147,41 @@ fn keep_aside(shelf: &mut dyn Shelf, key: &str, raw: &str) -> Result<String, Str
             }
         }
     }
-    Err("too many unreadable saves are already kept aside".into())
-}
-
-/// Reads a slot; an unreadable save is moved aside and the slot freed.
-pub fn read_slot(shelf: &mut dyn Shelf, kind: Kind) -> Slot {
-    let key = slot_key(kind);
-    let Some(raw) = shelf.get(key) else {
-        return Slot::Empty;
-    };
-    match read_record(&raw) {
-        Ok(record) if record.kind == kind => Slot::Saved(Box::new(record)),
-        outcome => {
-            let why = match outcome {
-                Ok(_) => "it holds a different kind of game".to_string(),
-                Err(e) => e,
-            };
-            let what = match kind {
-                Kind::Solitaire => "Solitaire",
-                Kind::PassAndPlay => "Pass and Play",
-            };
-            match keep_aside(shelf, key, &raw) {
-                Ok(aside) => {
-                    shelf.remove(key);
-                    Slot::Unreadable(format!(
-                        "Your saved {what} game could not be read ({why}). Its text is kept in \
-                         this browser under “{aside}”; you can start a new game."
-                    ))
-                }
-                // could not keep a copy: leave the slot alone rather than lose it
-                Err(e) => Slot::Unreadable(format!(
-                    "Your saved {what} game could not be read ({why}) and could not be moved \
-                     aside ({e}); it is left untouched, and new {what} games can't be saved \
-                     over it until this browser has room to keep a copy."
-                )),
-            }
-        }
-    }
+    Err(StorageError::TooManyKeptAside)
 }
 
 /// Before `key` is overwritten or removed: its present text, unless `readable`, gets a copy kept
 /// aside (made now if it has to be). When no copy can be kept (storage full), the text stays
-/// where it is and the error says why; `what` names it ("the save slot holds an unreadable
-/// game").
+/// where it is and the error says why.
 fn keep_before_replacing(
     shelf: &mut dyn Shelf,
     key: &str,
     readable: &dyn Fn(&str) -> bool,
-    what: &str,
-) -> Result<(), String> {
+    what: &'static str,
+) -> Result<(), StorageError> {
     match shelf.get(key) {
-        Some(raw) if !readable(&raw) => keep_aside(shelf, key, &raw).map(|_| ()).map_err(|e| {
-            format!("{what} that could not be kept aside ({e}), and it is not overwritten")
-        }),
+        Some(raw) if !readable(&raw) => {
+            keep_aside(shelf, key, &raw)
+                .map(|_| ())
+                .map_err(|e| StorageError::UnreadableInTheWay {
+                    what,
+                    cause: Box::new(e),
+                })
+        }
         _ => Ok(()),
     }
 }
 
 /// The slot may be replaced: it is empty, holds a readable save of this kind, or an unreadable
 /// one now kept aside.
-fn may_replace(shelf: &mut dyn Shelf, kind: Kind) -> Result<(), String> {
-    let readable = |raw: &str| read_record(raw).is_ok_and(|r| r.kind == kind);
+fn may_replace(shelf: &mut dyn Shelf, kind: Kind) -> Result<(), StorageError> {
+    let readable = |raw: &str| read_saved(raw).is_ok_and(|s| s.game.kind() == kind);
     keep_before_replacing(
         shelf,
         slot_key(kind),
         &readable,
         "the save slot holds an unreadable game",
     )
-}
-
-pub fn write_slot(shelf: &mut dyn Shelf, record: &GameRecord) -> Result<(), String> {
-    may_replace(shelf, record.kind)?;
-    shelf.set(slot_key(record.kind), &record.to_json())
-}
-
-/// Empties the slot once its game is over; an unreadable save that has no copy aside stays.
-pub fn clear_slot(shelf: &mut dyn Shelf, kind: Kind) {
-    if may_replace(shelf, kind).is_ok() {
-        shelf.remove(slot_key(kind));
-    }
 }
 
 /// Personal bests; unreadable ones are moved aside and start afresh, with a message.
@@ -168,17 +212,109 @@ pub fn read_bests(shelf: &mut dyn Shelf) -> (Bests, Option<String>) {
     }
 }
 
-/// Writes the bests; unreadable ones already there are kept aside first, and are never
-/// overwritten when that fails.
-pub fn write_bests(shelf: &mut dyn Shelf, bests: &Bests) -> Result<(), String> {
-    let readable = |raw: &str| Bests::parse(raw).is_ok();
-    keep_before_replacing(
-        shelf,
-        BESTS_KEY,
-        &readable,
-        "the stored bests are unreadable text",
-    )?;
-    shelf.set(BESTS_KEY, &bests.to_json())
+/// The device's saves as this page last read or wrote them. It remembers each text, so a
+/// slot it wrote itself is replaced without reading it back (a tap late in a long game would
+/// otherwise replay the whole game first), and an unchanged save is not written again.
+#[derive(Clone, Debug, Default)]
+pub struct Saver {
+    slots: [Option<String>; 2],
+    bests: Option<String>,
+}
+
+impl Saver {
+    fn last(&mut self, kind: Kind) -> &mut Option<String> {
+        &mut self.slots[match kind {
+            Kind::Solitaire => 0,
+            Kind::PassAndPlay => 1,
+        }]
+    }
+
+    /// Reads a slot; an unreadable save is moved aside and the slot freed.
+    pub fn read_slot(&mut self, shelf: &mut dyn Shelf, kind: Kind) -> Slot {
+        let key = slot_key(kind);
+        let Some(raw) = shelf.get(key) else {
+            *self.last(kind) = None;
+            return Slot::Empty;
+        };
+        let why = match read_saved(&raw) {
+            Ok(saved) if saved.game.kind() == kind => {
+                *self.last(kind) = Some(raw);
+                return Slot::Saved(Box::new(saved));
+            }
+            Ok(_) => "it holds a different kind of game".to_string(),
+            Err(e) => e,
+        };
+        let kept = keep_aside(shelf, key, &raw);
+        // could not keep a copy: leave the slot alone rather than lose it
+        if kept.is_ok() {
+            shelf.remove(key);
+        }
+        Slot::Unreadable(Unreadable { kind, why, kept })
+    }
+
+    /// Writes a game to its slot. Text this page wrote or read is replaced at once; any other
+    /// text is checked first, and kept aside if it is unreadable.
+    pub fn write_slot(
+        &mut self,
+        shelf: &mut dyn Shelf,
+        record: &GameRecord,
+    ) -> Result<(), StorageError> {
+        let text = record.to_json();
+        let kind = record.kind;
+        let key = slot_key(kind);
+        let current = shelf.get(key);
+        if current.is_some() && current == *self.last(kind) {
+            if current.as_deref() == Some(text.as_str()) {
+                return Ok(());
+            }
+        } else {
+            may_replace(shelf, kind)?;
+        }
+        shelf.set(key, &text)?;
+        *self.last(kind) = Some(text);
+        Ok(())
+    }
+
+    /// Empties the slot once its game is over; an unreadable save that has no copy aside stays.
+    pub fn clear_slot(&mut self, shelf: &mut dyn Shelf, kind: Kind) {
+        let key = slot_key(kind);
+        let current = shelf.get(key);
+        if current.is_none() {
+            return;
+        }
+        if current == *self.last(kind) || may_replace(shelf, kind).is_ok() {
+            shelf.remove(key);
+            *self.last(kind) = None;
+        }
+    }
+
+    /// Writes the bests when they changed; unreadable ones already there are kept aside
+    /// first, and are never overwritten when that fails.
+    pub fn write_bests(
+        &mut self,
+        shelf: &mut dyn Shelf,
+        bests: &Bests,
+    ) -> Result<(), StorageError> {
+        let text = bests.to_json();
+        if self.bests.as_deref() == Some(text.as_str()) {
+            return Ok(());
+        }
+        let readable = |raw: &str| Bests::parse(raw).is_ok();
+        keep_before_replacing(
+            shelf,
+            BESTS_KEY,
+            &readable,
+            "the stored bests are unreadable text",
+        )?;
+        shelf.set(BESTS_KEY, &text)?;
+        self.bests = Some(text);
+        Ok(())
+    }
+
+    /// The bests as read at start, so they are not written back unchanged.
+    pub fn note_bests(&mut self, bests: &Bests) {
+        self.bests = Some(bests.to_json());
+    }
 }
 
 /// The browser's localStorage; every failure (private mode, quota, disabled) is an error value.
@@ -194,14 +330,11 @@ impl Shelf for LocalShelf {
     fn get(&self, key: &str) -> Option<String> {
         self.0.as_ref()?.get_item(key).ok().flatten()
     }
-    fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
-        let store = self
-            .0
-            .as_ref()
-            .ok_or("this browser offers no local storage")?;
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StorageError> {
+        let store = self.0.as_ref().ok_or(StorageError::NoStorage)?;
         store
             .set_item(key, value)
-            .map_err(|_| "the browser refused to save (storage full or disabled)".to_string())
+            .map_err(|_| StorageError::Refused)
     }
     fn remove(&mut self, key: &str) {
         if let Some(store) = self.0.as_ref() {
@@ -210,24 +343,40 @@ impl Shelf for LocalShelf {
     }
 }
 
+/// A shelf in memory: the test shelf of the app's plain-Rust tests.
+#[derive(Clone, Debug, Default)]
+pub struct MemoryShelf(pub std::collections::BTreeMap<String, String>);
+
+impl Shelf for MemoryShelf {
+    fn get(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StorageError> {
+        self.0.insert(key.into(), value.into());
+        Ok(())
+    }
+    fn remove(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::BTreeMap;
 
-    #[derive(Default)]
-    struct MapShelf(BTreeMap<String, String>);
-    impl Shelf for MapShelf {
-        fn get(&self, key: &str) -> Option<String> {
-            self.0.get(key).cloned()
-        }
-        fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
-            self.0.insert(key.into(), value.into());
-            Ok(())
-        }
-        fn remove(&mut self, key: &str) {
-            self.0.remove(key);
-        }
+    type MapShelf = MemoryShelf;
+
+    fn read_slot(shelf: &mut dyn Shelf, kind: Kind) -> Slot {
+        Saver::default().read_slot(shelf, kind)
+    }
+    fn write_slot(shelf: &mut dyn Shelf, record: &GameRecord) -> Result<(), StorageError> {
+        Saver::default().write_slot(shelf, record)
+    }
+    fn clear_slot(shelf: &mut dyn Shelf, kind: Kind) {
+        Saver::default().clear_slot(shelf, kind)
+    }
+    fn write_bests(shelf: &mut dyn Shelf, bests: &Bests) -> Result<(), StorageError> {
+        Saver::default().write_bests(shelf, bests)
     }
 
     fn solitaire() -> GameRecord {
@@ -241,9 +390,9 @@ mod tests {
         fn get(&self, key: &str) -> Option<String> {
             self.0.get(key)
         }
-        fn set(&mut self, key: &str, value: &str) -> Result<(), String> {
+        fn set(&mut self, key: &str, value: &str) -> Result<(), StorageError> {
             if key.contains(".unreadable") {
-                return Err("the storage quota is exceeded".into());
+                return Err(StorageError::Refused);
             }
             self.0.set(key, value)
         }
@@ -259,11 +408,12 @@ mod tests {
         let Slot::Unreadable(message) = read_slot(&mut shelf, Kind::Solitaire) else {
             panic!("reported");
         };
+        let message = message.to_string();
         assert!(message.contains("left untouched"), "{message}");
         assert_eq!(shelf.get(SOLITAIRE_KEY).as_deref(), Some("not a record"));
         // a new game can't be saved over it, nor can finishing one clear it
         let refused = write_slot(&mut shelf, &solitaire());
-        assert!(refused.is_err_and(|e| e.contains("not overwritten")));
+        assert!(refused.is_err_and(|e| e.to_string().contains("not overwritten")));
         clear_slot(&mut shelf, Kind::Solitaire);
         assert_eq!(shelf.get(SOLITAIRE_KEY).as_deref(), Some("not a record"));
         // once a copy can be kept, saving goes ahead and the copy holds the old text
@@ -288,7 +438,7 @@ mod tests {
         assert_eq!(bests, Bests::default());
         assert!(message.is_some_and(|m| m.contains("left untouched")));
         let refused = write_bests(&mut shelf, &Bests::default());
-        assert!(refused.is_err_and(|e| e.contains("not overwritten")));
+        assert!(refused.is_err_and(|e| e.to_string().contains("not overwritten")));
         assert_eq!(shelf.get(BESTS_KEY).as_deref(), Some("{\"theory\": 12"));
     }
 
@@ -297,7 +447,7 @@ mod tests {
         let mut shelf = MapShelf::default();
         write_slot(&mut shelf, &solitaire()).unwrap();
         match read_slot(&mut shelf, Kind::Solitaire) {
-            Slot::Saved(r) => assert_eq!(*r, solitaire()),
+            Slot::Saved(r) => assert_eq!(r.game.record(), solitaire()),
             other => panic!("expected the save, got {other:?}"),
         }
         assert!(matches!(
@@ -315,6 +465,7 @@ mod tests {
         let Slot::Unreadable(message) = read_slot(&mut shelf, Kind::Solitaire) else {
             panic!("a corrupt save must be reported");
         };
+        let message = message.to_string();
         assert!(
             message.contains("molscrab.save.solitaire.unreadable"),
             "{message}"
@@ -365,5 +516,33 @@ mod tests {
             shelf.get("molscrab.bests.unreadable").as_deref(),
             Some("[1,2")
         );
+    }
+
+    #[test]
+    fn the_saver_writes_only_changes_and_checks_text_it_did_not_write() {
+        let mut shelf = MapShelf::default();
+        let mut saver = Saver::default();
+        let record = solitaire();
+        saver.write_slot(&mut shelf, &record).unwrap();
+        // unchanged: nothing is written (a foreign text put under it would stay)
+        shelf.set(SOLITAIRE_KEY, &record.to_json()).unwrap();
+        saver.write_slot(&mut shelf, &record).unwrap();
+        // text this saver did not write, and unreadable: kept aside before it is replaced
+        shelf.set(SOLITAIRE_KEY, "left by something else").unwrap();
+        let mut moved = record.clone();
+        moved.moves.push(molscrab_engine::record::Move::End);
+        saver.write_slot(&mut shelf, &moved).unwrap();
+        assert_eq!(
+            shelf.get("molscrab.save.solitaire.unreadable").as_deref(),
+            Some("left by something else")
+        );
+        assert_eq!(shelf.get(SOLITAIRE_KEY), Some(moved.to_json()));
+        // a finished game's slot is cleared; bests are written once, then only when changed
+        saver.clear_slot(&mut shelf, Kind::Solitaire);
+        assert_eq!(shelf.get(SOLITAIRE_KEY), None);
+        saver.write_bests(&mut shelf, &Bests::default()).unwrap();
+        shelf.set(BESTS_KEY, "untouched").unwrap();
+        saver.write_bests(&mut shelf, &Bests::default()).unwrap();
+        assert_eq!(shelf.get(BESTS_KEY).as_deref(), Some("untouched"));
     }
 }

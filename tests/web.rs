@@ -2,12 +2,13 @@
 #![cfg(target_arch = "wasm32")]
 
 use leptos::prelude::*;
+use molscrab::session::Session;
 use molscrab::ui::game_screen::GameScreen;
 use molscrab::ui::notebook::Notebook;
 use molscrab::ui::rack::Rack;
-use molscrab::ui::session::Session;
-use molscrab::ui::{BoardView, Table};
+use molscrab::ui::{BoardView, Store};
 use molscrab_engine::elements::Tile;
+use molscrab_engine::game::Game;
 use molscrab_engine::record::{GameRecord, Kind};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -42,7 +43,7 @@ fn session(kind: Kind, players: &[&str], bag: &str) -> Session {
     let names = players.iter().map(|p| p.to_string()).collect();
     let mut record = GameRecord::new_game(kind, true, names, 0, 1);
     record.bag = Some(bag.split(' ').filter_map(Tile::from_symbol).collect());
-    Session::start(record).unwrap()
+    Session::open(Game::replay(&record).unwrap(), None)
 }
 
 /// Mounts `view` with a table holding `session`.
@@ -52,9 +53,9 @@ fn mount_with<V: IntoView + 'static>(
 ) -> web_sys::HtmlElement {
     let root = fresh_root();
     let handle = leptos::mount::mount_to(root.clone(), move || {
-        let table = Table::open();
-        table.session.set(Some(session));
-        provide_context(table);
+        let store = Store::open();
+        store.update(|t| t.show(session));
+        provide_context(store);
         view()
     });
     handle.forget();

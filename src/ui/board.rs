@@ -1,9 +1,9 @@
 //! The board: 225 squares as buttons, with their premiums, committed and unsubmitted tiles.
 
-use super::Table;
+use super::Store;
 use leptos::either::Either;
 use leptos::prelude::*;
-use molscrab_engine::board::{is_star, premium, Premium, SIZE};
+use molscrab_engine::board::{is_star, premium, BoardTile, Premium, SIZE};
 use molscrab_engine::elements::Element;
 
 fn premium_class(p: Premium) -> &'static str {
@@ -48,17 +48,17 @@ enum Face {
     },
 }
 
-fn face(table: Option<Table>, row: usize, col: usize) -> Face {
+fn face(table: Option<Store>, row: usize, col: usize) -> Face {
     let Some(table) = table else {
         return Face::Empty;
     };
-    table.session.with(|s| {
-        let Some(s) = s.as_ref() else {
+    table.with_session(|s| {
+        let Some(s) = s else {
             return Face::Empty;
         };
-        if let Some(t) = s.game.board().get(row, col) {
+        if let Some(t) = s.game().board().get(row, col) {
             let last = s
-                .game
+                .game()
                 .turns()
                 .iter()
                 .rev()
@@ -77,7 +77,7 @@ fn face(table: Option<Table>, row: usize, col: usize) -> Face {
         }
         // unsubmitted tiles are private: hidden while the device is being handed over
         match s.tentative_at(row, col) {
-            Some(t) if s.screen == super::session::Screen::Turn => Face::Tile {
+            Some(t) if s.screen() == crate::session::Screen::Turn => Face::Tile {
                 el: t.el,
                 wild: t.wild,
                 new: true,
@@ -91,7 +91,7 @@ fn face(table: Option<Table>, row: usize, col: usize) -> Face {
 /// The 15×15 board with every premium square marked; taps place and take back tiles.
 #[component]
 pub fn BoardView() -> impl IntoView {
-    let table = use_context::<Table>();
+    let table = use_context::<Store>();
     let squares = (0..SIZE * SIZE)
         .map(|i| {
             let (row, col) = (i / SIZE, i % SIZE);
@@ -127,7 +127,11 @@ pub fn BoardView() -> impl IntoView {
                     "{place}, {} ({}){}{}",
                     el.symbol(),
                     el.name(),
-                    if wild { ", Wild Isotope, 0 points" } else { "" },
+                    if wild {
+                        format!(", Wild Isotope, {} points", BoardTile { el, wild }.points())
+                    } else {
+                        String::new()
+                    },
                     if new { ", placed this turn" } else { "" }
                 ),
             };
@@ -136,7 +140,7 @@ pub fn BoardView() -> impl IntoView {
                     Either::Left(view! { <span class="mark" aria-hidden="true">{mark}</span> })
                 }
                 Face::Tile { el, wild, .. } => {
-                    let pts = if wild { 0 } else { el.points() };
+                    let pts = BoardTile { el, wild }.points();
                     Either::Right(view! {
                         <span class="sym" aria-hidden="true">{el.symbol()}</span>
                         <span class="pts" aria-hidden="true">{pts}</span>

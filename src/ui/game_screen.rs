@@ -6,9 +6,9 @@ use super::notebook::Notebook;
 use super::rack::{Rack, WildPicker};
 use super::results::Results;
 use super::scoreboard::Scoreboard;
-use super::session::{Notice, Screen};
 use super::side_panel::SidePanel;
-use super::Table;
+use super::Store;
+use crate::session::{Notice, Phase, Screen};
 use leptos::either::{Either, EitherOf3};
 use leptos::prelude::*;
 use molscrab_engine::record::Kind;
@@ -16,13 +16,12 @@ use molscrab_engine::referee::Mode;
 
 #[component]
 pub fn GameScreen() -> impl IntoView {
-    let table = expect_context::<Table>();
+    let table = expect_context::<Store>();
     // a memo: the controls are rebuilt when the screen changes, not on every tap
-    let screen = Memo::new(move |_| table.session.with(|s| s.as_ref().map(|s| s.screen)));
+    let screen = Memo::new(move |_| table.with_session(|s| s.map(|s| s.screen())));
     // a game keeps its kind, and a new game builds a new screen: read it once
-    let solitaire = table
-        .session
-        .with_untracked(|s| s.as_ref().is_some_and(|s| s.game.kind() == Kind::Solitaire));
+    let solitaire =
+        table.with_session_untracked(|s| s.is_some_and(|s| s.game().kind() == Kind::Solitaire));
     view! {
         <section class="game" aria-label="Game">
             <div class="game-main">
@@ -30,13 +29,13 @@ pub fn GameScreen() -> impl IntoView {
                     <span class="game-title">
                         {if solitaire { "Solitaire" } else { "Pass and Play" }}
                         " · "
-                        {table.text(|s| match s.game.mode() {
+                        {table.text(|s| match s.game().mode() {
                             Mode::Theory => "Theory Mode".to_string(),
                             Mode::Standard => "Standard Mode".to_string(),
                         })}
                     </span>
                     <span class="bag" data-testid="bag-count">
-                        {table.text(|s| match s.game.bag_len() {
+                        {table.text(|s| match s.game().bag_len() {
                             1 => "Bag: 1 tile".to_string(),
                             n => format!("Bag: {n} tiles"),
                         })}
@@ -64,16 +63,15 @@ pub fn GameScreen() -> impl IntoView {
 /// The rack and buttons of the player whose turn it is.
 #[component]
 fn TurnControls() -> impl IntoView {
-    let table = expect_context::<Table>();
+    let table = expect_context::<Store>();
     // Solitaire ends its game, Pass and Play passes; a game keeps its kind, so read it once
-    let solitaire = table
-        .session
-        .with_untracked(|s| s.as_ref().is_some_and(|s| s.game.kind() == Kind::Solitaire));
+    let solitaire =
+        table.with_session_untracked(|s| s.is_some_and(|s| s.game().kind() == Kind::Solitaire));
     view! {
         <div class="turn">
             {(!solitaire).then(|| view! {
                 <p class="whose">
-                    {table.text(|s| format!("{}'s rack", super::text::seat_name(&s.game, s.game.to_move())))}
+                    {table.text(|s| format!("{}'s rack", super::text::seat_name(s.game(), s.game().to_move())))}
                 </p>
             })}
             <Rack />
@@ -81,7 +79,7 @@ fn TurnControls() -> impl IntoView {
             <NoticeLine />
             // the three sets of controls are built once and the ones not in use hidden: the
             // same for the player as swapping them, in less wasm than a view rebuilt by a closure
-            <div class="controls" role="group" aria-label="Exchange" hidden=table.flag(|s| s.exchanging.is_none())>
+            <div class="controls" role="group" aria-label="Exchange" hidden=table.flag(|s| s.phase().picked().is_none())>
                 <p class="hint">"Tap the tiles to exchange, then confirm."</p>
                 <button class="btn primary" on:click=table.on_tap(|s| s.confirm_exchange())>
                     "Confirm exchange"
@@ -94,7 +92,7 @@ fn TurnControls() -> impl IntoView {
                 class="controls confirm"
                 role="alertdialog"
                 aria-label="End the game?"
-                hidden=table.flag(|s| s.exchanging.is_some() || !s.confirming_end)
+                hidden=table.flag(|s| *s.phase() != Phase::ConfirmingEnd)
             >
                 <p>"End the game now? The points of the tiles left on your rack are subtracted."</p>
                 <button class="btn danger" on:click=table.on_tap(|s| s.confirm_end())>
@@ -108,7 +106,7 @@ fn TurnControls() -> impl IntoView {
                 class="controls"
                 role="group"
                 aria-label="Turn"
-                hidden=table.flag(|s| s.exchanging.is_some() || s.confirming_end)
+                hidden=table.flag(|s| !s.is_placing())
             >
                 <button class="btn primary" on:click=table.on_tap(|s| s.submit())>
                     "Submit formula"
@@ -122,10 +120,10 @@ fn TurnControls() -> impl IntoView {
                 <button class="btn" on:click=if solitaire { table.on_tap(|s| { s.ask_end(); None }) } else { table.on_tap(|s| s.pass()) }>
                     {if solitaire { "End game" } else { "Pass" }}
                 </button>
-                <button class="btn quiet" on:click=table.on_tap_table(Table::export)>
+                <button class="btn quiet" on:click=table.on_tap_store(Store::export)>
                     "Export game"
                 </button>
-                <button class="btn quiet" on:click=table.on_tap_table(Table::leave)>
+                <button class="btn quiet" on:click=table.on_tap_store(Store::leave)>
                     "Save and leave"
                 </button>
             </div>
@@ -136,11 +134,18 @@ fn TurnControls() -> impl IntoView {
 /// The answer to the last intent: red for a refusal, naming each failing formula.
 #[component]
 fn NoticeLine() -> impl IntoView {
-    let table = expect_context::<Table>();
+    let table = expect_context::<Store>();
+    // a save that failed is said with the game's own news: the player must know
     let notice = move || {
-        table
-            .session
-            .with(|s| s.as_ref().and_then(|s| s.notice.clone()))
+        let notice = table.with_session(|s| s.and_then(|s| s.notice().cloned()));
+        match (notice, table.save_problem()) {
+            (Some(Notice::Refused(mut lines)), Some(problem)) => {
+                lines.push(problem);
+                Some(Notice::Refused(lines))
+            }
+            (_, Some(problem)) => Some(Notice::Refused(vec![problem])),
+            (notice, None) => notice,
+        }
     };
     move || match notice() {
         Some(Notice::Refused(lines)) => EitherOf3::A(view! {

@@ -14,14 +14,13 @@ pub mod reference;
 pub mod results;
 pub mod rules;
 pub mod scoreboard;
-pub mod session;
 pub mod side_panel;
-pub mod table;
+pub mod store;
 pub mod text;
 pub mod transfer;
 
 pub use board::BoardView;
-pub use table::Table;
+pub use store::Store;
 
 use leptos::either::Either;
 use leptos::prelude::*;
@@ -52,11 +51,11 @@ fn hidden(tab: RwSignal<Tab>, t: Tab) -> impl Fn() -> bool + Copy + Send + Sync 
 /// The whole page: title, tabs, and the chosen tab's content.
 #[component]
 pub fn App() -> impl IntoView {
-    let table = Table::open();
+    let table = Store::open();
     provide_context(table);
     let tab = RwSignal::new(Tab::Play);
     // a memo: the game screen is built once per game (and kind), not again on every tap
-    let in_game = Memo::new(move |_| table.session.with(|s| s.as_ref().map(|s| s.game.kind())));
+    let in_game = Memo::new(move |_| table.with_session(|s| s.map(|s| s.game().kind())));
     view! {
         <header class="masthead">
             <h1>"Molecular Scrabble"</h1>

@@ -1,7 +1,7 @@
 //! The lab notebook: every turn, newest first, with formulas, scores, bonuses and tags.
 
 use super::text::seat_name;
-use super::Table;
+use super::Store;
 use leptos::either::Either;
 use leptos::prelude::*;
 use molscrab_engine::game::TurnKind;
@@ -20,13 +20,13 @@ struct Entry {
 
 #[component]
 pub fn Notebook() -> impl IntoView {
-    let table = expect_context::<Table>();
+    let table = expect_context::<Store>();
     let entries = move || {
-        table.session.with(|s| {
-            let Some(s) = s.as_ref() else {
+        table.with_session(|s| {
+            let Some(s) = s else {
                 return Vec::new();
             };
-            let g = &s.game;
+            let g = s.game();
             g.turns()
                 .iter()
                 .enumerate()

@@ -1,14 +1,14 @@
 //! The Play tab: start, resume or import Solitaire and Pass and Play, Theory Mode, personal bests.
 
 use super::transfer;
-use super::Table;
+use super::Store;
 use leptos::prelude::*;
 use molscrab_engine::record::{pass_and_play_names, Kind};
 use molscrab_engine::referee::Mode;
 
 #[component]
 pub fn PlayMenu() -> impl IntoView {
-    let table = expect_context::<Table>();
+    let table = expect_context::<Store>();
     let theory = RwSignal::new(true);
     let names: [RwSignal<String>; 4] = std::array::from_fn(|_| RwSignal::new(String::new()));
     let form_error = RwSignal::new(None::<String>);
@@ -38,11 +38,11 @@ pub fn PlayMenu() -> impl IntoView {
     view! {
         <div class="menu">
             {move || {
-                let notices = table.notices.get();
+                let notices = table.read(|t| t.notices().to_vec());
                 (!notices.is_empty()).then(|| view! {
                     <div class="notice refused" role="alert">
                         {notices.into_iter().map(|n| view! { <p>{n}</p> }).collect_view()}
-                        <button class="btn quiet" on:click=table.on_tap_table(|t| t.notices.set(Vec::new()))>"Dismiss"</button>
+                        <button class="btn quiet" on:click=table.on_tap_store(Store::dismiss_notices)>"Dismiss"</button>
                     </div>
                 })
             }}
@@ -66,7 +66,7 @@ pub fn PlayMenu() -> impl IntoView {
                         <button
                             class="btn"
                             hidden=move || !saved_solitaire()
-                            on:click=table.on_tap_table(|t| t.resume(Kind::Solitaire))
+                            on:click=table.on_tap_store(|t| t.resume(Kind::Solitaire))
                         >
                             "Resume game"
                         </button>
@@ -103,9 +103,9 @@ pub fn PlayMenu() -> impl IntoView {
                     <div class="controls" hidden=asking(table, Place::PassAndPlay)>
                         <button class="btn primary" on:click=start_pnp>"Start pass and play"</button>
                         {move || saved_pnp().map(|r| {
-                            let who = r.players.join(", ");
+                            let who = r.game.players().join(", ");
                             view! {
-                                <button class="btn" on:click=table.on_tap_table(|t| t.resume(Kind::PassAndPlay))>
+                                <button class="btn" on:click=table.on_tap_store(|t| t.resume(Kind::PassAndPlay))>
                                     "Resume pass and play"
                                 </button>
                                 <span class="hint">{who}</span>
@@ -124,7 +124,7 @@ pub fn PlayMenu() -> impl IntoView {
                         <input type="file" accept=".json,application/json" aria-label="Import a game from a file" on:change=import />
                     </label>
                 </div>
-                {move || table.import_error.get().map(|e| view! { <p class="notice refused" role="alert">{e}</p> })}
+                {move || table.read(|t| t.import_error().map(str::to_string)).map(|e| view! { <p class="notice refused" role="alert">{e}</p> })}
                 <ReplaceConfirm place=Place::Import />
             </section>
             <section class="card-panel bests" aria-labelledby="bests-h">
@@ -135,7 +135,7 @@ pub fn PlayMenu() -> impl IntoView {
                         {[Mode::Theory, Mode::Standard]
                             .into_iter()
                             .map(|mode| {
-                                let best = move || table.bests.with(|b| b.get(mode));
+                                let best = move || table.read(|t| t.bests().get(mode));
                                 let show = |n: Option<i32>| n.map_or("—".to_string(), |n| n.to_string());
                                 view! {
                                     <tr>
@@ -164,13 +164,12 @@ enum Place {
 }
 
 /// Whether the question is being asked at `place`: one closure type for every `hidden=`.
-fn asking(table: Table, place: Place) -> impl Fn() -> bool + Copy + Send + Sync {
+fn asking(table: Store, place: Place) -> impl Fn() -> bool + Copy + Send + Sync {
     move || {
-        let from_file = table.replacing_from_file.get();
-        table.replacing.with(|r| {
-            r.as_ref().is_some_and(|r| {
+        table.read(|t| {
+            t.replacing().is_some_and(|r| {
                 place
-                    == match (from_file, r.game.kind()) {
+                    == match (r.from_file, r.session.game().kind()) {
                         (true, _) => Place::Import,
                         (false, Kind::Solitaire) => Place::Solitaire,
                         (false, Kind::PassAndPlay) => Place::PassAndPlay,
@@ -184,25 +183,21 @@ fn asking(table: Table, place: Place) -> impl Fn() -> bool + Copy + Send + Sync 
 /// game's question.
 #[component]
 fn ReplaceConfirm(place: Place) -> impl IntoView {
-    let table = expect_context::<Table>();
+    let table = expect_context::<Store>();
     let asks = asking(table, place);
     let question = move || {
-        table
-            .replacing
-            .with(|r| match r.as_ref().map(|r| r.game.kind()) {
-                Some(Kind::PassAndPlay) => {
-                    "Replace your saved Pass and Play game? It will be lost."
-                }
-                _ => "Replace your saved Solitaire game? It will be lost.",
-            })
+        table.read(|t| match t.replacing().map(|r| r.session.game().kind()) {
+            Some(Kind::PassAndPlay) => "Replace your saved Pass and Play game? It will be lost.",
+            _ => "Replace your saved Solitaire game? It will be lost.",
+        })
     };
     view! {
         <div class="controls confirm" role="alertdialog" aria-label="Replace your saved game?" hidden=move || !asks()>
             <p>{question}</p>
-            <button class="btn danger" on:click=table.on_tap_table(Table::confirm_replace)>
+            <button class="btn danger" on:click=table.on_tap_store(Store::confirm_replace)>
                 {if place == Place::Import { "Open imported game" } else { "Start new game" }}
             </button>
-            <button class="btn" on:click=table.on_tap_table(Table::keep_save)>
+            <button class="btn" on:click=table.on_tap_store(Store::keep_save)>
                 "Keep it"
             </button>
         </div>

@@ -1,26 +1,26 @@
 //! The rack of the player to move, the Wild Isotope's element row, and exchange picking.
 
 use super::text::tile_name;
-use super::Table;
+use super::Store;
 use leptos::prelude::*;
 use molscrab_engine::elements::{Element, Tile};
 
 /// The player's tiles: tap to lift (or, while exchanging, to pick for the exchange).
 #[component]
 pub fn Rack() -> impl IntoView {
-    let table = expect_context::<Table>();
+    let table = expect_context::<Store>();
     let tiles = move || {
-        table.session.with(|s| {
-            let Some(s) = s.as_ref() else {
+        table.with_session(|s| {
+            let Some(s) = s else {
                 return Vec::new();
             };
-            let picked = s.exchanging.clone();
+            let picked = s.phase().picked().map(<[usize]>::to_vec);
             s.rack_slots()
                 .into_iter()
                 .map(|(slot, tile)| {
                     let chosen = match &picked {
                         Some(p) => p.contains(&slot),
-                        None => s.lifted == Some(slot),
+                        None => s.phase().lifted() == Some(slot),
                     };
                     (slot, tile, chosen)
                 })
@@ -65,12 +65,8 @@ pub fn Rack() -> impl IntoView {
 /// Below the rack when a Wild Isotope is lifted: one button per element.
 #[component]
 pub fn WildPicker() -> impl IntoView {
-    let table = expect_context::<Table>();
-    let chosen = move || {
-        table
-            .session
-            .with(|s| s.as_ref().and_then(|s| s.wild_choice))
-    };
+    let table = expect_context::<Store>();
+    let chosen = move || table.with_session(|s| s.and_then(|s| s.phase().wild_element()));
     view! {
         // built with the rack and hidden until a Wild Isotope is lifted: the same for the
         // player as building it then, in less wasm than a view rebuilt by a closure

@@ -1,7 +1,7 @@
 //! The end of a game: Solitaire's final score and rank, or Pass and Play's results.
 
 use super::text::seat_name;
-use super::Table;
+use super::Store;
 use leptos::either::Either;
 use leptos::prelude::*;
 use molscrab_engine::game::Rank;
@@ -9,11 +9,9 @@ use molscrab_engine::record::Kind;
 
 #[component]
 pub fn Results() -> impl IntoView {
-    let table = expect_context::<Table>();
+    let table = expect_context::<Store>();
     // a game keeps its kind, and a new game builds new results
-    let kind = table
-        .session
-        .with_untracked(|s| s.as_ref().map(|s| s.game.kind()));
+    let kind = table.with_session_untracked(|s| s.map(|s| s.game().kind()));
     match kind {
         Some(Kind::Solitaire) => Either::Left(view! { <SolitaireEnd /> }),
         _ => Either::Right(view! { <PassAndPlayResults /> }),
@@ -25,20 +23,19 @@ pub fn Results() -> impl IntoView {
 
 #[component]
 fn SolitaireEnd() -> impl IntoView {
-    let table = expect_context::<Table>();
+    let table = expect_context::<Store>();
     let (score, leftover, how) = table
-        .session
-        .with_untracked(|s| {
-            s.as_ref().map(|s| {
-                let score = s.game.scores().first().copied().unwrap_or(0);
-                let leftover = s.game.leftovers().first().copied().unwrap_or(0);
-                let how = s.game.ending_text().unwrap_or_default();
+        .with_session_untracked(|s| {
+            s.map(|s| {
+                let score = s.game().scores().first().copied().unwrap_or(0);
+                let leftover = s.game().leftovers().first().copied().unwrap_or(0);
+                let how = s.game().ending_text().unwrap_or_default();
                 (score, leftover, how)
             })
         })
         .unwrap_or_default();
     // the personal best is recorded as the game ends, so this line stays reactive
-    let best_line = move || match table.solitaire_end.get() {
+    let best_line = move || match table.read(|t| t.solitaire_end()) {
         Some(b) if b.new_best => match b.previous_best {
             Some(prev) => format!("A new personal best! (previous best {prev})"),
             None => "A new personal best!".to_string(),
@@ -58,9 +55,9 @@ fn SolitaireEnd() -> impl IntoView {
             <p class="rank">"Rank: " <strong>{Rank::from_score(score).name()}</strong></p>
             <p class="best" data-testid="best-line">{best_line}</p>
             <div class="controls">
-                <button class="btn primary" on:click=table.on_tap_table(Table::rematch)>"Play again"</button>
-                <button class="btn" on:click=table.on_tap_table(Table::close_results)>"New game"</button>
-                <button class="btn quiet" on:click=table.on_tap_table(Table::export)>"Export game"</button>
+                <button class="btn primary" on:click=table.on_tap_store(Store::rematch)>"Play again"</button>
+                <button class="btn" on:click=table.on_tap_store(Store::leave)>"New game"</button>
+                <button class="btn quiet" on:click=table.on_tap_store(Store::export)>"Export game"</button>
             </div>
         </div>
     }
@@ -68,12 +65,11 @@ fn SolitaireEnd() -> impl IntoView {
 
 #[component]
 fn PassAndPlayResults() -> impl IntoView {
-    let table = expect_context::<Table>();
+    let table = expect_context::<Store>();
     let (headline, how, rows) = table
-        .session
-        .with_untracked(|s| {
-            s.as_ref().map(|s| {
-                let g = &s.game;
+        .with_session_untracked(|s| {
+            s.map(|s| {
+                let g = s.game();
                 let winners = g.winners().unwrap_or_default();
                 let names: Vec<String> = winners.iter().map(|w| seat_name(g, *w)).collect();
                 let headline = match names.as_slice() {
@@ -121,9 +117,9 @@ fn PassAndPlayResults() -> impl IntoView {
                 </tbody>
             </table>
             <div class="controls">
-                <button class="btn primary" on:click=table.on_tap_table(Table::rematch)>"Rematch"</button>
-                <button class="btn" on:click=table.on_tap_table(Table::close_results)>"New game"</button>
-                <button class="btn quiet" on:click=table.on_tap_table(Table::export)>"Export game"</button>
+                <button class="btn primary" on:click=table.on_tap_store(Store::rematch)>"Rematch"</button>
+                <button class="btn" on:click=table.on_tap_store(Store::leave)>"New game"</button>
+                <button class="btn quiet" on:click=table.on_tap_store(Store::export)>"Export game"</button>
             </div>
         </div>
     }

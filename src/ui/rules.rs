@@ -1,6 +1,36 @@
 //! The How to play tab: the rules of this edition, in our own words.
 
 use leptos::prelude::*;
+use molscrab_engine::elements::{Tile, RACK_SIZE};
+use molscrab_engine::game::{Rank, SOLITAIRE_EXCHANGES};
+use molscrab_engine::referee::CARD;
+use molscrab_engine::scoring::{CLEAN_BENCH, FULL_REACTION};
+
+/// "Lab Assistant (below 75), Lab Technician (75–149), …, Nobel Laureate (350+)", from the
+/// engine's ranks.
+fn ranks() -> String {
+    let mut text = String::new();
+    for rank in Rank::ALL {
+        let band = match (rank.threshold(), rank.next()) {
+            (i32::MIN, Some((_, next))) => format!("below {next}"),
+            (from, Some((_, next))) => format!("{from}–{}", next - 1),
+            (from, None) => format!("{from}+"),
+        };
+        if !text.is_empty() {
+            text.push_str(", ");
+        }
+        text.push_str(&format!("{} ({band})", rank.name()));
+    }
+    text
+}
+
+/// "one", "two", "three" … for the small counts the rules name.
+fn in_words(n: u8) -> &'static str {
+    ["no", "one", "two", "three", "four", "five", "six", "seven"]
+        .get(usize::from(n))
+        .copied()
+        .unwrap_or("several")
+}
 
 #[component]
 pub fn HowToPlay() -> impl IntoView {
@@ -23,7 +53,7 @@ pub fn HowToPlay() -> impl IntoView {
             <h3>"What counts as a formula"</h3>
             <p>
                 "A formula is any run of two or more tiles, read left to right or top to bottom. "
-                <b>"Standard Mode"</b>" accepts the 42 formulas of the reference card, in exactly the card's tile order: "
+                <b>"Standard Mode"</b>" accepts the "{CARD.len()}" formulas of the reference card, in exactly the card's tile order: "
                 "Na · Cl is table salt, Cl · Na is not."
             </p>
             <p>
@@ -42,17 +72,16 @@ pub fn HowToPlay() -> impl IntoView {
                 <li>"Add the points of the formula's tiles. A new tile on a double or triple letter square counts double or triple."</li>
                 <li>"Then multiply by every double or triple word square under a new tile of that formula. The centre star is a double word square."</li>
                 <li>"Every formula you made scores in full, crossings too. Premiums count only on the turn a tile is placed."</li>
-                <li>"Using all seven rack tiles in one turn adds a "<b>"Full Reaction"</b>" bonus of 15."</li>
-                <li>"A Wild Isotope plays as any element you choose, and always scores 0."</li>
+                <li>"Using all "{in_words(RACK_SIZE as u8)}" rack tiles in one turn adds a "<b>"Full Reaction"</b>" bonus of "{FULL_REACTION}"."</li>
+                <li>"A Wild Isotope plays as any element you choose, and always scores "{Tile::Wild.points()}"."</li>
             </ul>
             <p class="example">"Example: the first play H · H · O across the star scores (1 + 1 + 1) × 2 = 6."</p>
             <h3>"Solitaire"</h3>
             <p>
-                "Play alone against the bag. You have three exchanges and no passes; when you are stuck, tap "
+                "Play alone against the bag. You have "{in_words(SOLITAIRE_EXCHANGES)}" exchanges and no passes; when you are stuck, tap "
                 <b>"End game"</b>" — the points left on your rack are subtracted. Placing your last tile once the bag "
-                "is empty ends the game with a "<b>"Clean Bench"</b>" bonus of 25 — the manual's rule, though with "
-                "helium and neon in the bag a game from the full bag can't reach it. Ranks: Lab Assistant (below 75), Lab Technician (75–149), "
-                "Research Chemist (150–249), Professor (250–349), Nobel Laureate (350+). "
+                "is empty ends the game with a "<b>"Clean Bench"</b>" bonus of "{CLEAN_BENCH}" — the manual's rule, though with "
+                "helium and neon in the bag a game from the full bag can't reach it. Ranks: "{ranks()}". "
                 "Standard and Theory Mode keep separate personal bests."
             </p>
             <h3>"Pass and Play"</h3>

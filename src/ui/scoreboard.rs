@@ -1,30 +1,29 @@
 //! Pass and Play's scoreboard: scores, tiles held, whose turn.
 
 use super::text::seat_name;
-use super::Table;
+use super::Store;
 use leptos::prelude::*;
 
 #[component]
 pub fn Scoreboard() -> impl IntoView {
-    let table = expect_context::<Table>();
+    let table = expect_context::<Store>();
     let rows = move || {
-        table.session.with(|s| {
-            s.as_ref()
-                .map(|s| {
-                    let g = &s.game;
-                    (0..g.players().len())
-                        .map(|seat| {
-                            let to_move = !g.is_over() && g.to_move() == seat;
-                            (
-                                seat_name(g, seat),
-                                g.scores()[seat],
-                                g.rack(seat).len(),
-                                to_move,
-                            )
-                        })
-                        .collect::<Vec<_>>()
-                })
-                .unwrap_or_default()
+        table.with_session(|s| {
+            s.map(|s| {
+                let g = s.game();
+                (0..g.players().len())
+                    .map(|seat| {
+                        let to_move = !g.is_over() && g.to_move() == seat;
+                        (
+                            seat_name(g, seat),
+                            g.scores()[seat],
+                            g.rack(seat).len(),
+                            to_move,
+                        )
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .unwrap_or_default()
         })
     };
     view! {

@@ -6,6 +6,7 @@
 use molscrab_engine::board::{Placement, SIZE};
 use molscrab_engine::elements::{Element, Tile};
 use molscrab_engine::game::{Game, MoveError, Turn};
+use molscrab_engine::placement::PlacementError;
 use molscrab_engine::record::{GameRecord, Kind};
 use molscrab_json::Value;
 
@@ -57,24 +58,33 @@ impl Tentative {
     }
 }
 
-/// Which screen of a game is showing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Screen {
-    /// The player to move sees their rack.
-    Turn,
+/// Where the game screen stands: the one state of the turn in progress. Only [`Session`]
+/// changes it, so no two states can be on at once (lifting a tile while exchanging, say).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// The player to move places tiles; `lifted` is the rack slot waiting for a square.
+    Placing { lifted: Option<usize> },
+    /// A Wild Isotope is lifted and plays as `element` once one is chosen.
+    ChoosingWild {
+        slot: usize,
+        element: Option<Element>,
+    },
+    /// Picking the rack slots to exchange.
+    Exchanging { picked: Vec<usize> },
+    /// Solitaire: End game was tapped once and awaits confirmation.
+    ConfirmingEnd,
     /// Pass and Play: "Pass the device to …", no rack visible.
     Handoff,
     /// The game is over: final scores.
     Results,
 }
 
-/// What the last intent said back to the player.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Notice {
-    /// A rejected play or refused move: red, one line per reason.
-    Refused(Vec<String>),
-    /// A short confirmation.
-    Info(String),
+/// Which screen of a game is showing: the player's turn, the hand-off or the results.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    Turn,
+    Handoff,
+    Results,
 }
 
 impl Screen {
@@ -88,68 +98,135 @@ impl Screen {
     }
 }
 
+impl Phase {
+    pub fn screen(&self) -> Screen {
+        match self {
+            Phase::Handoff => Screen::Handoff,
+            Phase::Results => Screen::Results,
+            _ => Screen::Turn,
+        }
+    }
+
+    /// The rack slot lifted, waiting for a square.
+    pub fn lifted(&self) -> Option<usize> {
+        match *self {
+            Phase::Placing { lifted } => lifted,
+            Phase::ChoosingWild { slot, .. } => Some(slot),
+            _ => None,
+        }
+    }
+
+    /// The element chosen for a lifted Wild Isotope.
+    pub fn wild_element(&self) -> Option<Element> {
+        match *self {
+            Phase::ChoosingWild { element, .. } => element,
+            _ => None,
+        }
+    }
+
+    /// The slots picked for an exchange, while exchanging.
+    pub fn picked(&self) -> Option<&[usize]> {
+        match self {
+            Phase::Exchanging { picked } => Some(picked),
+            _ => None,
+        }
+    }
+}
+
+/// What the last intent said back to the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// A rejected play or refused move: red, one line per reason.
+    Refused(Vec<String>),
+    /// A short confirmation.
+    Info(String),
+}
+
+/// Session's own words, for what the engine has no move to refuse.
+const CHOOSE_WILD_FIRST: &str = "Choose an element for the Wild Isotope first.";
+const PICK_TILES_FIRST: &str = "Pick the tiles to exchange first.";
+
 /// A game being played on this device.
 #[derive(Clone, Debug)]
 pub struct Session {
-    pub game: Game,
-    pub tentative: Vec<Tentative>,
-    /// The rack slot lifted, waiting for a square.
-    pub lifted: Option<usize>,
-    /// The element chosen for a lifted Wild Isotope.
-    pub wild_choice: Option<Element>,
-    /// Rack slots picked for an exchange; `Some` while exchanging.
-    pub exchanging: Option<Vec<usize>>,
-    pub screen: Screen,
-    pub notice: Option<Notice>,
-    /// Solitaire: End game was tapped once and awaits confirmation.
-    pub confirming_end: bool,
+    game: Game,
+    tentative: Vec<Tentative>,
+    phase: Phase,
+    notice: Option<Notice>,
     /// This game owns its kind's save slot. False for a finished game opened from a file: it
     /// is only looked at, and the save already in the slot stays.
-    pub in_slot: bool,
+    in_slot: bool,
 }
 
 impl Session {
-    /// A new game from its start.
-    pub fn start(record: GameRecord) -> Result<Session, String> {
-        let game = Game::replay(&record).map_err(|e| e.to_string())?;
-        Ok(Session::around(game, Vec::new()))
-    }
-
-    /// A saved game, reopened exactly where it was left; Pass and Play opens on the hand-off.
-    pub fn resume(record: &GameRecord) -> Result<Session, String> {
-        let game = Game::replay(record).map_err(|e| e.to_string())?;
-        let mut session = Session::around(game, Vec::new());
-        // the UI's part of the save (`"ui": {"tentative": [...], "screen": "turn"}`): only
-        // tentative tiles that still read and still make sense on this board and rack return
-        let saved = record.ui.as_ref().and_then(|ui| ui.get("tentative"));
+    /// A game opened at its present state, with the unsubmitted tiles of a save (`ui`, as
+    /// saved: `{"tentative": [...], "screen": "turn"}`) where they still fit the board and rack.
+    /// A Pass and Play game opens on the hand-off, so no rack shows by accident.
+    pub fn open(game: Game, ui: Option<&Value>) -> Session {
+        let phase = Session::phase_between_turns(&game);
+        let mut session = Session {
+            in_slot: !game.is_over(),
+            game,
+            tentative: Vec::new(),
+            phase,
+            notice: None,
+        };
+        let saved = ui.and_then(|ui| ui.get("tentative"));
         for t in saved.and_then(Value::as_array).into_iter().flatten() {
             if let Some(t) = Tentative::from_value(t).filter(|&t| session.can_hold(t)) {
                 session.tentative.push(t);
             }
         }
-        Ok(session)
+        session
     }
 
-    fn around(game: Game, tentative: Vec<Tentative>) -> Session {
-        // a resumed Pass and Play game opens on the hand-off, so no rack shows by accident
-        let screen = if game.is_over() {
-            Screen::Results
+    /// The phase a game opens in, or moves to after a turn.
+    fn phase_between_turns(game: &Game) -> Phase {
+        if game.is_over() {
+            Phase::Results
         } else if game.kind() == Kind::PassAndPlay {
-            Screen::Handoff
+            Phase::Handoff
         } else {
-            Screen::Turn
-        };
-        Session {
-            game,
-            tentative,
-            lifted: None,
-            wild_choice: None,
-            exchanging: None,
-            screen,
-            notice: None,
-            confirming_end: false,
-            in_slot: true,
+            Phase::Placing { lifted: None }
         }
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn phase(&self) -> &Phase {
+        &self.phase
+    }
+
+    pub fn screen(&self) -> Screen {
+        self.phase.screen()
+    }
+
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+
+    /// Tells the player something that happened outside the game (an export, a save).
+    pub fn tell(&mut self, notice: Notice) {
+        self.notice = Some(notice);
+    }
+
+    /// The unsubmitted tiles, in the order placed.
+    pub fn tentative(&self) -> &[Tentative] {
+        &self.tentative
+    }
+
+    /// Whether this game is the one saved in its kind's slot (a finished game opened from a
+    /// file is only looked at).
+    pub fn in_slot(&self) -> bool {
+        self.in_slot
+    }
+
+    /// Makes this game the one saved in its kind's slot (a resumed save is, even finished:
+    /// its slot is then cleared as for any finished game).
+    pub fn claim_slot(&mut self) {
+        self.in_slot = true;
     }
 
     /// The record to save: start, moves, and the UI part (tentative tiles, screen).
@@ -158,7 +235,7 @@ impl Session {
         let tentative = self.tentative.iter().map(|t| t.to_value()).collect();
         record.ui = Some(Value::object([
             ("tentative", Value::Array(tentative)),
-            ("screen", self.screen.code().into()),
+            ("screen", self.screen().code().into()),
         ]));
         record
     }
@@ -207,16 +284,31 @@ impl Session {
         self.tentative.iter().map(|t| t.placement()).collect()
     }
 
-    fn playing(&self) -> bool {
-        self.screen == Screen::Turn && !self.game.is_over()
+    /// The player to move is placing tiles (not exchanging, confirming, or between turns).
+    pub fn is_placing(&self) -> bool {
+        matches!(
+            self.phase,
+            Phase::Placing { .. } | Phase::ChoosingWild { .. }
+        )
+    }
+
+    /// Lifts the tile in `slot` (a Wild Isotope waits for its element), or puts it down.
+    fn lift(&mut self, slot: Option<usize>) {
+        self.phase = match slot {
+            Some(slot) if self.rack().get(slot) == Some(&Tile::Wild) => Phase::ChoosingWild {
+                slot,
+                element: None,
+            },
+            lifted => Phase::Placing { lifted },
+        };
     }
 
     /// Tap on a rack tile: lift it (or put it down again); while exchanging, pick it.
     pub fn tap_rack(&mut self, slot: usize) {
-        if !self.playing() || slot >= self.rack().len() {
+        if slot >= self.rack().len() {
             return;
         }
-        if let Some(picked) = self.exchanging.as_mut() {
+        if let Phase::Exchanging { picked } = &mut self.phase {
             if let Some(at) = picked.iter().position(|s| *s == slot) {
                 picked.remove(at);
             } else {
@@ -224,32 +316,28 @@ impl Session {
             }
             return;
         }
-        if self.tentative.iter().any(|t| t.slot == slot) {
+        if !self.is_placing() || self.tentative.iter().any(|t| t.slot == slot) {
             return;
         }
         self.notice = None;
-        if self.lifted == Some(slot) {
-            self.lifted = None;
-        } else {
-            self.lifted = Some(slot);
-        }
-        self.wild_choice = None;
+        let again = self.phase.lifted() == Some(slot);
+        self.lift((!again).then_some(slot));
     }
 
     /// The lifted tile is a Wild Isotope waiting for its element.
     pub fn needs_wild_choice(&self) -> bool {
-        self.lifted.and_then(|s| self.rack().get(s).copied()) == Some(Tile::Wild)
+        matches!(self.phase, Phase::ChoosingWild { .. })
     }
 
     pub fn choose_wild(&mut self, el: Element) {
-        if self.needs_wild_choice() {
-            self.wild_choice = Some(el);
+        if let Phase::ChoosingWild { element, .. } = &mut self.phase {
+            *element = Some(el);
         }
     }
 
     /// Tap on a square: take back an unsubmitted tile, or put the lifted tile there.
     pub fn tap_square(&mut self, row: usize, col: usize) {
-        if !self.playing() || self.exchanging.is_some() {
+        if !self.is_placing() {
             return;
         }
         if let Some(at) = self
@@ -258,29 +346,38 @@ impl Session {
             .position(|t| (t.row as usize, t.col as usize) == (row, col))
         {
             let back = self.tentative.remove(at);
-            self.lifted = Some(back.slot);
-            self.wild_choice = back.wild.then_some(back.el);
+            self.phase = if back.wild {
+                Phase::ChoosingWild {
+                    slot: back.slot,
+                    element: Some(back.el),
+                }
+            } else {
+                Phase::Placing {
+                    lifted: Some(back.slot),
+                }
+            };
             self.notice = None;
             return;
         }
-        let Some(slot) = self.lifted else {
+        let Some(slot) = self.phase.lifted() else {
             return;
         };
         if row >= SIZE || col >= SIZE || self.game.board().get(row, col).is_some() {
             return;
         }
-        let (el, wild) = match self.rack().get(slot).copied() {
-            Some(Tile::Element(e)) => (e, false),
-            Some(Tile::Wild) => match self.wild_choice {
-                Some(e) => (e, true),
-                None => {
-                    self.notice = Some(Notice::Refused(vec![
-                        "Choose an element for the Wild Isotope first.".to_string(),
-                    ]));
-                    return;
-                }
-            },
-            None => return,
+        let (el, wild) = match (self.rack().get(slot).copied(), &self.phase) {
+            (Some(Tile::Element(e)), _) => (e, false),
+            (
+                Some(Tile::Wild),
+                Phase::ChoosingWild {
+                    element: Some(e), ..
+                },
+            ) => (*e, true),
+            (Some(Tile::Wild), _) => {
+                self.notice = Some(Notice::Refused(vec![CHOOSE_WILD_FIRST.to_string()]));
+                return;
+            }
+            (None, _) => return,
         };
         self.tentative.push(Tentative {
             slot,
@@ -289,39 +386,26 @@ impl Session {
             el,
             wild,
         });
-        self.lifted = None;
-        self.wild_choice = None;
+        self.phase = Phase::Placing { lifted: None };
         self.notice = None;
     }
 
     /// Recall tiles: every unsubmitted tile goes back to the rack.
     pub fn recall(&mut self) {
+        if !self.is_placing() {
+            return;
+        }
         self.tentative.clear();
-        self.lifted = None;
-        self.wild_choice = None;
+        self.phase = Phase::Placing { lifted: None };
         self.notice = None;
-    }
-
-    fn after_turn(&mut self) {
-        self.tentative.clear();
-        self.lifted = None;
-        self.wild_choice = None;
-        self.exchanging = None;
-        self.confirming_end = false;
-        self.screen = if self.game.is_over() {
-            Screen::Results
-        } else if self.game.kind() == Kind::PassAndPlay {
-            Screen::Handoff
-        } else {
-            Screen::Turn
-        };
     }
 
     /// After a move: clear the turn's state and move on, or say why the move was refused.
     fn conclude(&mut self, outcome: Result<Turn, MoveError>) -> Option<Turn> {
         match outcome {
             Ok(turn) => {
-                self.after_turn();
+                self.tentative.clear();
+                self.phase = Session::phase_between_turns(&self.game);
                 Some(turn)
             }
             Err(e) => {
@@ -335,6 +419,10 @@ impl Session {
         // one line per failing formula, so each is named on its own
         let lines = match error {
             MoveError::Formulas(rejections) => rejections.iter().map(|r| r.to_string()).collect(),
+            // the engine's reason, and how this screen places a tile
+            MoveError::Placement(PlacementError::NoTiles) => {
+                vec![format!("{error} Tap a rack tile, then a square.")]
+            }
             other => vec![other.to_string()],
         };
         self.notice = Some(Notice::Refused(lines));
@@ -342,16 +430,11 @@ impl Session {
 
     /// Submit formula: the engine checks every formula made; a rejection leaves the tiles put.
     pub fn submit(&mut self) -> Option<Turn> {
-        if !self.playing() {
+        if !self.is_placing() {
             return None;
         }
-        if self.tentative.is_empty() {
-            // a second tap of a double tap: the first one's "Scored 6." stays on screen
-            if !matches!(self.notice, Some(Notice::Info(_))) {
-                self.notice = Some(Notice::Refused(vec![
-                    "Place some tiles on the board first: tap a rack tile, then a square.".into(),
-                ]));
-            }
+        // a second tap of a double tap: the first one's "Scored 6." stays on screen
+        if self.tentative.is_empty() && matches!(self.notice, Some(Notice::Info(_))) {
             return None;
         }
         let outcome = self.game.play(&self.placements()).cloned();
@@ -362,32 +445,32 @@ impl Session {
 
     /// Exchange tiles: start picking (unsubmitted tiles go back to the rack first).
     pub fn start_exchange(&mut self) {
-        if !self.playing() {
+        if !self.is_placing() {
             return;
         }
         match self.game.can_exchange(1) {
             Ok(()) => {
                 self.recall();
-                self.exchanging = Some(Vec::new());
+                self.phase = Phase::Exchanging { picked: Vec::new() };
             }
             Err(e) => self.refuse(&e),
         }
     }
 
     pub fn cancel_exchange(&mut self) {
-        self.exchanging = None;
+        if matches!(self.phase, Phase::Exchanging { .. }) {
+            self.phase = Phase::Placing { lifted: None };
+        }
     }
 
     /// Confirm exchange with the picked tiles.
     pub fn confirm_exchange(&mut self) -> Option<Turn> {
-        let picked = self.exchanging.clone()?;
+        let picked = self.phase.picked()?;
         if picked.is_empty() {
-            self.notice = Some(Notice::Refused(vec![
-                "Pick the tiles to exchange first.".into()
-            ]));
+            self.notice = Some(Notice::Refused(vec![PICK_TILES_FIRST.into()]));
             return None;
         }
-        let rack = self.rack().to_vec();
+        let rack = self.rack();
         let tiles: Vec<Tile> = picked
             .iter()
             .filter_map(|s| rack.get(*s).copied())
@@ -403,7 +486,7 @@ impl Session {
 
     /// Pass (Pass and Play only).
     pub fn pass(&mut self) -> Option<Turn> {
-        if !self.playing() {
+        if !self.is_placing() {
             return None;
         }
         let outcome = self.game.pass().cloned();
@@ -412,29 +495,34 @@ impl Session {
 
     /// End game (Solitaire): the first tap asks, the second ends.
     pub fn ask_end(&mut self) {
-        if self.playing() {
-            self.confirming_end = true;
+        if self.is_placing() {
+            self.phase = Phase::ConfirmingEnd;
         }
     }
 
     pub fn keep_playing(&mut self) {
-        self.confirming_end = false;
+        if self.phase == Phase::ConfirmingEnd {
+            self.phase = Phase::Placing { lifted: None };
+        }
     }
 
     pub fn confirm_end(&mut self) -> Option<Turn> {
-        if !self.confirming_end || !self.playing() {
+        if self.phase != Phase::ConfirmingEnd {
             return None;
         }
-        self.recall();
-        self.confirming_end = false;
+        self.tentative.clear();
         let outcome = self.game.end().cloned();
-        self.conclude(outcome)
+        let turn = self.conclude(outcome);
+        if turn.is_none() {
+            self.phase = Phase::Placing { lifted: None };
+        }
+        turn
     }
 
     /// "I'm NAME — show my tiles".
     pub fn reveal(&mut self) {
-        if self.screen == Screen::Handoff && !self.game.is_over() {
-            self.screen = Screen::Turn;
+        if self.phase == Phase::Handoff {
+            self.phase = Phase::Placing { lifted: None };
             self.notice = None;
         }
     }
@@ -444,6 +532,11 @@ impl Session {
 mod tests {
     use super::*;
     use molscrab_engine::elements::Element::*;
+
+    /// A record opened as the app opens one: replayed, with its saved unsubmitted tiles.
+    pub(crate) fn open(record: GameRecord) -> Session {
+        Session::open(Game::replay(&record).expect("replays"), record.ui.as_ref())
+    }
 
     fn bag(symbols: &str) -> Vec<Tile> {
         symbols
@@ -456,7 +549,7 @@ mod tests {
     fn solitaire(theory: bool, symbols: &str) -> Session {
         let mut record = GameRecord::new_game(Kind::Solitaire, theory, vec!["You".into()], 0, 1);
         record.bag = Some(bag(symbols));
-        Session::start(record).unwrap()
+        open(record)
     }
 
     fn slot_of(s: &Session, tile: Tile) -> usize {
@@ -492,16 +585,22 @@ mod tests {
         place(&mut s, Tile::Element(O), 7, 8);
         let turn = s.submit().expect("water is a card formula");
         assert_eq!(turn.score, 6);
-        assert!(s.tentative.is_empty());
+        assert!(s.tentative().is_empty());
         assert_eq!(s.rack().len(), 7);
-        assert_eq!(s.game.board().get(7, 7).map(|t| t.el), Some(H));
+        assert_eq!(s.game().board().get(7, 7).map(|t| t.el), Some(H));
         // a double tap's second Submit leaves the score on screen; later, with nothing placed
         // and no fresh news, Submit explains what to do
         assert!(s.submit().is_none());
-        assert_eq!(s.notice, Some(Notice::Info("Scored 6.".into())));
-        s.notice = None;
+        assert_eq!(s.notice(), Some(&Notice::Info("Scored 6.".into())));
+        s.tap_rack(0);
+        s.tap_rack(0);
         assert!(s.submit().is_none());
-        assert!(matches!(s.notice, Some(Notice::Refused(_))));
+        assert_eq!(
+            s.notice(),
+            Some(&Notice::Refused(vec![
+                "Place some tiles on the board first. Tap a rack tile, then a square.".into()
+            ]))
+        );
     }
 
     #[test]
@@ -510,13 +609,13 @@ mod tests {
         place(&mut s, Tile::Element(Cl), 7, 7);
         place(&mut s, Tile::Element(Na), 7, 8);
         assert!(s.submit().is_none());
-        let Some(Notice::Refused(lines)) = &s.notice else {
-            panic!("a refusal was expected, got {:?}", s.notice);
+        let Some(Notice::Refused(lines)) = s.notice() else {
+            panic!("a refusal was expected, got {:?}", s.notice());
         };
         assert_eq!(lines.len(), 1);
         assert!(lines[0].contains("Na · Cl"), "{}", lines[0]);
-        assert_eq!(s.tentative.len(), 2);
-        assert!(s.game.turns().is_empty());
+        assert_eq!(s.tentative().len(), 2);
+        assert!(s.game().turns().is_empty());
     }
 
     #[test]
@@ -526,8 +625,8 @@ mod tests {
         s.tap_rack(wild);
         assert!(s.needs_wild_choice());
         s.tap_square(7, 7);
-        assert!(matches!(s.notice, Some(Notice::Refused(_))));
-        assert!(s.tentative.is_empty());
+        assert!(matches!(s.notice(), Some(Notice::Refused(_))));
+        assert!(s.tentative().is_empty());
         s.choose_wild(H);
         s.tap_square(7, 7);
         assert_eq!(
@@ -546,9 +645,9 @@ mod tests {
         place(&mut s, Tile::Element(H), 7, 6);
         place(&mut s, Tile::Element(O), 7, 7);
         let saved = GameRecord::parse(&s.to_record().to_json()).unwrap();
-        let back = Session::resume(&saved).unwrap();
-        assert_eq!(back.tentative, s.tentative);
-        assert_eq!(back.screen, Screen::Turn);
+        let back = open(saved);
+        assert_eq!(back.tentative(), s.tentative());
+        assert_eq!(back.screen(), Screen::Turn);
     }
 
     #[test]
@@ -560,12 +659,12 @@ mod tests {
             1,
             9,
         );
-        let mut s = Session::start(record).unwrap();
-        assert_eq!(s.screen, Screen::Handoff);
+        let mut s = open(record);
+        assert_eq!(s.screen(), Screen::Handoff);
         s.reveal();
-        assert_eq!(s.screen, Screen::Turn);
-        let back = Session::resume(&s.to_record()).unwrap();
-        assert_eq!(back.screen, Screen::Handoff);
+        assert_eq!(s.screen(), Screen::Turn);
+        let back = open(s.to_record());
+        assert_eq!(back.screen(), Screen::Handoff);
     }
 
     #[test]
@@ -581,8 +680,8 @@ mod tests {
         )
         .ok();
         assert!(record.ui.is_some());
-        let back = Session::resume(&record).unwrap();
-        assert!(back.tentative.is_empty());
+        let back = open(record);
+        assert!(back.tentative().is_empty());
     }
 
     #[test]
@@ -596,7 +695,7 @@ mod tests {
         let turn = s.confirm_exchange().expect("two tiles, bag holds more");
         assert_eq!(turn.exchanged, 2);
         assert!(!s.rack().contains(&Tile::Element(He)));
-        assert_eq!(s.game.exchanges_left(), Some(2));
+        assert_eq!(s.game().exchanges_left(), Some(2));
     }
 
     #[test]
@@ -606,7 +705,7 @@ mod tests {
         let he = slot_of(&s, Tile::Element(He));
         s.tap_rack(he);
         assert!(s.confirm_exchange().is_some());
-        assert_eq!(s.notice, Some(Notice::Info("Exchanged 1 tile.".into())));
+        assert_eq!(s.notice(), Some(&Notice::Info("Exchanged 1 tile.".into())));
     }
 
     #[test]
@@ -616,13 +715,14 @@ mod tests {
         s.ask_end();
         let rack_points: i32 = s.rack().iter().map(|t| i32::from(t.points())).sum();
         s.confirm_end().expect("confirmed");
-        assert_eq!(s.game.scores(), vec![-rack_points]);
-        assert_eq!(s.screen, Screen::Results);
+        assert_eq!(s.game().scores(), vec![-rack_points]);
+        assert_eq!(s.screen(), Screen::Results);
     }
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod fuzz {
+    use super::tests::open;
     use super::*;
     use proptest::prelude::*;
 
@@ -687,7 +787,7 @@ mod fuzz {
             Intent::Reveal => s.reveal(),
             Intent::SaveAndResume => {
                 let saved = GameRecord::parse(&s.to_record().to_json()).expect("a save reads back");
-                *s = Session::resume(&saved).expect("a save resumes");
+                *s = open(saved);
             }
         }
     }
@@ -711,25 +811,25 @@ mod fuzz {
                 (Kind::PassAndPlay, (0..players).map(|i| format!("P{i}")).collect())
             };
             let record = GameRecord::new_game(kind, theory, names, 0, seed);
-            let mut s = Session::start(record).unwrap();
+            let mut s = open(record);
             for intent in &intents {
                 apply(&mut s, intent);
-                prop_assert!(s.game.check_invariants().is_ok(), "{:?}", s.game.check_invariants());
-                let mut slots: Vec<usize> = s.tentative.iter().map(|t| t.slot).collect();
+                prop_assert!(s.game().check_invariants().is_ok(), "{:?}", s.game().check_invariants());
+                let mut slots: Vec<usize> = s.tentative().iter().map(|t| t.slot).collect();
                 slots.sort_unstable();
                 slots.dedup();
-                prop_assert_eq!(slots.len(), s.tentative.len());
-                for t in &s.tentative {
-                    prop_assert!(s.game.board().get(t.row as usize, t.col as usize).is_none());
+                prop_assert_eq!(slots.len(), s.tentative().len());
+                for t in s.tentative() {
+                    prop_assert!(s.game().board().get(t.row as usize, t.col as usize).is_none());
                     prop_assert!(t.slot < s.rack().len());
                 }
-                if s.game.is_over() {
-                    prop_assert_eq!(s.screen, Screen::Results);
+                if s.game().is_over() {
+                    prop_assert_eq!(s.screen(), Screen::Results);
                 }
             }
-            let back = Session::resume(&s.to_record()).unwrap();
-            prop_assert_eq!(back.game.scores(), s.game.scores());
-            prop_assert_eq!(back.game.turns().len(), s.game.turns().len());
+            let back = open(s.to_record());
+            prop_assert_eq!(back.game().scores(), s.game().scores());
+            prop_assert_eq!(back.game().turns().len(), s.game().turns().len());
         }
     }
 }

@@ -1,0 +1,496 @@
+//! The app's state in plain Rust: the game in play, a game waiting to replace a save, the
+//! personal bests and the Play tab's messages, and every intent on them.
+//!
+//! No web dependency: storage comes in as a [`Shelf`], randomness as arguments, so each intent
+//! is tested natively over the test shelf. `ui::Store` holds a `Table` in a signal and writes
+//! the saves from one effect that calls [`Table::persist`] whenever the table changes.
+
+use molscrab_engine::bests::Bests;
+use molscrab_engine::game::{Game, Turn};
+use molscrab_engine::record::{GameRecord, Kind, SOLITAIRE_PLAYER};
+use molscrab_engine::referee::Mode;
+
+use crate::session::{Screen, Session};
+use crate::storage::{read_bests, SavedGame, Saver, Shelf, Slot, StorageError};
+
+/// How the last Solitaire game ended, for its end screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SolitaireEnd {
+    pub new_best: bool,
+    pub previous_best: Option<i32>,
+}
+
+/// A new or imported game held back until the player says it may replace the saved game of
+/// its kind ("Replace your saved game?").
+#[derive(Clone, Debug)]
+pub struct Replacing {
+    pub session: Session,
+    /// It came from a file (asked beside Import), or else it is new (asked beside Start).
+    pub from_file: bool,
+}
+
+/// Why saving did not work; `Display` is for the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveProblem {
+    Game(StorageError),
+    Bests(StorageError),
+}
+
+impl std::fmt::Display for SaveProblem {
+    fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SaveProblem::Game(e) => write!(out, "This game could not be saved: {e}"),
+            SaveProblem::Bests(e) => write!(out, "Personal bests not saved: {e}"),
+        }
+    }
+}
+
+/// Everything on this device's table.
+#[derive(Clone, Debug, Default)]
+pub struct Table {
+    session: Option<Session>,
+    replacing: Option<Replacing>,
+    bests: Bests,
+    /// Messages for the Play tab: unreadable saves.
+    notices: Vec<String>,
+    solitaire_end: Option<SolitaireEnd>,
+    /// Why the last file chosen for import was refused.
+    import_error: Option<String>,
+    saver: Saver,
+}
+
+impl Table {
+    /// The table as this device left it: bests read, unreadable saves moved aside and named.
+    pub fn open(shelf: &mut dyn Shelf) -> Table {
+        let (bests, message) = read_bests(shelf);
+        let mut table = Table {
+            notices: message.into_iter().collect(),
+            ..Table::default()
+        };
+        table.saver.note_bests(&bests);
+        table.bests = bests;
+        for kind in [Kind::Solitaire, Kind::PassAndPlay] {
+            if let Slot::Unreadable(why) = table.saver.read_slot(shelf, kind) {
+                table.notices.push(why.to_string());
+            }
+        }
+        table
+    }
+
+    pub fn session(&self) -> Option<&Session> {
+        self.session.as_ref()
+    }
+
+    pub fn replacing(&self) -> Option<&Replacing> {
+        self.replacing.as_ref()
+    }
+
+    pub fn bests(&self) -> &Bests {
+        &self.bests
+    }
+
+    pub fn notices(&self) -> &[String] {
+        &self.notices
+    }
+
+    pub fn dismiss_notices(&mut self) {
+        self.notices.clear();
+    }
+
+    pub fn solitaire_end(&self) -> Option<SolitaireEnd> {
+        self.solitaire_end
+    }
+
+    pub fn import_error(&self) -> Option<&str> {
+        self.import_error.as_deref()
+    }
+
+    /// The saved game of this kind, if its slot holds a readable one; an unreadable one is
+    /// moved aside and named on the Play tab.
+    pub fn saved(&mut self, shelf: &mut dyn Shelf, kind: Kind) -> Option<SavedGame> {
+        match self.saver.read_slot(shelf, kind) {
+            Slot::Saved(saved) => Some(*saved),
+            Slot::Empty => None,
+            Slot::Unreadable(why) => {
+                self.notices.push(why.to_string());
+                None
+            }
+        }
+    }
+
+    /// A new Solitaire game from `seed` (53 bits, so any JSON reader keeps it exact).
+    pub fn start_solitaire(&mut self, shelf: &mut dyn Shelf, theory: bool, seed: u64) {
+        let players = vec![SOLITAIRE_PLAYER.into()];
+        let record = GameRecord::new_game(Kind::Solitaire, theory, players, 0, seed);
+        self.begin(shelf, &record, false);
+    }
+
+    /// A new Pass and Play game; `first` is any number, taken modulo the players.
+    pub fn start_pass_and_play(
+        &mut self,
+        shelf: &mut dyn Shelf,
+        theory: bool,
+        names: Vec<String>,
+        first: u64,
+        seed: u64,
+    ) {
+        let first = (first % names.len().max(1) as u64) as usize;
+        let record = GameRecord::new_game(Kind::PassAndPlay, theory, names, first, seed);
+        self.begin(shelf, &record, false);
+    }
+
+    /// Rematch: the same players and mode, a new bag and a new first player.
+    pub fn rematch(&mut self, shelf: &mut dyn Shelf, first: u64, seed: u64) {
+        let Some(game) = self.session.as_ref().map(Session::game) else {
+            return;
+        };
+        let (theory, players) = (game.mode() == Mode::Theory, game.players().to_vec());
+        match game.kind() {
+            Kind::Solitaire => self.start_solitaire(shelf, theory, seed),
+            Kind::PassAndPlay => self.start_pass_and_play(shelf, theory, players, first, seed),
+        }
+    }
+
+    /// Opens a new or imported game, which becomes the saved game of its kind. If a game of
+    /// that kind is saved, nothing changes before the player agrees: the Play tab asks. A
+    /// finished imported game is only shown; it leaves the save alone.
+    fn begin(&mut self, shelf: &mut dyn Shelf, record: &GameRecord, from_file: bool) {
+        let game = match Game::replay(record) {
+            Ok(game) => game,
+            Err(e) => {
+                self.notices.push(format!("Could not open the game: {e}"));
+                return;
+            }
+        };
+        let session = Session::open(game, record.ui.as_ref());
+        let kind = session.game().kind();
+        if session.in_slot() && self.saved(shelf, kind).is_some() {
+            self.replacing = Some(Replacing { session, from_file });
+            self.session = None;
+        } else {
+            self.show(session);
+        }
+    }
+
+    /// Puts a game in play as it is (the component tests mount screens around one).
+    pub fn show(&mut self, session: Session) {
+        self.replacing = None;
+        self.import_error = None;
+        self.solitaire_end = None;
+        self.session = Some(session);
+    }
+
+    /// "Start new game" / "Open imported game": the waiting game replaces the save.
+    pub fn confirm_replace(&mut self) {
+        if let Some(waiting) = self.replacing.take() {
+            self.show(waiting.session);
+        }
+    }
+
+    /// "Keep it": the saved game stays, the waiting one is dropped.
+    pub fn keep_save(&mut self) {
+        self.replacing = None;
+    }
+
+    /// A file chosen for import, as read: a game that replays opens (asking first if it would
+    /// replace a save); anything else is refused with the reason, and nothing changes.
+    pub fn import(&mut self, shelf: &mut dyn Shelf, name: &str, text: Result<String, String>) {
+        match text.and_then(|t| crate::ui::transfer::read_import(&t)) {
+            Ok(record) => {
+                self.import_error = None;
+                self.begin(shelf, &record, true);
+            }
+            Err(why) => {
+                self.replacing = None;
+                self.import_error = Some(format!(
+                    "Could not import “{name}”. {why} Your saved games are unchanged."
+                ));
+            }
+        }
+    }
+
+    /// Resume: the saved game of this kind, exactly where it was left.
+    pub fn resume(&mut self, shelf: &mut dyn Shelf, kind: Kind) {
+        if let Some(saved) = self.saved(shelf, kind) {
+            // a save that holds a finished game (left by an older version, or written by
+            // hand) opens on its results, and its slot is cleared as for any finished game
+            let mut session = Session::open(saved.game, saved.ui.as_ref());
+            session.claim_slot();
+            self.solitaire_end = None;
+            self.session = Some(session);
+        }
+    }
+
+    /// Save and leave, or leave a finished game's results: back to the Play tab, which
+    /// offers Resume for a game still in its slot.
+    pub fn leave(&mut self) {
+        self.session = None;
+        self.solitaire_end = None;
+    }
+
+    /// Runs an intent on the session; after a move, the engine keeps the personal bests
+    /// (Solitaire only).
+    pub fn act(&mut self, intent: &mut dyn FnMut(&mut Session) -> Option<Turn>) {
+        let Some(session) = self.session.as_mut() else {
+            return;
+        };
+        if intent(session).is_none() {
+            return;
+        }
+        let game = session.game();
+        if game.kind() != Kind::Solitaire {
+            return;
+        }
+        self.bests.record_last_play(game);
+        if game.is_over() {
+            let previous_best = self.bests.get(game.mode()).score;
+            let new_best = self.bests.record_finished(game);
+            self.solitaire_end = Some(SolitaireEnd {
+                new_best,
+                previous_best,
+            });
+        }
+    }
+
+    /// Tells the player something about the game in play (an export that failed).
+    pub fn tell(&mut self, notice: crate::session::Notice) {
+        if let Some(s) = self.session.as_mut() {
+            s.tell(notice);
+        }
+    }
+
+    /// Writes what this device keeps to storage: the game in play to its slot (a finished
+    /// game's slot is cleared once its results show) and the bests, each only when it changed.
+    /// `ui::Store` calls this from one effect whenever the table changes.
+    pub fn persist(&mut self, shelf: &mut dyn Shelf) -> Result<(), SaveProblem> {
+        let bests = self
+            .saver
+            .write_bests(shelf, &self.bests)
+            .map_err(SaveProblem::Bests);
+        if let Some(s) = self.session.as_ref().filter(|s| s.in_slot()) {
+            if s.screen() == Screen::Results {
+                self.saver.clear_slot(shelf, s.game().kind());
+            } else {
+                self.saver
+                    .write_slot(shelf, &s.to_record())
+                    .map_err(SaveProblem::Game)?;
+            }
+        }
+        bests
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::storage::{MemoryShelf, BESTS_KEY, PASS_AND_PLAY_KEY, SOLITAIRE_KEY};
+    use molscrab_engine::elements::Tile;
+
+    /// A table and its shelf, persisted after every intent as the app's effect does.
+    struct Device {
+        table: Table,
+        shelf: MemoryShelf,
+    }
+
+    impl Device {
+        fn new() -> Device {
+            let mut shelf = MemoryShelf::default();
+            let table = Table::open(&mut shelf);
+            Device { table, shelf }
+        }
+        fn reopen(shelf: MemoryShelf) -> Device {
+            let mut shelf = shelf;
+            let table = Table::open(&mut shelf);
+            Device { table, shelf }
+        }
+        fn with(&mut self, f: impl FnOnce(&mut Table, &mut MemoryShelf)) {
+            f(&mut self.table, &mut self.shelf);
+            self.table.persist(&mut self.shelf).expect("saved");
+        }
+        fn act(&mut self, mut f: impl FnMut(&mut Session) -> Option<Turn>) {
+            self.with(|t, _| t.act(&mut f));
+        }
+        fn session(&self) -> &Session {
+            self.table.session().expect("a game is open")
+        }
+    }
+
+    #[test]
+    fn a_new_game_is_saved_at_once_and_every_tap_after() {
+        let mut d = Device::new();
+        d.with(|t, shelf| t.start_solitaire(shelf, true, 7));
+        let saved = d.shelf.get(SOLITAIRE_KEY).expect("saved on start");
+        let (slot, tile) = d
+            .session()
+            .rack_slots()
+            .into_iter()
+            .find(|(_, t)| *t != Tile::Wild)
+            .expect("a rack of seven holds an element");
+        d.act(|s| {
+            s.tap_rack(slot);
+            s.tap_square(7, 7);
+            None
+        });
+        let after = d.shelf.get(SOLITAIRE_KEY).unwrap();
+        assert_ne!(saved, after, "the unsubmitted tile is in the save");
+        let back = Device::reopen(d.shelf.clone());
+        let mut back = back;
+        back.with(|t, shelf| t.resume(shelf, Kind::Solitaire));
+        let on_star = back
+            .session()
+            .tentative_at(7, 7)
+            .expect("the tile came back");
+        assert_eq!(Tile::Element(on_star.el), tile);
+    }
+
+    #[test]
+    fn starting_a_game_over_a_save_asks_first_and_keep_it_keeps_it() {
+        let mut d = Device::new();
+        d.with(|t, shelf| t.start_solitaire(shelf, true, 1));
+        d.with(|t, _| t.leave());
+        let saved = d.shelf.get(SOLITAIRE_KEY).unwrap();
+        d.with(|t, shelf| t.start_solitaire(shelf, false, 2));
+        assert!(d.table.session().is_none());
+        let waiting = d
+            .table
+            .replacing()
+            .expect("the new game waits for an answer");
+        assert!(!waiting.from_file);
+        assert_eq!(
+            d.shelf.get(SOLITAIRE_KEY).unwrap(),
+            saved,
+            "nothing changed yet"
+        );
+        d.with(|t, _| t.keep_save());
+        assert!(d.table.replacing().is_none());
+        assert_eq!(d.shelf.get(SOLITAIRE_KEY).unwrap(), saved);
+        // asked again and answered yes: the new game replaces the save
+        d.with(|t, shelf| t.start_solitaire(shelf, false, 2));
+        d.with(|t, _| t.confirm_replace());
+        assert_eq!(d.session().game().mode(), Mode::Standard);
+        assert_ne!(d.shelf.get(SOLITAIRE_KEY).unwrap(), saved);
+    }
+
+    #[test]
+    fn a_game_of_the_other_kind_does_not_ask() {
+        let mut d = Device::new();
+        d.with(|t, shelf| t.start_solitaire(shelf, true, 1));
+        d.with(|t, _| t.leave());
+        let names = vec!["Ada".to_string(), "Bo".to_string()];
+        d.with(|t, shelf| t.start_pass_and_play(shelf, true, names, 5, 3));
+        assert!(d.table.replacing().is_none());
+        assert_eq!(d.session().game().kind(), Kind::PassAndPlay);
+        assert_eq!(
+            d.session().game().to_move(),
+            1,
+            "first is taken modulo the players"
+        );
+        assert!(d.shelf.get(SOLITAIRE_KEY).is_some());
+        assert!(d.shelf.get(PASS_AND_PLAY_KEY).is_some());
+    }
+
+    /// Ends a Solitaire game at once (End game, confirmed).
+    fn end_solitaire(d: &mut Device) {
+        d.act(|s| {
+            s.ask_end();
+            s.confirm_end()
+        });
+    }
+
+    #[test]
+    fn results_clear_the_slot_and_record_the_previous_best() {
+        let mut d = Device::new();
+        d.with(|t, shelf| t.start_solitaire(shelf, true, 11));
+        end_solitaire(&mut d);
+        assert_eq!(d.session().screen(), Screen::Results);
+        assert_eq!(
+            d.shelf.get(SOLITAIRE_KEY),
+            None,
+            "a finished game leaves its slot"
+        );
+        let first = d.session().game().scores()[0];
+        let end = d
+            .table
+            .solitaire_end()
+            .expect("the end screen knows the best");
+        assert!(end.new_best);
+        assert_eq!(end.previous_best, None);
+        assert!(d.shelf.get(BESTS_KEY).is_some(), "the bests are saved");
+        // play again: same mode, new bag; the previous best is the first game's score
+        d.with(|t, shelf| t.rematch(shelf, 0, 12));
+        assert!(d.table.solitaire_end().is_none());
+        assert_eq!(d.session().game().mode(), Mode::Theory);
+        assert!(d.shelf.get(SOLITAIRE_KEY).is_some(), "the rematch is saved");
+        end_solitaire(&mut d);
+        let end = d.table.solitaire_end().unwrap();
+        assert_eq!(end.previous_best, Some(first));
+        // the bests survive a reload
+        let back = Device::reopen(d.shelf.clone());
+        assert!(back.table.bests().get(Mode::Theory).score.is_some());
+    }
+
+    #[test]
+    fn rematch_keeps_the_players_of_pass_and_play() {
+        let mut d = Device::new();
+        let names = vec!["Ada".to_string(), "Bo".to_string(), "Cy".to_string()];
+        d.with(|t, shelf| t.start_pass_and_play(shelf, false, names.clone(), 0, 3));
+        d.with(|t, shelf| t.rematch(shelf, 2, 4));
+        // the first game is still saved: the rematch asks before replacing it
+        assert!(d.table.replacing().is_some());
+        d.with(|t, _| t.confirm_replace());
+        let game = d.session().game();
+        assert_eq!(game.players(), names.as_slice());
+        assert_eq!(game.mode(), Mode::Standard);
+        assert_eq!(game.to_move(), 2);
+    }
+
+    #[test]
+    fn an_unreadable_save_is_named_and_kept_aside_on_open() {
+        let mut shelf = MemoryShelf::default();
+        shelf.set(SOLITAIRE_KEY, "{\"format\": 3").unwrap();
+        let d = Device::reopen(shelf);
+        assert_eq!(d.table.notices().len(), 1);
+        assert!(d.table.notices()[0].contains("could not be read"));
+        assert_eq!(
+            d.shelf.get("molscrab.save.solitaire.unreadable").as_deref(),
+            Some("{\"format\": 3")
+        );
+    }
+
+    #[test]
+    fn a_bad_import_changes_nothing_and_says_why() {
+        let mut d = Device::new();
+        d.with(|t, shelf| t.start_solitaire(shelf, true, 1));
+        let saved = d.shelf.get(SOLITAIRE_KEY).unwrap();
+        d.with(|t, _| t.leave());
+        d.with(|t, shelf| t.import(shelf, "x.json", Ok("[1, 2".into())));
+        let why = d.table.import_error().expect("refused");
+        assert!(why.starts_with("Could not import “x.json”."), "{why}");
+        assert!(why.ends_with("Your saved games are unchanged."), "{why}");
+        assert_eq!(d.shelf.get(SOLITAIRE_KEY).unwrap(), saved);
+        // a good file over the save asks first, beside Import
+        d.with(|t, shelf| t.import(shelf, "y.json", Ok(saved.clone())));
+        assert!(d.table.replacing().is_some_and(|r| r.from_file));
+    }
+
+    #[test]
+    fn a_failed_save_is_reported_not_lost() {
+        struct Refusing;
+        impl Shelf for Refusing {
+            fn get(&self, _: &str) -> Option<String> {
+                None
+            }
+            fn set(&mut self, _: &str, _: &str) -> Result<(), StorageError> {
+                Err(StorageError::Refused)
+            }
+            fn remove(&mut self, _: &str) {}
+        }
+        let mut table = Table::open(&mut Refusing);
+        table.start_solitaire(&mut Refusing, true, 1);
+        let problem = table.persist(&mut Refusing).unwrap_err();
+        assert!(problem
+            .to_string()
+            .starts_with("This game could not be saved"));
+        assert!(table.session().is_some(), "the game goes on");
+    }
+}

@@ -1,0 +1,195 @@
+//! The app's state as a signal around the plain [`Table`], the one effect that saves it, and
+//! the click handlers and reactive reads the components share.
+
+use super::transfer;
+use crate::session::{Notice, Session};
+use crate::storage::{LocalShelf, SavedGame};
+use crate::table::{SaveProblem, Table};
+use leptos::prelude::*;
+use molscrab_engine::game::Turn;
+use molscrab_engine::record::Kind;
+
+/// Everything the components share. Copy: it is only signal handles.
+#[derive(Clone, Copy)]
+pub struct Store {
+    table: RwSignal<Table>,
+    /// Why the last save did not work, shown under the game's controls.
+    save_problem: RwSignal<Option<SaveProblem>>,
+    /// Bumped after every save, so Resume buttons re-read storage.
+    saves_changed: RwSignal<u32>,
+}
+
+/// A random u64 from the OS: seeds a new game and picks the first player.
+fn random_u64() -> u64 {
+    let mut bytes = [0u8; 8];
+    // crypto.getRandomValues exists in every browser this runs in; were it missing, games
+    // would still start, only with the same bag each time
+    let _ = getrandom::fill(&mut bytes);
+    u64::from_le_bytes(bytes)
+}
+
+/// A new game's seed: 53 random bits, so the record's seed is exact in any JSON reader (a
+/// JavaScript number holds integers up to 2⁵³ exactly; a larger seed read and written back by
+/// such a tool would change the bag).
+fn new_seed() -> u64 {
+    random_u64() >> 11
+}
+
+impl Store {
+    /// Opens the table from storage and starts the one effect that saves it: whenever the
+    /// table changes (a tap, a move, a new game), the game and the bests are written if they
+    /// changed. No intent has to remember to save.
+    pub fn open() -> Store {
+        let store = Store {
+            table: RwSignal::new(Table::open(&mut LocalShelf::open())),
+            save_problem: RwSignal::new(None),
+            saves_changed: RwSignal::new(0),
+        };
+        Effect::new(move |_| {
+            store.table.track();
+            // untracked: the save remembers what it wrote, which is not a change to show
+            let outcome = store
+                .table
+                .try_update_untracked(|t| t.persist(&mut LocalShelf::open()));
+            store.save_problem.set(outcome.and_then(Result::err));
+            store.saves_changed.update(|n| *n += 1);
+        });
+        store
+    }
+
+    /// Reads the table, tracked.
+    pub fn read<R>(&self, f: impl FnOnce(&Table) -> R) -> R {
+        self.table.with(f)
+    }
+
+    /// Reads the session, tracked (`None` on the Play menu).
+    pub fn with_session<R>(&self, f: impl FnOnce(Option<&Session>) -> R) -> R {
+        self.table.with(|t| f(t.session()))
+    }
+
+    /// Reads the session without subscribing to it.
+    pub fn with_session_untracked<R>(&self, f: impl FnOnce(Option<&Session>) -> R) -> R {
+        self.table.with_untracked(|t| f(t.session()))
+    }
+
+    /// Changes the table; the save effect follows.
+    pub fn update(&self, f: impl FnOnce(&mut Table)) {
+        self.table.update(f);
+    }
+
+    /// Why the last save failed, if it did.
+    pub fn save_problem(&self) -> Option<String> {
+        self.save_problem.get().map(|p| p.to_string())
+    }
+
+    /// A saved game of this kind, if its slot holds a readable one; re-read after each save.
+    pub fn saved(&self, kind: Kind) -> Option<SavedGame> {
+        self.saves_changed.track();
+        // untracked: reading a slot notes its text, which is not a change to show; an
+        // unreadable save (moved aside by this read, so it is named once) adds a message
+        let read = self.table.try_update_untracked(|t| {
+            let notices = t.notices().len();
+            let saved = t.saved(&mut LocalShelf::open(), kind);
+            (saved, notices != t.notices().len())
+        });
+        let (saved, named) = read.unwrap_or((None, false));
+        if named {
+            self.table.notify();
+        }
+        saved
+    }
+
+    pub fn start_solitaire(&self, theory: bool) {
+        self.update(|t| t.start_solitaire(&mut LocalShelf::open(), theory, new_seed()));
+    }
+
+    pub fn start_pass_and_play(&self, theory: bool, names: Vec<String>) {
+        let (first, seed) = (random_u64(), new_seed());
+        self.update(|t| t.start_pass_and_play(&mut LocalShelf::open(), theory, names, first, seed));
+    }
+
+    pub fn rematch(&self) {
+        let (first, seed) = (random_u64(), new_seed());
+        self.update(|t| t.rematch(&mut LocalShelf::open(), first, seed));
+    }
+
+    pub fn confirm_replace(&self) {
+        self.update(Table::confirm_replace);
+    }
+
+    pub fn keep_save(&self) {
+        self.update(Table::keep_save);
+    }
+
+    pub fn import(&self, name: &str, text: Result<String, String>) {
+        self.update(|t| t.import(&mut LocalShelf::open(), name, text));
+    }
+
+    pub fn resume(&self, kind: Kind) {
+        self.update(|t| t.resume(&mut LocalShelf::open(), kind));
+    }
+
+    pub fn leave(&self) {
+        self.update(Table::leave);
+    }
+
+    pub fn dismiss_notices(&self) {
+        self.update(Table::dismiss_notices);
+    }
+
+    /// Export game: the record downloads as a file.
+    pub fn export(&self) {
+        let outcome = self.with_session_untracked(|s| s.map(|s| transfer::download(s.game())));
+        if let Some(Err(e)) = outcome {
+            self.update(|t| t.tell(Notice::Refused(vec![format!("Could not export: {e}")])));
+        }
+    }
+
+    /// Runs an intent on the session.
+    pub fn act(&self, intent: impl FnOnce(&mut Session) -> Option<Turn>) {
+        let mut intent = Some(intent);
+        self.apply(&mut |s| intent.take().and_then(|f| f(s)));
+    }
+
+    // not generic: one copy of the update code, however many buttons call `act`
+    fn apply(&self, intent: &mut dyn FnMut(&mut Session) -> Option<Turn>) {
+        self.table.update(|t| t.act(intent));
+    }
+
+    /// A click handler that runs `intent` on the session. One closure type for every button
+    /// built with it, so the wasm holds one copy of the event-binding code.
+    pub fn on_tap(
+        &self,
+        intent: fn(&mut Session) -> Option<Turn>,
+    ) -> impl Fn(leptos::ev::MouseEvent) + Copy + 'static {
+        let store = *self;
+        move |_| {
+            store.act(intent);
+            super::focus::mend();
+        }
+    }
+
+    /// A click handler that runs `f` on the store (leave, rematch, resume …); like
+    /// [`Store::on_tap`], one closure type for every button built with it.
+    pub fn on_tap_store(&self, f: fn(&Store)) -> impl Fn(leptos::ev::MouseEvent) + Copy + 'static {
+        let store = *self;
+        move |_| {
+            f(&store);
+            super::focus::mend();
+        }
+    }
+
+    /// Reactive text read from the session ("" when there is none). One closure type for
+    /// every such text, so the wasm holds one copy of its rendering code.
+    pub fn text(&self, pick: fn(&Session) -> String) -> impl Fn() -> String + Copy + Send + Sync {
+        let table = self.table;
+        move || table.with(|t| t.session().map(pick).unwrap_or_default())
+    }
+
+    /// A reactive flag read from the session (false when there is none), for `hidden=` and
+    /// the like; like [`Store::text`], one closure type for every such flag.
+    pub fn flag(&self, pick: fn(&Session) -> bool) -> impl Fn() -> bool + Copy + Send + Sync {
+        let table = self.table;
+        move || table.with(|t| t.session().is_some_and(pick))
+    }
+}
