@@ -4,7 +4,7 @@ use super::text::seat_name;
 use super::Table;
 use leptos::either::Either;
 use leptos::prelude::*;
-use molscrab_engine::game::TurnKind;
+use molscrab_engine::turn::TurnKind;
 use molscrab_engine::referee::formula_label;
 
 struct Entry {

@@ -5,7 +5,7 @@ use super::transfer;
 use crate::storage::{self, LocalShelf, Slot};
 use leptos::prelude::*;
 use molscrab_engine::bests::Bests;
-use molscrab_engine::game::Turn;
+use molscrab_engine::turn::Turn;
 use molscrab_engine::record::{GameRecord, Kind, SOLITAIRE_PLAYER};
 
 /// How the last Solitaire game ended, for its end screen.

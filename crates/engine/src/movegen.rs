@@ -15,11 +15,12 @@ use std::sync::OnceLock;
 
 use crate::board::{premium, Board, Placement, SIZE, SQUARES, STAR};
 use crate::elements::{Element, Tile, RACK_SIZE};
-use crate::game::{Game, ScoredFormula};
+use crate::game::Game;
 use crate::placement::{run_through, Direction, Run};
 use crate::record::{Kind, Move};
 use crate::referee::{card_index, theory_check_counts, Mode, CARD, CARD_MAX_LEN};
 use crate::scoring::{full_reaction, CLEAN_BENCH};
+use crate::turn::ScoredFormula;
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;

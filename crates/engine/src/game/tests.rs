@@ -1,7 +1,11 @@
 //! The rules of SPEC §3, §5 and §6 and the manual's examples, played out on real games.
 
+use std::fmt;
+
 use super::*;
 use crate::elements::Element::*;
+use crate::error::LoadError;
+use crate::placement::PlacementError;
 use crate::referee::Rule;
 
 /// "H ? Na" → tiles.
@@ -477,24 +481,6 @@ fn winners_are_none_while_the_game_runs() {
     assert_eq!(g.winners(), None);
     assert_eq!(g.leftovers(), vec![0, 0]);
     assert_eq!(g.exchanges_left(), None);
-}
-
-#[test]
-fn ranks_follow_the_final_score() {
-    assert_eq!(Rank::from_score(-5), Rank::LabAssistant);
-    assert_eq!(Rank::from_score(74), Rank::LabAssistant);
-    assert_eq!(Rank::from_score(75), Rank::LabTechnician);
-    assert_eq!(Rank::from_score(149), Rank::LabTechnician);
-    assert_eq!(Rank::from_score(150), Rank::ResearchChemist);
-    assert_eq!(Rank::from_score(250), Rank::Professor);
-    assert_eq!(Rank::from_score(349), Rank::Professor);
-    assert_eq!(Rank::from_score(350), Rank::NobelLaureate);
-    assert_eq!(Rank::LabAssistant.next(), Some((Rank::LabTechnician, 75)));
-    assert_eq!(Rank::Professor.next(), Some((Rank::NobelLaureate, 350)));
-    assert_eq!(Rank::NobelLaureate.next(), None);
-    assert_eq!(Rank::points_to_next(140), Some(10));
-    assert_eq!(Rank::points_to_next(400), None);
-    assert_eq!(Rank::ResearchChemist.name(), "Research Chemist");
 }
 
 #[test]
