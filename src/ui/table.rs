@@ -5,7 +5,8 @@ use super::transfer;
 use crate::storage::{self, LocalShelf, Slot};
 use leptos::prelude::*;
 use molscrab_engine::bests::Bests;
-use molscrab_engine::record::{GameRecord, Kind, SOLITAIRE_PLAYER};
+use molscrab_engine::players::SOLITAIRE_PLAYER;
+use molscrab_engine::record::{GameRecord, Kind};
 use molscrab_engine::turn::Turn;
 
 /// How the last Solitaire game ended, for its end screen.

@@ -9,6 +9,7 @@ pub mod error;
 pub mod game;
 pub mod movegen;
 pub mod placement;
+pub mod players;
 pub mod rank;
 pub mod record;
 pub mod referee;
