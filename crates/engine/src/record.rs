@@ -172,8 +172,9 @@ impl fmt::Display for RecordError {
             ),
             RecordError::UnknownSymbol { field, symbol } => write!(
                 out,
-                "In the game record, {field} is \"{symbol}\", which is not one of the 33 \
-                 element symbols (case-sensitive) or \"?\"."
+                "In the game record, {field} is \"{symbol}\", which is not one of the {} \
+                 element symbols (case-sensitive) or \"?\".",
+                Element::COUNT
             ),
             RecordError::MoveKinds { move_index, found } => {
                 // for people, moves count from 1
@@ -679,6 +680,12 @@ mod tests {
     fn error_messages_are_sentences() {
         let e = error_of(&with(r#""moves":[{"pass":true,"end":true}]"#));
         assert!(e.to_string().contains("Move 1 of the game record"), "{e}");
+        let e = error_of(&with(r#""bag":["H","Q"]"#));
+        assert_eq!(
+            e.to_string(),
+            "In the game record, bag[1] is \"Q\", which is not one of the 33 element symbols \
+             (case-sensitive) or \"?\"."
+        );
         let e = error_of("{");
         assert!(
             e.to_string().starts_with("This is not a game record"),
