@@ -105,18 +105,25 @@ impl fmt::Display for ReplayError {
 
 impl std::error::Error for ReplayError {}
 
-/// Why a saved or imported game can't be resumed: unreadable, or a move in it is illegal.
+/// Why a saved or imported game can't be resumed, from [`crate::game::Game::load`]: the text
+/// is not a game record, or a move in it is one the rules forbid.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
     Record(RecordError),
     Replay(ReplayError),
 }
 
+// the import message's wording; moves count from 1 for people
 impl fmt::Display for LoadError {
     fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LoadError::Record(e) => e.fmt(out),
-            LoadError::Replay(e) => write!(out, "The saved game can't be replayed: {e}"),
+            LoadError::Replay(e) => write!(
+                out,
+                "Move {} of this game breaks the rules: {}",
+                e.move_index + 1,
+                e.error
+            ),
         }
     }
 }

@@ -13,9 +13,18 @@ use crate::referee::{judge, Mode};
 use crate::scoring::{formula_score, full_reaction, CLEAN_BENCH};
 use crate::stats::BenchStats;
 use crate::turn::{Ending, PlayReport, ScoredFormula, Turn, TurnKind};
+use molscrab_json::Value;
 
 /// Solitaire's exchanges per game.
 pub const SOLITAIRE_EXCHANGES: u8 = 3;
+
+/// A game read by [`Game::load`], and the app's screen state saved beside it (unsubmitted
+/// tiles, the screen shown): the rules never read `ui`, so it is handed back untouched.
+#[derive(Clone, Debug)]
+pub struct Loaded {
+    pub game: Game,
+    pub ui: Option<Value>,
+}
 
 /// A game: a start plus the moves applied so far. Cloning it is cheap (the start is shared).
 #[derive(Clone, Debug)]
@@ -101,10 +110,15 @@ impl Game {
         Ok(game)
     }
 
-    /// A save or an export: parse the record, then replay it. Never panics.
-    pub fn load(json: &str) -> Result<Game, LoadError> {
-        let record = GameRecord::parse(json).map_err(LoadError::Record)?;
-        Game::replay(&record).map_err(LoadError::Replay)
+    /// The one way in for a save, an import or a file: parse the record once, replay it once.
+    /// The record's `"ui"` comes back as written, beside the game. Never panics.
+    pub fn load(text: &str) -> Result<Loaded, LoadError> {
+        let record = GameRecord::parse(text).map_err(LoadError::Record)?;
+        let game = Game::replay(&record).map_err(LoadError::Replay)?;
+        Ok(Loaded {
+            game,
+            ui: record.ui,
+        })
     }
 
     /// The start plus the moves so far: what a save holds.
