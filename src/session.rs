@@ -5,9 +5,11 @@
 
 use molscrab_engine::board::{Placement, SIZE};
 use molscrab_engine::elements::{Element, Tile};
-use molscrab_engine::game::{Game, MoveError, Turn};
+use molscrab_engine::error::MoveError;
+use molscrab_engine::game::Game;
 use molscrab_engine::placement::PlacementError;
 use molscrab_engine::record::{GameRecord, Kind};
+use molscrab_engine::turn::Turn;
 use molscrab_json::Value;
 
 /// A rack tile put on the board this turn but not yet submitted.

@@ -6,9 +6,8 @@
 use std::fmt;
 
 use molscrab_engine::bests::Bests;
-use molscrab_engine::game::Game;
+use molscrab_engine::game::{Game, Loaded};
 use molscrab_engine::record::{GameRecord, Kind};
-use molscrab_json::Value;
 
 pub const SOLITAIRE_KEY: &str = "molscrab.save.solitaire";
 pub const PASS_AND_PLAY_KEY: &str = "molscrab.save.pass-and-play";
@@ -76,13 +75,6 @@ pub trait Shelf {
     fn remove(&mut self, key: &str);
 }
 
-/// A saved game, replayed: the game and the app's part of the save (unsubmitted tiles).
-#[derive(Clone, Debug)]
-pub struct SavedGame {
-    pub game: Game,
-    pub ui: Option<Value>,
-}
-
 /// Why a saved game could not be opened; `Display` is for the player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Unreadable {
@@ -115,19 +107,9 @@ impl fmt::Display for Unreadable {
 #[derive(Clone, Debug)]
 pub enum Slot {
     Empty,
-    Saved(Box<SavedGame>),
+    Saved(Box<Loaded>),
     /// It could not be read; the message says why and where its text was kept.
     Unreadable(Unreadable),
-}
-
-/// A save's text as a game that replays, or why not: parsed and replayed once.
-pub fn read_saved(raw: &str) -> Result<SavedGame, String> {
-    let record = GameRecord::parse(raw).map_err(|e| e.to_string())?;
-    let game = Game::replay(&record).map_err(|e| e.to_string())?;
-    Ok(SavedGame {
-        game,
-        ui: record.ui,
-    })
 }
 
 /// Keeps unreadable text aside without overwriting anything kept before.
@@ -175,7 +157,7 @@ fn keep_before_replacing(
 /// The slot may be replaced: it is empty, holds a readable save of this kind, or an unreadable
 /// one now kept aside.
 fn may_replace(shelf: &mut dyn Shelf, kind: Kind) -> Result<(), StorageError> {
-    let readable = |raw: &str| read_saved(raw).is_ok_and(|s| s.game.kind() == kind);
+    let readable = |raw: &str| Game::load(raw).is_ok_and(|s| s.game.kind() == kind);
     keep_before_replacing(
         shelf,
         slot_key(kind),
@@ -236,13 +218,13 @@ impl Saver {
             *self.last(kind) = None;
             return Slot::Empty;
         };
-        let why = match read_saved(&raw) {
+        let why = match Game::load(&raw) {
             Ok(saved) if saved.game.kind() == kind => {
                 *self.last(kind) = Some(raw);
                 return Slot::Saved(Box::new(saved));
             }
             Ok(_) => "it holds a different kind of game".to_string(),
-            Err(e) => e,
+            Err(e) => e.to_string(),
         };
         let kept = keep_aside(shelf, key, &raw);
         // could not keep a copy: leave the slot alone rather than lose it

@@ -6,12 +6,14 @@
 //! the saves from one effect that calls [`Table::persist`] whenever the table changes.
 
 use molscrab_engine::bests::Bests;
-use molscrab_engine::game::{Game, Turn};
-use molscrab_engine::record::{GameRecord, Kind, SOLITAIRE_PLAYER};
+use molscrab_engine::game::{Game, Loaded};
+use molscrab_engine::players::SOLITAIRE_PLAYER;
+use molscrab_engine::record::{GameRecord, Kind};
 use molscrab_engine::referee::Mode;
+use molscrab_engine::turn::Turn;
 
 use crate::session::{Screen, Session};
-use crate::storage::{read_bests, SavedGame, Saver, Shelf, Slot, StorageError};
+use crate::storage::{read_bests, Saver, Shelf, Slot, StorageError};
 
 /// How the last Solitaire game ended, for its end screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -107,7 +109,7 @@ impl Table {
 
     /// The saved game of this kind, if its slot holds a readable one; an unreadable one is
     /// moved aside and named on the Play tab.
-    pub fn saved(&mut self, shelf: &mut dyn Shelf, kind: Kind) -> Option<SavedGame> {
+    pub fn saved(&mut self, shelf: &mut dyn Shelf, kind: Kind) -> Option<Loaded> {
         match self.saver.read_slot(shelf, kind) {
             Slot::Saved(saved) => Some(*saved),
             Slot::Empty => None,
@@ -122,7 +124,7 @@ impl Table {
     pub fn start_solitaire(&mut self, shelf: &mut dyn Shelf, theory: bool, seed: u64) {
         let players = vec![SOLITAIRE_PLAYER.into()];
         let record = GameRecord::new_game(Kind::Solitaire, theory, players, 0, seed);
-        self.begin(shelf, &record, false);
+        self.start(shelf, &record);
     }
 
     /// A new Pass and Play game; `first` is any number, taken modulo the players.
@@ -136,7 +138,7 @@ impl Table {
     ) {
         let first = (first % names.len().max(1) as u64) as usize;
         let record = GameRecord::new_game(Kind::PassAndPlay, theory, names, first, seed);
-        self.begin(shelf, &record, false);
+        self.start(shelf, &record);
     }
 
     /// Rematch: the same players and mode, a new bag and a new first player.
@@ -151,18 +153,19 @@ impl Table {
         }
     }
 
+    /// A new game from its start record.
+    fn start(&mut self, shelf: &mut dyn Shelf, record: &GameRecord) {
+        match Game::replay(record) {
+            Ok(game) => self.begin(shelf, Loaded { game, ui: None }, false),
+            Err(e) => self.notices.push(format!("Could not open the game: {e}")),
+        }
+    }
+
     /// Opens a new or imported game, which becomes the saved game of its kind. If a game of
     /// that kind is saved, nothing changes before the player agrees: the Play tab asks. A
     /// finished imported game is only shown; it leaves the save alone.
-    fn begin(&mut self, shelf: &mut dyn Shelf, record: &GameRecord, from_file: bool) {
-        let game = match Game::replay(record) {
-            Ok(game) => game,
-            Err(e) => {
-                self.notices.push(format!("Could not open the game: {e}"));
-                return;
-            }
-        };
-        let session = Session::open(game, record.ui.as_ref());
+    fn begin(&mut self, shelf: &mut dyn Shelf, loaded: Loaded, from_file: bool) {
+        let session = Session::open(loaded.game, loaded.ui.as_ref());
         let kind = session.game().kind();
         if session.in_slot() && self.saved(shelf, kind).is_some() {
             self.replacing = Some(Replacing { session, from_file });
@@ -195,10 +198,11 @@ impl Table {
     /// A file chosen for import, as read: a game that replays opens (asking first if it would
     /// replace a save); anything else is refused with the reason, and nothing changes.
     pub fn import(&mut self, shelf: &mut dyn Shelf, name: &str, text: Result<String, String>) {
-        match text.and_then(|t| crate::ui::transfer::read_import(&t)) {
-            Ok(record) => {
+        let loaded = text.and_then(|t| crate::ui::transfer::read_import(&t));
+        match loaded {
+            Ok(loaded) => {
                 self.import_error = None;
-                self.begin(shelf, &record, true);
+                self.begin(shelf, loaded, true);
             }
             Err(why) => {
                 self.replacing = None;

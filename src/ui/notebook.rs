@@ -4,8 +4,8 @@ use super::text::seat_name;
 use super::Store;
 use leptos::either::Either;
 use leptos::prelude::*;
-use molscrab_engine::game::TurnKind;
 use molscrab_engine::referee::formula_label;
+use molscrab_engine::turn::TurnKind;
 
 struct Entry {
     number: usize,

@@ -3,7 +3,8 @@
 use super::transfer;
 use super::Store;
 use leptos::prelude::*;
-use molscrab_engine::record::{pass_and_play_names, Kind};
+use molscrab_engine::players::pass_and_play_names;
+use molscrab_engine::record::Kind;
 use molscrab_engine::referee::Mode;
 
 #[component]

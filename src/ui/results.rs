@@ -4,7 +4,7 @@ use super::text::seat_name;
 use super::Store;
 use leptos::either::Either;
 use leptos::prelude::*;
-use molscrab_engine::game::Rank;
+use molscrab_engine::rank::Rank;
 use molscrab_engine::record::Kind;
 
 #[component]

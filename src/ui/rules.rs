@@ -2,7 +2,8 @@
 
 use leptos::prelude::*;
 use molscrab_engine::elements::{Tile, RACK_SIZE};
-use molscrab_engine::game::{Rank, SOLITAIRE_EXCHANGES};
+use molscrab_engine::game::SOLITAIRE_EXCHANGES;
+use molscrab_engine::rank::Rank;
 use molscrab_engine::referee::CARD;
 use molscrab_engine::scoring::{CLEAN_BENCH, FULL_REACTION};
 

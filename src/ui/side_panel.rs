@@ -3,7 +3,7 @@
 use super::Store;
 use crate::session::Session;
 use leptos::prelude::*;
-use molscrab_engine::game::Rank;
+use molscrab_engine::rank::Rank;
 use molscrab_engine::referee::Mode;
 
 fn score(s: &Session) -> i32 {

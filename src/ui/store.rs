@@ -3,11 +3,12 @@
 
 use super::transfer;
 use crate::session::{Notice, Session};
-use crate::storage::{LocalShelf, SavedGame};
+use crate::storage::LocalShelf;
 use crate::table::{SaveProblem, Table};
 use leptos::prelude::*;
-use molscrab_engine::game::Turn;
+use molscrab_engine::game::Loaded;
 use molscrab_engine::record::Kind;
+use molscrab_engine::turn::Turn;
 
 /// Everything the components share. Copy: it is only signal handles.
 #[derive(Clone, Copy)]
@@ -83,7 +84,7 @@ impl Store {
     }
 
     /// A saved game of this kind, if its slot holds a readable one; re-read after each save.
-    pub fn saved(&self, kind: Kind) -> Option<SavedGame> {
+    pub fn saved(&self, kind: Kind) -> Option<Loaded> {
         self.saves_changed.track();
         // untracked: reading a slot notes its text, which is not a change to show; an
         // unreadable save (moved aside by this read, so it is named once) adds a message

@@ -2,7 +2,7 @@
 
 use molscrab_engine::elements::Tile;
 use molscrab_engine::game::Game;
-use molscrab_engine::record::SOLITAIRE_PLAYER;
+use molscrab_engine::players::SOLITAIRE_PLAYER;
 
 /// A seat's name as shown; an empty name gets a default.
 pub fn seat_name(game: &Game, seat: usize) -> String {

@@ -3,11 +3,11 @@
 //! The plain parts (name, data URL, validation) are ordinary Rust, tested natively; the browser
 //! parts are the few calls at the bottom.
 
-use molscrab_engine::game::Game;
-use molscrab_engine::record::{GameRecord, Kind};
+use molscrab_engine::game::{Game, Loaded};
+use molscrab_engine::record::Kind;
 
 /// Files larger than this are refused before they are read: a long game's record is a few KB.
-pub const MAX_IMPORT_BYTES: f64 = 1_000_000.0;
+pub const MAX_IMPORT_BYTES: usize = 1_000_000;
 
 /// `molscrab-solitaire-2026-11-30.json`: the kind and the local date of the export.
 pub fn file_name(kind: Kind, year: u32, month: u32, day: u32) -> String {
@@ -41,18 +41,18 @@ pub fn export_text(game: &Game) -> String {
     record.to_json_pretty()
 }
 
-/// An imported file's text as a record the engine replays to the end, or why not, in words
-/// for the player.
-pub fn read_import(text: &str) -> Result<GameRecord, String> {
-    let record = GameRecord::parse(text).map_err(|e| e.to_string())?;
-    if let Err(e) = Game::replay(&record) {
+/// An imported file's text as a game the engine replays to the end, or why not, in words for
+/// the player. The file's own `"ui"` part (unsubmitted tiles) stays on the device that wrote it.
+pub fn read_import(text: &str) -> Result<Loaded, String> {
+    if text.len() > MAX_IMPORT_BYTES {
         return Err(format!(
-            "Move {} of this game breaks the rules: {}",
-            e.move_index + 1,
-            e.error
+            "The file is larger than {} KB, far more than any game's record.",
+            MAX_IMPORT_BYTES / 1000
         ));
     }
-    Ok(record)
+    let mut loaded = Game::load(text).map_err(|e| e.to_string())?;
+    loaded.ui = None;
+    Ok(loaded)
 }
 
 /// Today's local date: (year, month 1–12, day 1–31).
@@ -92,7 +92,7 @@ pub fn read_chosen_file(
     };
     input.set_value("");
     let name = file.name();
-    if file.size() > MAX_IMPORT_BYTES {
+    if file.size() > MAX_IMPORT_BYTES as f64 {
         let why = "It is too large to be a game record.".to_string();
         return done(name, Err(why));
     }
@@ -109,6 +109,7 @@ pub fn read_chosen_file(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use molscrab_engine::record::GameRecord;
 
     #[test]
     fn an_export_is_named_after_its_kind_and_date() {
@@ -170,8 +171,10 @@ mod tests {
         assert!(!text.contains("\"ui\""), "{text}");
         let back = read_import(&text).unwrap();
         assert_eq!(back.ui, None);
-        assert_eq!(Game::replay(&back).unwrap().scores(), game.scores());
-        assert_eq!(back.moves, record.moves);
+        assert_eq!(back.game.scores(), game.scores());
+        assert_eq!(back.game.moves(), record.moves.as_slice());
+        // the file's own "ui" is left out on import too
+        assert_eq!(read_import(&record.to_json()).unwrap().ui, None);
     }
 
     #[test]

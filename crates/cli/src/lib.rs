@@ -2,8 +2,8 @@
 
 use std::io::{BufRead, Write};
 
+use molscrab_engine::error::LoadError;
 use molscrab_engine::game::Game;
-use molscrab_engine::record::GameRecord;
 use molscrab_engine::referee::{self, judge, Mode, Rule};
 use molscrab_engine::selfplay;
 use molscrab_json::Value;
@@ -122,13 +122,11 @@ pub enum ReplayOutcome {
 }
 
 pub fn replay_text(json: &str) -> ReplayOutcome {
-    let record = match GameRecord::parse(json) {
-        Ok(record) => record,
-        Err(e) => return ReplayOutcome::Unreadable(e.to_string()),
-    };
-    match Game::replay(&record) {
-        Ok(game) => ReplayOutcome::Done(replay_report(&game).to_string()),
-        Err(e) => ReplayOutcome::Illegal(
+    match Game::load(json) {
+        Ok(loaded) => ReplayOutcome::Done(replay_report(&loaded.game).to_string()),
+        Err(LoadError::Record(e)) => ReplayOutcome::Unreadable(e.to_string()),
+        // the JSON's `move` counts from 0, as it always has; only the sentence a player reads counts from 1
+        Err(LoadError::Replay(e)) => ReplayOutcome::Illegal(
             Value::object([(
                 "error",
                 Value::object([

@@ -3,47 +3,18 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use molscrab_engine::elements::Tile;
 use molscrab_engine::game::Game;
 use molscrab_engine::movegen::MoveGenerator;
-use molscrab_engine::record::{GameRecord, Kind};
 use molscrab_engine::referee::Mode;
 use molscrab_engine::selfplay;
 
-/// The first position, over seeds 0, 1, … and turns 6 to 11 of a greedy two-player game,
-/// whose player to move holds 7 tiles with exactly `wilds` Wild Isotopes: fixed, so every
-/// run measures the same position.
+#[path = "../tests/positions/mod.rs"]
+mod positions;
+
+// the positions the movegen baseline test pins (tests/movegen_baseline.txt)
 fn mid_game(mode: Mode, wilds: usize) -> Game {
-    let mut generator = MoveGenerator::new();
-    for seed in 0..500u64 {
-        let record = GameRecord::new_game(
-            Kind::PassAndPlay,
-            mode == Mode::Theory,
-            vec!["Ada".into(), "Bo".into()],
-            0,
-            seed,
-        );
-        let Ok(mut game) = Game::start(record) else {
-            continue;
-        };
-        for turn in 0..12 {
-            let rack = game.rack(game.to_move());
-            let held = rack.iter().filter(|&&t| t == Tile::Wild).count();
-            if turn >= 6
-                && rack.len() == 7
-                && held == wilds
-                && !game.is_over()
-                && generator.count_plays(&game) >= 10
-            {
-                return game;
-            }
-            match generator.best_play(&game) {
-                Some(best) if game.play(&best.tiles).is_ok() => {}
-                _ => break,
-            }
-        }
-    }
-    panic!("no mid-game position with {wilds} wilds in {mode:?}");
+    positions::mid_game(mode, wilds)
+        .unwrap_or_else(|| panic!("no mid-game position with {wilds} wilds in {mode:?}"))
 }
 
 fn describe(name: &str, game: &Game) {

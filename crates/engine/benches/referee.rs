@@ -96,7 +96,7 @@ fn theory_typical(c: &mut Criterion) {
     for (name, tiles) in cases {
         c.bench_function(name, |b| b.iter(|| judge(Mode::Theory, black_box(tiles))));
     }
-    let mut counts = [0u8; 33];
+    let mut counts = [0u8; Element::COUNT];
     for e in [Cl, Cl, O, O, O] {
         counts[e.index()] += 1;
     }

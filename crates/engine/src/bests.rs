@@ -1,8 +1,9 @@
 //! Personal bests per mode (SPEC §9): best Solitaire final score and best single play.
 
-use crate::game::{Game, TurnKind};
+use crate::game::Game;
 use crate::record::Kind;
 use crate::referee::Mode;
+use crate::turn::TurnKind;
 use molscrab_json::Value;
 
 /// One mode's bests; `None` until something has been recorded.

@@ -66,7 +66,7 @@ const fn f(
 }
 
 // same order as `Element`
-const FACTS: [Facts; 33] = [
+const FACTS: [Facts; Element::COUNT] = [
     f("H", "Hydrogen", 1, 16, &[1]),
     f("O", "Oxygen", 1, 10, &[2]),
     f("C", "Carbon", 1, 8, &[4]),
@@ -108,8 +108,11 @@ pub const WILD_COUNT: u8 = 4;
 pub const RACK_SIZE: usize = 7;
 
 impl Element {
-    /// All 33 elements in the manual's tile-list order.
-    pub const ALL: [Element; 33] = {
+    /// How many elements there are (not tiles: the bag holds several of most).
+    pub const COUNT: usize = 33;
+
+    /// Every element in the manual's tile-list order.
+    pub const ALL: [Element; Element::COUNT] = {
         use Element::*;
         [
             H, O, C, N, Na, Cl, Ca, K, S, Mg, P, Si, Al, Fe, Zn, Cu, Mn, Ba, Br, Li, F, Ag, Sn, I,
@@ -137,7 +140,7 @@ impl Element {
     pub fn valences(self) -> &'static [u8] {
         self.facts().valences
     }
-    /// Index 0..33, stable: the tile-list order.
+    /// Index 0..[`Element::COUNT`], stable: the tile-list order.
     pub fn index(self) -> usize {
         self as usize
     }
@@ -196,6 +199,7 @@ mod tests {
 
     #[test]
     fn the_bag_holds_116_tiles_in_33_elements_and_4_wilds() {
+        assert_eq!(Element::COUNT, 33);
         let elements: u32 = Element::ALL.iter().map(|e| e.count() as u32).sum();
         assert_eq!(elements, 112);
         assert_eq!(elements + WILD_COUNT as u32, 116);

@@ -1,353 +1,29 @@
-//! A game in progress: turns, racks, exchanges, passes, the end and its adjustments, ranks (SPEC §6).
+//! A game in progress: turns, racks, exchanges, passes, the end and its adjustments (SPEC §6).
 
-use std::collections::BTreeSet;
-use std::fmt;
 use std::sync::Arc;
 
-use crate::bag::{unshuffled, Bag};
+use crate::bag::Bag;
 use crate::board::{Board, Placement};
 use crate::elements::{Element, Tile, RACK_SIZE};
-use crate::placement::{formulas_made, PlacementError, Run};
+use crate::error::{LoadError, MoveError, ReplayError};
+use crate::placement::formulas_made;
+use crate::rank::Rank;
 use crate::record::{GameRecord, Kind, Move, RecordError};
-use crate::referee::{formula_label, judge, Mode, Rejection};
-use crate::scoring::{formula_score, full_reaction, CLEAN_BENCH, FULL_REACTION};
+use crate::referee::{judge, Mode};
+use crate::scoring::{formula_score, full_reaction, CLEAN_BENCH};
+use crate::stats::BenchStats;
+use crate::turn::{Ending, PlayReport, ScoredFormula, Turn, TurnKind};
+use molscrab_json::Value;
 
 /// Solitaire's exchanges per game.
 pub const SOLITAIRE_EXCHANGES: u8 = 3;
 
-/// Why a move is not allowed; `Display` is for the player.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MoveError {
-    GameOver,
-    Placement(PlacementError),
-    /// The tile is not on the mover's rack (a Wild Isotope placement needs a `?`).
-    NotOnRack(Tile),
-    /// Every formula the play makes that the referee rejected.
-    Formulas(Vec<Rejection>),
-    NothingToExchange,
-    BagEmpty,
-    MoreThanBag {
-        asked: usize,
-        in_bag: usize,
-    },
-    NoExchangesLeft,
-    SolitaireCannotPass,
-    EndOnlyInSolitaire,
-    /// The record the game was to start from is not valid.
-    Record(RecordError),
-}
-
-impl From<PlacementError> for MoveError {
-    fn from(e: PlacementError) -> MoveError {
-        MoveError::Placement(e)
-    }
-}
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::GameOver => out.write_str("The game is over."),
-            MoveError::Placement(e) => e.fmt(out),
-            MoveError::NotOnRack(Tile::Wild) => {
-                out.write_str("There is no Wild Isotope on your rack.")
-            }
-            MoveError::NotOnRack(Tile::Element(e)) => write!(
-                out,
-                "There is no {} ({}) tile on your rack.",
-                e.symbol(),
-                e.name()
-            ),
-            MoveError::Formulas(rejections) => {
-                let mut first = true;
-                for r in rejections {
-                    if !first {
-                        out.write_str(" ")?;
-                    }
-                    first = false;
-                    let text = r.to_string();
-                    out.write_str(&text)?;
-                    if !text.ends_with(['.', '!', '?']) {
-                        out.write_str(".")?;
-                    }
-                }
-                Ok(())
-            }
-            MoveError::NothingToExchange => out.write_str("Choose at least one tile to exchange."),
-            MoveError::BagEmpty => {
-                out.write_str("The bag is empty, so there is nothing to exchange with.")
-            }
-            MoveError::MoreThanBag { asked, in_bag } => write!(
-                out,
-                "You can't exchange {asked} tiles: the bag holds only {in_bag}."
-            ),
-            MoveError::NoExchangesLeft => {
-                out.write_str("You have used all three exchanges for this game.")
-            }
-            MoveError::SolitaireCannotPass => {
-                out.write_str("Solitaire has no passes: play, exchange, or end the game.")
-            }
-            MoveError::EndOnlyInSolitaire => {
-                out.write_str("Only Solitaire can be ended early; in Pass and Play, pass instead.")
-            }
-            MoveError::Record(e) => e.fmt(out),
-        }
-    }
-}
-
-impl std::error::Error for MoveError {}
-
-/// A replay stopped at a move the rules forbid.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReplayError {
-    /// Counting moves from 0.
-    pub move_index: usize,
-    pub error: MoveError,
-}
-
-// for people, moves count from 1 ("Move 1" is the first); `move_index` stays 0-based
-impl fmt::Display for ReplayError {
-    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(out, "Move {}: {}", self.move_index + 1, self.error)
-    }
-}
-
-impl std::error::Error for ReplayError {}
-
-/// Why a saved or imported game can't be resumed: unreadable, or a move in it is illegal.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LoadError {
-    Record(RecordError),
-    Replay(ReplayError),
-}
-
-impl fmt::Display for LoadError {
-    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LoadError::Record(e) => e.fmt(out),
-            LoadError::Replay(e) => write!(out, "The saved game can't be replayed: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for LoadError {}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum TurnKind {
-    Play,
-    Exchange,
-    Pass,
-    End,
-}
-
-impl TurnKind {
-    /// "play", "exchange", "pass", "end", as in `replay` output.
-    pub fn code(self) -> &'static str {
-        match self {
-            TurnKind::Play => "play",
-            TurnKind::Exchange => "exchange",
-            TurnKind::Pass => "pass",
-            TurnKind::End => "end",
-        }
-    }
-}
-
-/// One formula a play made, as scored.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ScoredFormula {
-    /// In reading order; a Wild Isotope as its chosen element.
-    pub tiles: Vec<Element>,
-    pub score: i32,
-    /// A card formula; otherwise Hypothetical.
-    pub known: bool,
-    /// Index into the reference card, when it is a card formula.
-    pub card: Option<usize>,
-    /// Where it lies on the board.
-    pub run: Run,
-}
-
-/// One turn in the notebook.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Turn {
-    pub seat: usize,
-    pub kind: TurnKind,
-    /// Main formula first, then crossings in reading order.
-    pub formulas: Vec<ScoredFormula>,
-    /// The turn's total, bonus included.
-    pub score: i32,
-    /// Full Reaction (+15) and Clean Bench (+25), included in `score`.
-    pub bonus: i32,
-    /// Which bonuses `bonus` is made of.
-    pub full_reaction: bool,
-    pub clean_bench: bool,
-    pub placed: Vec<Placement>,
-    /// How many tiles an exchange swapped.
-    pub exchanged: usize,
-}
-
-impl Turn {
-    /// The bonuses the turn earned, named for the player: "Clean Bench +25", "Full Reaction
-    /// +15"; empty when it earned none.
-    pub fn bonus_names(&self) -> Vec<String> {
-        let mut names = Vec::new();
-        if self.clean_bench {
-            names.push(format!("Clean Bench +{CLEAN_BENCH}"));
-        }
-        if self.full_reaction {
-            names.push(format!("Full Reaction +{FULL_REACTION}"));
-        }
-        names
-    }
-
-    /// One line for the notebook and the hand-off screen:
-    /// "Ada played H₂O (Water) for 6." — Hypothetical formulas are tagged as such.
-    pub fn summary(&self, name: &str) -> String {
-        match self.kind {
-            TurnKind::Play => {
-                let formulas: Vec<String> = self
-                    .formulas
-                    .iter()
-                    .map(|f| {
-                        if f.known {
-                            formula_label(&f.tiles)
-                        } else {
-                            format!("{} (Hypothetical)", formula_label(&f.tiles))
-                        }
-                    })
-                    .collect();
-                let mut line = format!("{name} played {} for {}", formulas.join(", "), self.score);
-                if self.bonus > 0 {
-                    line.push_str(&format!(", bonus {} included", self.bonus));
-                }
-                line.push('.');
-                line
-            }
-            TurnKind::Exchange if self.exchanged == 1 => format!("{name} exchanged 1 tile."),
-            TurnKind::Exchange => format!("{name} exchanged {} tiles.", self.exchanged),
-            TurnKind::Pass => format!("{name} passed."),
-            TurnKind::End => format!("{name} ended the game."),
-        }
-    }
-}
-
-/// What a play would do, from [`Game::preview_play`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PlayReport {
-    pub formulas: Vec<ScoredFormula>,
-    /// Bonus included.
-    pub score: i32,
-    pub bonus: i32,
-    pub full_reaction: bool,
-    pub clean_bench: bool,
-    /// Pass and Play: the bag is empty and this play uses the last tile on the rack.
-    pub went_out: bool,
-}
-
-/// How a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Ending {
-    /// Pass and Play: the bag was empty and a player placed their last tile.
-    WentOut,
-    /// Pass and Play: two passes in a row from every player.
-    AllPassed,
-    /// Solitaire: End game.
-    EndedEarly,
-    /// Solitaire: the last tile placed with the bag empty.
-    CleanBench,
-}
-
-impl Ending {
-    /// "went-out", "all-passed", "ended-early", "clean-bench" (SPEC §8).
-    pub fn code(self) -> &'static str {
-        match self {
-            Ending::WentOut => "went-out",
-            Ending::AllPassed => "all-passed",
-            Ending::EndedEarly => "ended-early",
-            Ending::CleanBench => "clean-bench",
-        }
-    }
-
-    /// For the results screen.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Ending::WentOut => "A player went out.",
-            Ending::AllPassed => "Everyone was stuck: every player passed twice in a row.",
-            Ending::EndedEarly => "The game was ended early.",
-            Ending::CleanBench => "Clean Bench: every tile was used.",
-        }
-    }
-}
-
-/// Solitaire ranks by final score.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Rank {
-    LabAssistant,
-    LabTechnician,
-    ResearchChemist,
-    Professor,
-    NobelLaureate,
-}
-
-impl Rank {
-    pub const ALL: [Rank; 5] = [
-        Rank::LabAssistant,
-        Rank::LabTechnician,
-        Rank::ResearchChemist,
-        Rank::Professor,
-        Rank::NobelLaureate,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Rank::LabAssistant => "Lab Assistant",
-            Rank::LabTechnician => "Lab Technician",
-            Rank::ResearchChemist => "Research Chemist",
-            Rank::Professor => "Professor",
-            Rank::NobelLaureate => "Nobel Laureate",
-        }
-    }
-
-    /// The lowest final score that earns this rank.
-    pub fn threshold(self) -> i32 {
-        match self {
-            Rank::LabAssistant => i32::MIN,
-            Rank::LabTechnician => 75,
-            Rank::ResearchChemist => 150,
-            Rank::Professor => 250,
-            Rank::NobelLaureate => 350,
-        }
-    }
-
-    pub fn from_score(score: i32) -> Rank {
-        Rank::ALL
-            .into_iter()
-            .rev()
-            .find(|r| score >= r.threshold())
-            .unwrap_or(Rank::LabAssistant)
-    }
-
-    /// The next rank up and the score it starts at.
-    pub fn next(self) -> Option<(Rank, i32)> {
-        let next = Rank::ALL.into_iter().find(|r| *r > self)?;
-        Some((next, next.threshold()))
-    }
-
-    /// Points still needed for the next rank, if there is one.
-    pub fn points_to_next(score: i32) -> Option<i32> {
-        Rank::from_score(score)
-            .next()
-            .map(|(_, at)| at.saturating_sub(score))
-    }
-}
-
-/// This game's counts for the Solitaire side panel (SPEC §9 "Personal bests").
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct BenchStats {
-    /// Every formula scored, crossings too.
-    pub formulas_played: usize,
-    /// The best single turn's total (bonus included).
-    pub best_play: Option<i32>,
-    /// Distinct multisets of the Hypothetical formulas played.
-    pub hypotheticals: usize,
+/// A game read by [`Game::load`], and the app's screen state saved beside it (unsubmitted
+/// tiles, the screen shown): the rules never read `ui`, so it is handed back untouched.
+#[derive(Clone, Debug)]
+pub struct Loaded {
+    pub game: Game,
+    pub ui: Option<Value>,
 }
 
 /// A game: a start plus the moves applied so far. Cloning it is cheap (the start is shared).
@@ -434,10 +110,15 @@ impl Game {
         Ok(game)
     }
 
-    /// A save or an export: parse the record, then replay it. Never panics.
-    pub fn load(json: &str) -> Result<Game, LoadError> {
-        let record = GameRecord::parse(json).map_err(LoadError::Record)?;
-        Game::replay(&record).map_err(LoadError::Replay)
+    /// The one way in for a save, an import or a file: parse the record once, replay it once.
+    /// The record's `"ui"` comes back as written, beside the game. Never panics.
+    pub fn load(text: &str) -> Result<Loaded, LoadError> {
+        let record = GameRecord::parse(text).map_err(LoadError::Record)?;
+        let game = Game::replay(&record).map_err(LoadError::Replay)?;
+        Ok(Loaded {
+            game,
+            ui: record.ui,
+        })
     }
 
     /// The start plus the moves so far: what a save holds.
@@ -800,92 +481,11 @@ impl Game {
 
     /// The side panel's counts for one seat.
     pub fn bench_stats(&self, seat: usize) -> BenchStats {
-        let mut stats = BenchStats::default();
-        let mut hypothetical = BTreeSet::new();
-        for turn in self.turns.iter().filter(|t| t.seat == seat) {
-            if turn.kind != TurnKind::Play {
-                continue;
-            }
-            stats.formulas_played += turn.formulas.len();
-            stats.best_play = Some(stats.best_play.map_or(turn.score, |b| b.max(turn.score)));
-            for f in turn.formulas.iter().filter(|f| !f.known) {
-                let mut tiles = f.tiles.clone();
-                crate::sort_small(&mut tiles);
-                hypothetical.insert(tiles);
-            }
-        }
-        stats.hypotheticals = hypothetical.len();
-        stats
-    }
-
-    /// Every tile accounted for in bag + racks + board, scores equal turns + leftovers,
-    /// and the board holds exactly the tiles the turns placed.
-    pub fn check_invariants(&self) -> Result<(), String> {
-        let mut expected = match &self.start.bag {
-            Some(tiles) => tiles.clone(),
-            None => unshuffled(),
-        };
-        let mut found: Vec<Tile> = self.bag.tiles().to_vec();
-        for rack in &self.racks {
-            found.extend_from_slice(rack);
-        }
-        found.extend(self.board.placements().map(|p| p.rack_tile()));
-        expected.sort_unstable();
-        found.sort_unstable();
-        if expected != found {
-            return Err(format!(
-                "tiles not conserved: {} at the start, {} in bag + racks + board",
-                expected.len(),
-                found.len()
-            ));
-        }
-        if self.racks.iter().any(|r| r.len() > RACK_SIZE) {
-            return Err("a rack holds more than 7 tiles".to_string());
-        }
-        let mut sums = self.leftovers.clone();
-        for turn in &self.turns {
-            let formulas: i32 = turn.formulas.iter().map(|f| f.score).sum();
-            if formulas + turn.bonus != turn.score {
-                return Err(format!(
-                    "a turn's score {} is not its formulas plus bonus",
-                    turn.score
-                ));
-            }
-            match sums.get_mut(turn.seat) {
-                Some(s) => *s += turn.score,
-                None => return Err(format!("a turn by seat {} that doesn't exist", turn.seat)),
-            }
-        }
-        if sums != self.scores() {
-            return Err("scores are not the sum of turn scores and leftovers".to_string());
-        }
-        let placed: usize = self.turns.iter().map(|t| t.placed.len()).sum();
-        if placed != self.board.len() {
-            return Err(format!(
-                "the board holds {} tiles but the turns placed {placed}",
-                self.board.len()
-            ));
-        }
-        for p in self.turns.iter().flat_map(|t| &t.placed) {
-            if self.board.get(usize::from(p.row), usize::from(p.col)) != Some(p.tile()) {
-                return Err(format!(
-                    "the tile placed at ({}, {}) is not on the board",
-                    p.row, p.col
-                ));
-            }
-        }
-        if !self.board.is_empty() && self.board.get(7, 7).is_none() {
-            return Err("tiles on the board but none on the star".to_string());
-        }
-        if self.moves.len() != self.turns.len() {
-            return Err("moves and turns differ in number".to_string());
-        }
-        if self.ending.is_none() && self.leftovers.iter().any(|&l| l != 0) {
-            return Err("a leftover adjustment before the end".to_string());
-        }
-        Ok(())
+        BenchStats::of_seat(&self.turns, seat)
     }
 }
+
+mod invariants;
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;

@@ -5,13 +5,18 @@ pub mod bests;
 pub mod board;
 pub mod casefold;
 pub mod elements;
+pub mod error;
 pub mod game;
 pub mod movegen;
 pub mod placement;
+pub mod players;
+pub mod rank;
 pub mod record;
 pub mod referee;
 pub mod scoring;
 pub mod selfplay;
+pub mod stats;
+pub mod turn;
 
 /// Sorts a handful of items (a play's squares, a formula's tiles) by insertion. The standard
 /// sorts are built for large inputs and each kind of item sorted adds ~3 KB to the wasm; these

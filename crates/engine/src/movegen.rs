@@ -15,11 +15,12 @@ use std::sync::OnceLock;
 
 use crate::board::{premium, Board, Placement, SIZE, SQUARES, STAR};
 use crate::elements::{Element, Tile, RACK_SIZE};
-use crate::game::{Game, ScoredFormula};
+use crate::game::Game;
 use crate::placement::{run_through, Direction, Run};
 use crate::record::{Kind, Move};
 use crate::referee::{card_index, theory_check_counts, Mode, CARD, CARD_MAX_LEN};
 use crate::scoring::{full_reaction, CLEAN_BENCH};
+use crate::turn::ScoredFormula;
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;
@@ -116,7 +117,7 @@ impl Verdicts {
         if let Some(&v) = self.valid.get(&key) {
             return v == VALID;
         }
-        let mut counts = [0u8; 33];
+        let mut counts = [0u8; Element::COUNT];
         for (e, count) in counts.iter_mut().enumerate().take(BONDING) {
             *count = ((key >> (4 * e)) & 15) as u8;
         }
@@ -152,7 +153,7 @@ struct Trie {
 #[derive(Clone)]
 struct TrieNode {
     // 0 = no child (the root is nobody's child)
-    child: [u16; 33],
+    child: [u16; Element::COUNT],
     children: u64,
     end: bool,
 }
@@ -168,7 +169,7 @@ impl Trie {
 
     fn build() -> Trie {
         let blank = TrieNode {
-            child: [NO_NODE; 33],
+            child: [NO_NODE; Element::COUNT],
             children: 0,
             end: false,
         };
@@ -505,8 +506,8 @@ struct Search<'a> {
     across: bool,
     // Solitaire with an empty bag: emptying the rack earns the Clean Bench
     clean_bench: bool,
-    rack: [u8; 33],
-    kinds: [u8; 33],
+    rack: [u8; Element::COUNT],
+    kinds: [u8; Element::COUNT],
     n_kinds: usize,
     wilds: u8,
     rack_len: usize,
@@ -960,8 +961,8 @@ impl MoveGenerator {
         }
         let best = goal == Goal::Best;
         let mut counted = 0;
-        let mut rack = [0u8; 33];
-        let mut kinds = [0u8; 33];
+        let mut rack = [0u8; Element::COUNT];
+        let mut kinds = [0u8; Element::COUNT];
         let mut n_kinds = 0;
         let mut wilds = 0u8;
         let tiles = game.rack(game.to_move());

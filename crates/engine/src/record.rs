@@ -3,7 +3,6 @@
 use std::fmt;
 
 use crate::board::{on_board, Placement};
-use crate::casefold;
 use crate::elements::{Element, Tile};
 use crate::referee::Mode;
 use molscrab_json::{Map, Value};
@@ -34,62 +33,6 @@ impl Kind {
             Kind::PassAndPlay => 2..=4,
         }
     }
-}
-
-/// Solitaire's one player.
-pub const SOLITAIRE_PLAYER: &str = "You";
-
-/// Why the Pass and Play names can't start a game; `Display` is for the player.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum NamesError {
-    /// Players 1 and 2 must both have a name.
-    FirstTwoNeeded,
-    /// Two names differ only in case (or not at all).
-    SameName(String, String),
-}
-
-impl fmt::Display for NamesError {
-    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            NamesError::FirstTwoNeeded => out.write_str("Type names for players 1 and 2."),
-            NamesError::SameName(a, b) if a == b => {
-                write!(
-                    out,
-                    "Two players are both called \"{a}\": give each a different name."
-                )
-            }
-            NamesError::SameName(a, b) => write!(
-                out,
-                "\"{a}\" and \"{b}\" differ only in capitals: give each player a different name."
-            ),
-        }
-    }
-}
-
-impl std::error::Error for NamesError {}
-
-/// Pass and Play's seats from the form's name fields (SPEC §9 "Names"): trimmed, players 1
-/// and 2 required, blank later seats closed up, no two names equal ignoring case. Fields after
-/// the fourth are ignored.
-pub fn pass_and_play_names<S: AsRef<str>>(fields: &[S]) -> Result<Vec<String>, NamesError> {
-    let trimmed: Vec<&str> = fields.iter().take(4).map(|f| f.as_ref().trim()).collect();
-    if trimmed.len() < 2 || trimmed[..2].iter().any(|n| n.is_empty()) {
-        return Err(NamesError::FirstTwoNeeded);
-    }
-    let names: Vec<String> = trimmed
-        .into_iter()
-        .filter(|n| !n.is_empty())
-        .map(str::to_string)
-        .collect();
-    for (i, a) in names.iter().enumerate() {
-        if let Some(b) = names[..i]
-            .iter()
-            .find(|b| casefold::same_ignoring_case(b, a))
-        {
-            return Err(NamesError::SameName(b.clone(), a.clone()));
-        }
-    }
-    Ok(names)
 }
 
 /// One move as recorded: `{"play": [...]}`, `{"exchange": [...]}`, `{"pass": true}`,
@@ -229,8 +172,9 @@ impl fmt::Display for RecordError {
             ),
             RecordError::UnknownSymbol { field, symbol } => write!(
                 out,
-                "In the game record, {field} is \"{symbol}\", which is not one of the 33 \
-                 element symbols (case-sensitive) or \"?\"."
+                "In the game record, {field} is \"{symbol}\", which is not one of the {} \
+                 element symbols (case-sensitive) or \"?\".",
+                Element::COUNT
             ),
             RecordError::MoveKinds { move_index, found } => {
                 // for people, moves count from 1
@@ -262,85 +206,203 @@ fn wrong(field: impl Into<String>, expected: &'static str) -> RecordError {
     }
 }
 
-fn get_u64(object: &Map, key: &'static str) -> Result<Option<u64>, RecordError> {
+/// A value of the record read from JSON, or refused naming its field ("moves[2].play[0].el").
+trait FromValue: Sized {
+    /// How a list of these is described in a refusal.
+    const LIST: &'static str = "a list";
+    fn read(value: &Value, field: &str) -> Result<Self, RecordError>;
+}
+
+/// An optional field: missing or null is `None`.
+fn optional<T: FromValue>(object: &Map, key: &str, at: &str) -> Result<Option<T>, RecordError> {
     match object.get(key) {
         None | Some(Value::Null) => Ok(None),
-        Some(v) => v
-            .as_u64()
-            .map(Some)
-            .ok_or_else(|| wrong(key, "a whole number from 0 to 18446744073709551615")),
+        Some(v) => T::read(v, &path(at, key)).map(Some),
     }
 }
 
-fn read_tile(value: &Value, field: String) -> Result<Tile, RecordError> {
-    let symbol = value
-        .as_str()
-        .ok_or_else(|| wrong(field.clone(), "a tile symbol such as \"H\" or \"?\""))?;
-    Tile::from_symbol(symbol).ok_or(RecordError::UnknownSymbol {
-        field,
-        symbol: symbol.to_string(),
-    })
+/// A top-level field the record must have; null is there, so it is the wrong type, not missing.
+fn required<T: FromValue>(object: &Map, key: &'static str) -> Result<T, RecordError> {
+    T::read(object.get(key).ok_or(RecordError::Missing(key))?, key)
 }
 
-fn read_tiles(value: &Value, field: &str) -> Result<Vec<Tile>, RecordError> {
-    let items = value
-        .as_array()
-        .ok_or_else(|| wrong(field, "a list of tile symbols"))?;
-    items
-        .iter()
-        .enumerate()
-        .map(|(i, v)| read_tile(v, format!("{field}[{i}]")))
-        .collect()
+/// A field inside a move that must be there; missing is refused like the wrong type.
+fn present<T: FromValue>(object: &Map, key: &str, at: &str) -> Result<T, RecordError> {
+    T::read(object.get(key).unwrap_or(&Value::Null), &path(at, key))
 }
 
-// a coordinate as written, so that -1 and 300 are reported as off the board
-fn read_coordinate(value: Option<&Value>, field: &str) -> Result<i128, RecordError> {
-    let value = value.ok_or_else(|| wrong(field, "a whole number (0 to 14)"))?;
-    if let Some(n) = value.as_u64() {
-        Ok(i128::from(n))
-    } else if let Some(n) = value.as_i64() {
-        Ok(i128::from(n))
+fn path(at: &str, key: &str) -> String {
+    if at.is_empty() {
+        key.to_string()
     } else {
-        Err(wrong(field, "a whole number (0 to 14)"))
+        format!("{at}.{key}")
     }
 }
 
-fn read_placement(value: &Value, field: String) -> Result<Placement, RecordError> {
-    let object = value.as_object().ok_or_else(|| {
-        wrong(
-            field.clone(),
-            "a tile placement such as {\"row\": 7, \"col\": 7, \"el\": \"H\"}",
-        )
-    })?;
-    let row = read_coordinate(object.get("row"), &format!("{field}.row"))?;
-    let col = read_coordinate(object.get("col"), &format!("{field}.col"))?;
-    let (Ok(r), Ok(c)) = (usize::try_from(row), usize::try_from(col)) else {
-        return Err(RecordError::OffBoard { field, row, col });
-    };
-    if !on_board(r, c) {
-        return Err(RecordError::OffBoard { field, row, col });
+impl<T: FromValue> FromValue for Vec<T> {
+    fn read(value: &Value, field: &str) -> Result<Self, RecordError> {
+        let items = value.as_array().ok_or_else(|| wrong(field, T::LIST))?;
+        items
+            .iter()
+            .enumerate()
+            .map(|(i, v)| T::read(v, &format!("{field}[{i}]")))
+            .collect()
     }
-    let el_field = format!("{field}.el");
-    let symbol = object
-        .get("el")
-        .and_then(Value::as_str)
-        .ok_or_else(|| wrong(el_field.clone(), "an element symbol such as \"Na\""))?;
-    let el = Element::from_symbol(symbol).ok_or(RecordError::UnknownSymbol {
-        field: el_field,
-        symbol: symbol.to_string(),
-    })?;
-    let wild = match object.get("wild") {
-        None | Some(Value::Null) => false,
-        Some(Value::Bool(b)) => *b,
-        Some(_) => return Err(wrong(format!("{field}.wild"), "true or false")),
-    };
-    // r, c < 15 so these fit a u8
-    Ok(Placement {
-        row: r as u8,
-        col: c as u8,
-        el,
-        wild,
-    })
+}
+
+impl FromValue for bool {
+    fn read(value: &Value, field: &str) -> Result<Self, RecordError> {
+        value.as_bool().ok_or_else(|| wrong(field, "true or false"))
+    }
+}
+
+impl FromValue for u64 {
+    fn read(value: &Value, field: &str) -> Result<Self, RecordError> {
+        value
+            .as_u64()
+            .ok_or_else(|| wrong(field, "a whole number from 0 to 18446744073709551615"))
+    }
+}
+
+// the record's only text fields, bar the format and kind, are the players' names
+impl FromValue for String {
+    const LIST: &'static str = "a list of names";
+    fn read(value: &Value, field: &str) -> Result<Self, RecordError> {
+        value
+            .as_str()
+            .map(str::to_string)
+            .ok_or_else(|| wrong(field, "a name (text)"))
+    }
+}
+
+/// `"format"`: only this build's format is read.
+struct Format(String);
+
+impl FromValue for Format {
+    fn read(value: &Value, field: &str) -> Result<Self, RecordError> {
+        match value.as_str() {
+            Some(s) if s == FORMAT => Ok(Format(s.to_string())),
+            Some(s) => Err(RecordError::UnknownFormat(s.to_string())),
+            None => Err(wrong(field, "the text \"molscrab-game/1\"")),
+        }
+    }
+}
+
+impl FromValue for Kind {
+    fn read(value: &Value, field: &str) -> Result<Self, RecordError> {
+        match value.as_str() {
+            Some("solitaire") => Ok(Kind::Solitaire),
+            Some("pass-and-play") => Ok(Kind::PassAndPlay),
+            Some(s) => Err(RecordError::UnknownKind(s.to_string())),
+            None => Err(wrong(field, "\"solitaire\" or \"pass-and-play\"")),
+        }
+    }
+}
+
+impl FromValue for Tile {
+    const LIST: &'static str = "a list of tile symbols";
+    fn read(value: &Value, field: &str) -> Result<Self, RecordError> {
+        let symbol = value
+            .as_str()
+            .ok_or_else(|| wrong(field, "a tile symbol such as \"H\" or \"?\""))?;
+        Tile::from_symbol(symbol).ok_or_else(|| RecordError::UnknownSymbol {
+            field: field.to_string(),
+            symbol: symbol.to_string(),
+        })
+    }
+}
+
+impl FromValue for Element {
+    fn read(value: &Value, field: &str) -> Result<Self, RecordError> {
+        let symbol = value
+            .as_str()
+            .ok_or_else(|| wrong(field, "an element symbol such as \"Na\""))?;
+        Element::from_symbol(symbol).ok_or_else(|| RecordError::UnknownSymbol {
+            field: field.to_string(),
+            symbol: symbol.to_string(),
+        })
+    }
+}
+
+// a whole number as written, so that -1 and 300 can be reported as out of range
+fn whole(value: &Value) -> Option<i128> {
+    value
+        .as_u64()
+        .map(i128::from)
+        .or_else(|| value.as_i64().map(i128::from))
+}
+
+/// `"first"` as written, checked against the seats once they are known.
+struct Seat(i128);
+
+impl FromValue for Seat {
+    fn read(value: &Value, field: &str) -> Result<Self, RecordError> {
+        whole(value)
+            .map(Seat)
+            .ok_or_else(|| wrong(field, "a seat number"))
+    }
+}
+
+/// A row or column as written, checked against the board by the placement.
+struct Coordinate(i128);
+
+impl FromValue for Coordinate {
+    fn read(value: &Value, field: &str) -> Result<Self, RecordError> {
+        whole(value)
+            .map(Coordinate)
+            .ok_or_else(|| wrong(field, "a whole number (0 to 14)"))
+    }
+}
+
+impl FromValue for Placement {
+    const LIST: &'static str = "a list of tile placements";
+    fn read(value: &Value, field: &str) -> Result<Self, RecordError> {
+        let object = value.as_object().ok_or_else(|| {
+            wrong(
+                field,
+                "a tile placement such as {\"row\": 7, \"col\": 7, \"el\": \"H\"}",
+            )
+        })?;
+        let Coordinate(row) = present(object, "row", field)?;
+        let Coordinate(col) = present(object, "col", field)?;
+        let off_board = || RecordError::OffBoard {
+            field: field.to_string(),
+            row,
+            col,
+        };
+        let (Ok(r), Ok(c)) = (usize::try_from(row), usize::try_from(col)) else {
+            return Err(off_board());
+        };
+        if !on_board(r, c) {
+            return Err(off_board());
+        }
+        let el = present(object, "el", field)?;
+        let wild = optional(object, "wild", field)?.unwrap_or(false);
+        // r, c < 15 so these fit a u8
+        Ok(Placement {
+            row: r as u8,
+            col: c as u8,
+            el,
+            wild,
+        })
+    }
+}
+
+/// `"moves"`: each move is read knowing its number, which a refusal names.
+struct Moves(Vec<Move>);
+
+impl FromValue for Moves {
+    fn read(value: &Value, field: &str) -> Result<Self, RecordError> {
+        let items = value
+            .as_array()
+            .ok_or_else(|| wrong(field, "a list of moves"))?;
+        items
+            .iter()
+            .enumerate()
+            .map(|(i, v)| read_move(v, i))
+            .collect::<Result<Vec<_>, _>>()
+            .map(Moves)
+    }
 }
 
 fn read_move(value: &Value, index: usize) -> Result<Move, RecordError> {
@@ -363,18 +425,8 @@ fn read_move(value: &Value, index: usize) -> Result<Move, RecordError> {
     };
     let body = object.get(kind).unwrap_or(&Value::Null);
     match *kind {
-        "play" => {
-            let items = body
-                .as_array()
-                .ok_or_else(|| wrong(format!("{field}.play"), "a list of tile placements"))?;
-            items
-                .iter()
-                .enumerate()
-                .map(|(i, v)| read_placement(v, format!("{field}.play[{i}]")))
-                .collect::<Result<Vec<_>, _>>()
-                .map(Move::Play)
-        }
-        "exchange" => read_tiles(body, &format!("{field}.exchange")).map(Move::Exchange),
+        "play" => present(object, "play", &field).map(Move::Play),
+        "exchange" => present(object, "exchange", &field).map(Move::Exchange),
         "pass" if body == &Value::Bool(true) => Ok(Move::Pass),
         "end" if body == &Value::Bool(true) => Ok(Move::End),
         other => Err(wrong(format!("{field}.{other}"), "true")),
@@ -414,71 +466,24 @@ impl GameRecord {
     /// [`GameRecord::parse`] from an already parsed JSON value.
     pub fn from_value(value: &Value) -> Result<GameRecord, RecordError> {
         let object = value.as_object().ok_or(RecordError::NotAnObject)?;
-        let format = match object.get("format") {
-            None => return Err(RecordError::Missing("format")),
-            Some(Value::String(s)) if s == FORMAT => s.clone(),
-            Some(Value::String(s)) => return Err(RecordError::UnknownFormat(s.clone())),
-            Some(_) => return Err(wrong("format", "the text \"molscrab-game/1\"")),
-        };
-        let kind = match object.get("kind") {
-            None => return Err(RecordError::Missing("kind")),
-            Some(Value::String(s)) if s == "solitaire" => Kind::Solitaire,
-            Some(Value::String(s)) if s == "pass-and-play" => Kind::PassAndPlay,
-            Some(Value::String(s)) => return Err(RecordError::UnknownKind(s.clone())),
-            Some(_) => return Err(wrong("kind", "\"solitaire\" or \"pass-and-play\"")),
-        };
+        let Format(format) = required(object, "format")?;
+        let kind = required(object, "kind")?;
         // the Public Edition's default is Theory Mode on
-        let theory = match object.get("theory") {
-            None | Some(Value::Null) => true,
-            Some(Value::Bool(b)) => *b,
-            Some(_) => return Err(wrong("theory", "true or false")),
+        let theory = optional(object, "theory", "")?.unwrap_or(true);
+        let players: Vec<String> = required(object, "players")?;
+        let first = match optional(object, "first", "")? {
+            None => 0,
+            Some(Seat(n)) => usize::try_from(n)
+                .ok()
+                .filter(|&f| f < players.len())
+                .ok_or(RecordError::FirstOutOfRange {
+                    first: n,
+                    players: players.len(),
+                })?,
         };
-        let players = match object.get("players") {
-            None => return Err(RecordError::Missing("players")),
-            Some(Value::Array(items)) => items
-                .iter()
-                .enumerate()
-                .map(|(i, v)| {
-                    v.as_str()
-                        .map(str::to_string)
-                        .ok_or_else(|| wrong(format!("players[{i}]"), "a name (text)"))
-                })
-                .collect::<Result<Vec<_>, _>>()?,
-            Some(_) => return Err(wrong("players", "a list of names")),
-        };
-        let first = match object.get("first") {
-            None | Some(Value::Null) => 0,
-            Some(v) => {
-                let n = if let Some(n) = v.as_u64() {
-                    i128::from(n)
-                } else if let Some(n) = v.as_i64() {
-                    i128::from(n)
-                } else {
-                    return Err(wrong("first", "a seat number"));
-                };
-                usize::try_from(n)
-                    .ok()
-                    .filter(|&f| f < players.len())
-                    .ok_or(RecordError::FirstOutOfRange {
-                        first: n,
-                        players: players.len(),
-                    })?
-            }
-        };
-        let seed = get_u64(object, "seed")?.unwrap_or(0);
-        let bag = match object.get("bag") {
-            None | Some(Value::Null) => None,
-            Some(v) => Some(read_tiles(v, "bag")?),
-        };
-        let moves = match object.get("moves") {
-            None | Some(Value::Null) => Vec::new(),
-            Some(Value::Array(items)) => items
-                .iter()
-                .enumerate()
-                .map(|(i, v)| read_move(v, i))
-                .collect::<Result<Vec<_>, _>>()?,
-            Some(_) => return Err(wrong("moves", "a list of moves")),
-        };
+        let seed = optional(object, "seed", "")?.unwrap_or(0);
+        let bag = optional(object, "bag", "")?;
+        let Moves(moves) = optional(object, "moves", "")?.unwrap_or(Moves(Vec::new()));
         let record = GameRecord {
             format,
             kind,
@@ -733,32 +738,15 @@ mod tests {
     }
 
     #[test]
-    fn pass_and_play_names_are_trimmed_closed_up_and_distinct() {
-        assert_eq!(
-            pass_and_play_names(&[" Ada ", "Ben", "", "Cy"]),
-            Ok(vec!["Ada".to_string(), "Ben".to_string(), "Cy".to_string()])
-        );
-        assert_eq!(
-            pass_and_play_names(&["Ada", "  ", "Cy", ""]),
-            Err(NamesError::FirstTwoNeeded)
-        );
-        assert_eq!(
-            pass_and_play_names(&["Ada"]),
-            Err(NamesError::FirstTwoNeeded)
-        );
-        assert_eq!(
-            pass_and_play_names(&["Ada", "Ben", "ADA", ""]),
-            Err(NamesError::SameName("Ada".into(), "ADA".into()))
-        );
-        assert!(pass_and_play_names(&["Ada", "Ben", "ADA", ""])
-            .err()
-            .is_some_and(|e| e.to_string().contains("capitals")));
-    }
-
-    #[test]
     fn error_messages_are_sentences() {
         let e = error_of(&with(r#""moves":[{"pass":true,"end":true}]"#));
         assert!(e.to_string().contains("Move 1 of the game record"), "{e}");
+        let e = error_of(&with(r#""bag":["H","Q"]"#));
+        assert_eq!(
+            e.to_string(),
+            "In the game record, bag[1] is \"Q\", which is not one of the 33 element symbols \
+             (case-sensitive) or \"?\"."
+        );
         let e = error_of("{");
         assert!(
             e.to_string().starts_with("This is not a game record"),

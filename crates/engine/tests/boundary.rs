@@ -13,10 +13,21 @@ fn the_engine_depends_on_nothing_web() {
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .expect("cargo runs");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let tree = String::from_utf8(out.stdout).expect("utf-8");
     assert!(tree.contains("molscrab-json"), "{tree}");
-    for web in ["leptos", "web-sys", "js-sys", "wasm-bindgen", "tachys", "reactive_graph"] {
+    for web in [
+        "leptos",
+        "web-sys",
+        "js-sys",
+        "wasm-bindgen",
+        "tachys",
+        "reactive_graph",
+    ] {
         assert!(
             !tree.lines().any(|l| l.starts_with(&format!("{web} "))),
             "molscrab-engine depends on {web}:\n{tree}"

@@ -71,8 +71,8 @@ pub const STARTERS: [usize; 10] = [0, 1, 2, 3, 7, 8, 9, 10, 11, 12];
 pub const CARD_MAX_LEN: usize = 7;
 
 // each card formula as counts per element, so Theory Mode's "known" test is a table compare
-const fn card_counts() -> [[u8; 33]; 42] {
-    let mut out = [[0u8; 33]; 42];
+const fn card_counts() -> [[u8; Element::COUNT]; 42] {
+    let mut out = [[0u8; Element::COUNT]; 42];
     let mut i = 0;
     while i < 42 {
         let tiles = CARD_TABLE[i].tiles;
@@ -86,7 +86,7 @@ const fn card_counts() -> [[u8; 33]; 42] {
     out
 }
 
-static CARD_COUNTS: [[u8; 33]; 42] = card_counts();
+static CARD_COUNTS: [[u8; Element::COUNT]; 42] = card_counts();
 
 /// The card formula with exactly this tile sequence.
 pub fn card_index(tiles: &[Element]) -> Option<usize> {
@@ -94,7 +94,7 @@ pub fn card_index(tiles: &[Element]) -> Option<usize> {
 }
 
 /// The card formula with this multiset of elements (counts per `Element::index`), in any order.
-pub fn card_index_of_counts(counts: &[u8; 33]) -> Option<usize> {
+pub fn card_index_of_counts(counts: &[u8; Element::COUNT]) -> Option<usize> {
     CARD_COUNTS.iter().position(|c| c == counts)
 }
 
@@ -103,7 +103,7 @@ pub fn card_index_of_multiset(tiles: &[Element]) -> Option<usize> {
     if tiles.len() > CARD_MAX_LEN {
         return None;
     }
-    let mut counts = [0u8; 33];
+    let mut counts = [0u8; Element::COUNT];
     for &e in tiles {
         counts[e.index()] += 1;
     }

@@ -210,7 +210,10 @@ pub fn parse_spaced(text: &str) -> Result<Vec<Element>, String> {
     text.split_whitespace()
         .map(|symbol| {
             Element::from_symbol(symbol).ok_or_else(|| {
-                format!("\"{symbol}\" is not one of the 33 elements (symbols are case-sensitive)")
+                format!(
+                    "\"{symbol}\" is not one of the {} elements (symbols are case-sensitive)",
+                    Element::COUNT
+                )
             })
         })
         .collect()
@@ -227,7 +230,8 @@ impl fmt::Display for Rejection {
         match self.rule {
             Rule::UnknownElement => write!(
                 out,
-                "{formula}: a symbol in it is not one of the 33 elements"
+                "{formula}: a symbol in it is not one of the {} elements",
+                Element::COUNT
             ),
             Rule::SingleTile if tiles.is_empty() => {
                 write!(out, "No tiles: a formula needs at least two tiles")

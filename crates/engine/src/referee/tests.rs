@@ -346,7 +346,7 @@ fn theory_check_counts_agrees_with_judge() {
         &[H, H, H],
     ];
     for &tiles in cases {
-        let mut counts = [0u8; 33];
+        let mut counts = [0u8; Element::COUNT];
         for &e in tiles {
             counts[e.index()] += 1;
         }

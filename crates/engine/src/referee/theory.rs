@@ -37,7 +37,7 @@ const KIND_MASK: [u8; KINDS] = [
 ];
 
 // in `Element` order; a unit test checks it against `Element::valences`
-const KIND_OF: [u8; 33] = [
+const KIND_OF: [u8; Element::COUNT] = [
     0,     // H
     1,     // O
     3,     // C
@@ -187,7 +187,7 @@ impl Atoms {
         atoms
     }
 
-    fn of_counts(counts: &[u8; 33]) -> Atoms {
+    fn of_counts(counts: &[u8; Element::COUNT]) -> Atoms {
         let mut atoms = Atoms::default();
         for (element, &n) in counts.iter().enumerate() {
             atoms.add(element, n as u64);
@@ -397,7 +397,7 @@ fn caps_hold(top: [usize; 3], r: u64, r3: u64, r6: u64, n: u64) -> bool {
 ///
 /// The verdict depends only on the multiset, so a move generator may cache it per multiset.
 /// No allocation; the work is bounded by the 15 valence lists, not by the number of atoms.
-pub fn theory_check_counts(counts: &[u8; 33]) -> Result<bool, Rule> {
+pub fn theory_check_counts(counts: &[u8; Element::COUNT]) -> Result<bool, Rule> {
     let atoms = Atoms::of_counts(counts);
     if atoms.total < 2 {
         return Err(Rule::SingleTile);

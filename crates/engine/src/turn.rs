@@ -1,0 +1,153 @@
+//! What a turn did, for the notebook and the hand-off screen: its kind, formulas, score and bonuses; and how a game ended.
+
+use crate::board::Placement;
+use crate::elements::Element;
+use crate::placement::Run;
+use crate::referee::formula_label;
+use crate::scoring::{CLEAN_BENCH, FULL_REACTION};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TurnKind {
+    Play,
+    Exchange,
+    Pass,
+    End,
+}
+
+impl TurnKind {
+    /// "play", "exchange", "pass", "end", as in `replay` output.
+    pub fn code(self) -> &'static str {
+        match self {
+            TurnKind::Play => "play",
+            TurnKind::Exchange => "exchange",
+            TurnKind::Pass => "pass",
+            TurnKind::End => "end",
+        }
+    }
+}
+
+/// One formula a play made, as scored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScoredFormula {
+    /// In reading order; a Wild Isotope as its chosen element.
+    pub tiles: Vec<Element>,
+    pub score: i32,
+    /// A card formula; otherwise Hypothetical.
+    pub known: bool,
+    /// Index into the reference card, when it is a card formula.
+    pub card: Option<usize>,
+    /// Where it lies on the board.
+    pub run: Run,
+}
+
+/// One turn in the notebook.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Turn {
+    pub seat: usize,
+    pub kind: TurnKind,
+    /// Main formula first, then crossings in reading order.
+    pub formulas: Vec<ScoredFormula>,
+    /// The turn's total, bonus included.
+    pub score: i32,
+    /// Full Reaction (+15) and Clean Bench (+25), included in `score`.
+    pub bonus: i32,
+    /// Which bonuses `bonus` is made of.
+    pub full_reaction: bool,
+    pub clean_bench: bool,
+    pub placed: Vec<Placement>,
+    /// How many tiles an exchange swapped.
+    pub exchanged: usize,
+}
+
+impl Turn {
+    /// The bonuses the turn earned, named for the player: "Clean Bench +25", "Full Reaction
+    /// +15"; empty when it earned none.
+    pub fn bonus_names(&self) -> Vec<String> {
+        let mut names = Vec::new();
+        if self.clean_bench {
+            names.push(format!("Clean Bench +{CLEAN_BENCH}"));
+        }
+        if self.full_reaction {
+            names.push(format!("Full Reaction +{FULL_REACTION}"));
+        }
+        names
+    }
+
+    /// One line for the notebook and the hand-off screen:
+    /// "Ada played H₂O (Water) for 6." — Hypothetical formulas are tagged as such.
+    pub fn summary(&self, name: &str) -> String {
+        match self.kind {
+            TurnKind::Play => {
+                let formulas: Vec<String> = self
+                    .formulas
+                    .iter()
+                    .map(|f| {
+                        if f.known {
+                            formula_label(&f.tiles)
+                        } else {
+                            format!("{} (Hypothetical)", formula_label(&f.tiles))
+                        }
+                    })
+                    .collect();
+                let mut line = format!("{name} played {} for {}", formulas.join(", "), self.score);
+                if self.bonus > 0 {
+                    line.push_str(&format!(", bonus {} included", self.bonus));
+                }
+                line.push('.');
+                line
+            }
+            TurnKind::Exchange if self.exchanged == 1 => format!("{name} exchanged 1 tile."),
+            TurnKind::Exchange => format!("{name} exchanged {} tiles.", self.exchanged),
+            TurnKind::Pass => format!("{name} passed."),
+            TurnKind::End => format!("{name} ended the game."),
+        }
+    }
+}
+
+/// What a play would do, from [`crate::game::Game::preview_play`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayReport {
+    pub formulas: Vec<ScoredFormula>,
+    /// Bonus included.
+    pub score: i32,
+    pub bonus: i32,
+    pub full_reaction: bool,
+    pub clean_bench: bool,
+    /// Pass and Play: the bag is empty and this play uses the last tile on the rack.
+    pub went_out: bool,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ending {
+    /// Pass and Play: the bag was empty and a player placed their last tile.
+    WentOut,
+    /// Pass and Play: two passes in a row from every player.
+    AllPassed,
+    /// Solitaire: End game.
+    EndedEarly,
+    /// Solitaire: the last tile placed with the bag empty.
+    CleanBench,
+}
+
+impl Ending {
+    /// "went-out", "all-passed", "ended-early", "clean-bench" (SPEC §8).
+    pub fn code(self) -> &'static str {
+        match self {
+            Ending::WentOut => "went-out",
+            Ending::AllPassed => "all-passed",
+            Ending::EndedEarly => "ended-early",
+            Ending::CleanBench => "clean-bench",
+        }
+    }
+
+    /// For the results screen.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Ending::WentOut => "A player went out.",
+            Ending::AllPassed => "Everyone was stuck: every player passed twice in a row.",
+            Ending::EndedEarly => "The game was ended early.",
+            Ending::CleanBench => "Clean Bench: every tile was used.",
+        }
+    }
+}
