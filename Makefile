@@ -42,8 +42,9 @@ web: browser-tools
 e2e: browser-tools
 	cd tests/e2e && npx playwright test
 
+# criterion benchmarks of the engine (crates/engine/benches)
 bench:
-	cargo bench
+	cargo bench -p molscrab-engine
 
 # the size floor: a Leptos hello world with a 15×15 grid, built like the game (bench/floor/);
 # it shares the game's target/ so the two builds share their compiled dependencies

@@ -1,7 +1,7 @@
 //! The Reference card tab: the 42 formulas in tile order, the starters, tiles and valences.
 
 use leptos::prelude::*;
-use molscrab_engine::elements::{Element, WILD_COUNT};
+use molscrab_engine::elements::{Element, Tile, WILD_COUNT};
 use molscrab_engine::referee::{formula_text, CARD, STARTERS};
 
 fn tile_order(tiles: &[Element]) -> String {
@@ -64,6 +64,19 @@ fn element_rows() -> String {
     html
 }
 
+/// "116 tiles: 112 element tiles in 33 elements, plus 4 Wild Isotopes (0 points) …", from
+/// the engine's counts.
+fn tiles_line() -> String {
+    let elements: usize = Element::ALL.iter().map(|e| usize::from(e.count())).sum();
+    format!(
+        "{} tiles: {elements} element tiles in {} elements, plus {WILD_COUNT} Wild Isotopes ({} \
+         points) that play as any element.",
+        elements + usize::from(WILD_COUNT),
+        Element::COUNT,
+        Tile::Wild.points()
+    )
+}
+
 #[component]
 pub fn ReferenceCard() -> impl IntoView {
     view! {
@@ -79,7 +92,7 @@ pub fn ReferenceCard() -> impl IntoView {
             <h3>"Ten molecules to start with"</h3>
             <ol class="starters" inner_html=starter_items()></ol>
             <h3>"Tiles and valences"</h3>
-            <p>{format!("116 tiles: 112 element tiles in 33 elements, plus {WILD_COUNT} Wild Isotopes (0 points) that play as any element.")}</p>
+            <p>{tiles_line()}</p>
             <div class="table-wrap">
                 <table class="tiles">
                     <thead>
@@ -120,6 +133,11 @@ mod tests {
         let rows = card_rows();
         assert_eq!(rows.matches("<tr>").count(), 42);
         assert_eq!(starter_items().matches("<li>").count(), 10);
-        assert_eq!(element_rows().matches("<tr>").count(), 33);
+        assert_eq!(element_rows().matches("<tr>").count(), Element::COUNT);
+        assert_eq!(
+            tiles_line(),
+            "116 tiles: 112 element tiles in 33 elements, plus 4 Wild Isotopes (0 points) that \
+             play as any element."
+        );
     }
 }
