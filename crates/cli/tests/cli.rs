@@ -370,3 +370,31 @@ fn check_in_standard_mode_wants_card_order() {
         .as_str()
         .is_some_and(|r| r.contains("Na · Cl")));
 }
+
+#[path = "../../engine/tests/hostile/mod.rs"]
+mod hostile;
+
+#[test]
+fn a_hostile_record_is_unreadable_input_exit_2_with_a_message() {
+    for (text, message) in [
+        (
+            hostile::keys_in_one_object(100_000),
+            "an object with more than 1000 keys",
+        ),
+        (
+            hostile::repeated_keys(100_000),
+            "appears twice in one object",
+        ),
+        (
+            hostile::long_name(hostile::IMPORT_CAP),
+            "a string longer than 10000",
+        ),
+        (hostile::many_moves(1_001), "may have at most 1000"),
+    ] {
+        let output = molscrab(&["replay", "-"], &text);
+        assert_eq!(output.status.code(), Some(2), "{message}");
+        assert!(output.stdout.is_empty(), "{message}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains(message), "{stderr}");
+    }
+}

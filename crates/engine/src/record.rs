@@ -5,10 +5,15 @@ use std::fmt;
 use crate::board::{on_board, Placement};
 use crate::elements::{Element, Tile};
 use crate::referee::Mode;
-use molscrab_json::{Map, Value};
+use molscrab_json::{Map, Reason, Value};
 
 /// The one format this build reads and writes.
 pub const FORMAT: &str = "molscrab-game/1";
+
+/// A record with more moves than this is refused. A real game has far fewer (~120 at most: the
+/// bag holds 116 tiles, a solitaire game allows 3 exchanges and no passes, and 2 × players passes
+/// in a row end a Pass and Play game); the cap keeps a hostile import's replay short.
+pub const MAX_MOVES: usize = 1_000;
 
 /// Solitaire (1 player) or Pass and Play (2–4 players on one device).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -86,6 +91,12 @@ pub struct GameRecord {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
     NotJson(String),
+    /// JSON, but beyond one of the reader's caps (`molscrab_json::MAX_KEYS`, …): says which.
+    TooLarge(String),
+    /// The same key twice in one object, so which value is meant is unclear: says which key.
+    RepeatedKey(String),
+    /// More than [`MAX_MOVES`] moves.
+    TooManyMoves(usize),
     NotAnObject,
     Missing(&'static str),
     WrongType {
@@ -124,6 +135,16 @@ impl fmt::Display for RecordError {
             RecordError::NotJson(why) => {
                 write!(out, "This is not a game record: not JSON ({why}).")
             }
+            RecordError::TooLarge(why) => {
+                write!(out, "This game record is too large to read: {why}.")
+            }
+            RecordError::RepeatedKey(why) => {
+                write!(out, "This game record is ambiguous: {why}.")
+            }
+            RecordError::TooManyMoves(count) => write!(
+                out,
+                "The game record has {count} moves; a game record may have at most {MAX_MOVES}."
+            ),
             RecordError::NotAnObject => {
                 out.write_str("This is not a game record: expected a JSON object.")
             }
@@ -396,6 +417,10 @@ impl FromValue for Moves {
         let items = value
             .as_array()
             .ok_or_else(|| wrong(field, "a list of moves"))?;
+        // refused before reading any, so a hostile record costs no more than a long one
+        if items.len() > MAX_MOVES {
+            return Err(RecordError::TooManyMoves(items.len()));
+        }
         items
             .iter()
             .enumerate()
@@ -459,7 +484,11 @@ impl GameRecord {
     /// Reads a record, checking everything a replay relies on. Unknown keys are ignored;
     /// a top-level "ui" is kept. Never panics.
     pub fn parse(json: &str) -> Result<GameRecord, RecordError> {
-        let value = molscrab_json::parse(json).map_err(|e| RecordError::NotJson(e.to_string()))?;
+        let value = molscrab_json::parse(json).map_err(|e| match e.reason {
+            Reason::Syntax(_) => RecordError::NotJson(e.to_string()),
+            Reason::RepeatedKey(_) => RecordError::RepeatedKey(e.to_string()),
+            _ => RecordError::TooLarge(e.to_string()),
+        })?;
         GameRecord::from_value(&value)
     }
 
@@ -510,6 +539,9 @@ impl GameRecord {
                 kind: self.kind,
                 count: self.players.len(),
             });
+        }
+        if self.moves.len() > MAX_MOVES {
+            return Err(RecordError::TooManyMoves(self.moves.len()));
         }
         if self.first >= self.players.len() {
             return Err(RecordError::FirstOutOfRange {
@@ -732,8 +764,13 @@ mod tests {
             RecordError::MoveKinds { found: 2, .. }
         ));
         assert!(matches!(
-            error_of(&with(r#""seed":"x""#)),
-            RecordError::NotJson(_) | RecordError::WrongType { .. }
+            error_of(&with("\"moves\":[]").replace("\"seed\":1", "\"seed\":\"x\"")),
+            RecordError::WrongType { .. }
+        ));
+        // a key given twice is refused, not read as its last value
+        assert!(matches!(
+            error_of(&with(r#""seed":2"#)),
+            RecordError::RepeatedKey(_)
         ));
     }
 

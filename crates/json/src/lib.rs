@@ -11,8 +11,26 @@ use std::fmt::{self, Write};
 /// save can't exhaust the stack.
 pub const MAX_DEPTH: usize = 128;
 
+// The caps below bound what a text can make the reader build, so that any text is answered in
+// well under a second. Each is far above anything real: a game record is a few kilobytes (at most
+// ~120 moves, 116 tiles, 4 short names), a save adds a small "ui" key, personal bests are two
+// numbers per mode; the app refuses imports over 1,000,000 bytes before they get here.
+
+/// Texts longer than this (in bytes) are refused before reading: twice the app's import cap.
+pub const MAX_TEXT_BYTES: usize = 2_000_000;
+
+/// An object with more keys than this is refused (a record has 10 keys, a move 1).
+pub const MAX_KEYS: usize = 1_000;
+
+/// A list with more items than this is refused (a real bag has 116 tiles, a game ~120 moves).
+pub const MAX_ITEMS: usize = 10_000;
+
+/// A string (or key) longer than this, in characters after unescaping, is refused (a name or an
+/// element symbol is a few characters).
+pub const MAX_STRING_CHARS: usize = 10_000;
+
 /// A JSON value. Numbers keep the text they were written with; objects keep their keys in the
-/// order written, each key once (a repeated key keeps its last value).
+/// order written, each key once (the reader refuses a repeated key).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Value {
     Null,
@@ -52,39 +70,54 @@ impl Number {
 
 /// An object's members in the order written, each key once.
 #[derive(Clone, Debug, Default)]
-pub struct Map(Vec<(String, Value)>);
+pub struct Map {
+    members: Vec<(String, Value)>,
+    // positions in `members`, sorted by key: get and insert are a binary search, not a scan,
+    // so reading an object of many keys costs n log n, not n² (32 s for 100,000 keys before)
+    by_key: Vec<usize>,
+}
 
 impl Map {
     pub fn new() -> Map {
-        Map(Vec::new())
+        Map::default()
+    }
+
+    // where `key` is in `by_key`, or where it would go
+    fn find(&self, key: &str) -> Result<usize, usize> {
+        self.by_key
+            .binary_search_by(|&i| self.members[i].0.as_str().cmp(key))
     }
 
     pub fn get(&self, key: &str) -> Option<&Value> {
-        self.0.iter().find(|(k, _)| k == key).map(|(_, v)| v)
+        let at = self.find(key).ok()?;
+        Some(&self.members[self.by_key[at]].1)
     }
 
     pub fn contains_key(&self, key: &str) -> bool {
-        self.get(key).is_some()
+        self.find(key).is_ok()
     }
 
     /// Adds a member at the end, or replaces the value of a key already there.
     pub fn insert(&mut self, key: String, value: Value) {
-        match self.0.iter_mut().find(|(k, _)| *k == key) {
-            Some((_, old)) => *old = value,
-            None => self.0.push((key, value)),
+        match self.find(&key) {
+            Ok(at) => self.members[self.by_key[at]].1 = value,
+            Err(at) => {
+                self.by_key.insert(at, self.members.len());
+                self.members.push((key, value));
+            }
         }
     }
 
     pub fn iter(&self) -> impl Iterator<Item = (&str, &Value)> {
-        self.0.iter().map(|(k, v)| (k.as_str(), v))
+        self.members.iter().map(|(k, v)| (k.as_str(), v))
     }
 
     pub fn len(&self) -> usize {
-        self.0.len()
+        self.members.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.members.is_empty()
     }
 }
 
@@ -333,10 +366,55 @@ fn write_pretty(out: &mut String, value: &Value, depth: usize) {
 /// Where and why a text is not JSON; `Display` is for a person ("… at line 1, column 7").
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
-    pub reason: &'static str,
+    pub reason: Reason,
     /// 1-based, in lines and characters.
     pub line: usize,
     pub column: usize,
+}
+
+/// Why a text is not read: not JSON, or JSON beyond one of the reader's caps.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// The text is not JSON; says what was expected.
+    Syntax(&'static str),
+    /// Longer than [`MAX_TEXT_BYTES`]; the position is the start.
+    TextTooLong { bytes: usize },
+    /// Deeper than [`MAX_DEPTH`].
+    TooDeep,
+    /// The same key twice in one object: which value is meant is anyone's guess.
+    RepeatedKey(String),
+    /// More than [`MAX_KEYS`] keys in one object.
+    TooManyKeys,
+    /// More than [`MAX_ITEMS`] items in one list.
+    TooManyItems,
+    /// A string or key of more than [`MAX_STRING_CHARS`] characters.
+    StringTooLong,
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Reason::Syntax(what) => out.write_str(what),
+            Reason::TextTooLong { bytes } => write!(
+                out,
+                "the text is {bytes} bytes long, more than the {MAX_TEXT_BYTES} this reads"
+            ),
+            Reason::TooDeep => write!(
+                out,
+                "lists and objects nested too deeply (more than {MAX_DEPTH} levels)"
+            ),
+            Reason::RepeatedKey(key) => {
+                out.write_str("the key ")?;
+                write_string(out, key)?;
+                out.write_str(" appears twice in one object")
+            }
+            Reason::TooManyKeys => write!(out, "an object with more than {MAX_KEYS} keys"),
+            Reason::TooManyItems => write!(out, "a list with more than {MAX_ITEMS} items"),
+            Reason::StringTooLong => {
+                write!(out, "a string longer than {MAX_STRING_CHARS} characters")
+            }
+        }
+    }
 }
 
 impl fmt::Display for ParseError {
@@ -353,6 +431,13 @@ impl std::error::Error for ParseError {}
 
 /// Reads one JSON value, with nothing but whitespace around it.
 pub fn parse(text: &str) -> Result<Value, ParseError> {
+    if text.len() > MAX_TEXT_BYTES {
+        return Err(ParseError {
+            reason: Reason::TextTooLong { bytes: text.len() },
+            line: 1,
+            column: 1,
+        });
+    }
     let mut reader = Reader {
         text,
         bytes: text.as_bytes(),
@@ -374,6 +459,10 @@ struct Reader<'a> {
 
 impl Reader<'_> {
     fn error(&self, reason: &'static str) -> ParseError {
+        self.refuse(Reason::Syntax(reason))
+    }
+
+    fn refuse(&self, reason: Reason) -> ParseError {
         // `at` is always on a character boundary: the reader only stops at ASCII bytes
         let before = self.text.get(..self.at).unwrap_or(self.text);
         let line = before.matches('\n').count() + 1;
@@ -422,7 +511,7 @@ impl Reader<'_> {
 
     fn enter(&self, depth: usize) -> Result<(), ParseError> {
         if depth > MAX_DEPTH {
-            Err(self.error("lists and objects nested too deeply"))
+            Err(self.refuse(Reason::TooDeep))
         } else {
             Ok(())
         }
@@ -438,6 +527,10 @@ impl Reader<'_> {
             return Ok(Value::Array(items));
         }
         loop {
+            self.skip_space();
+            if items.len() == MAX_ITEMS {
+                return Err(self.refuse(Reason::TooManyItems));
+            }
             items.push(self.value(depth)?);
             self.skip_space();
             match self.peek() {
@@ -468,7 +561,17 @@ impl Reader<'_> {
                 None => return Err(self.error("the text ends inside an object")),
                 Some(_) => return Err(self.error("expected a key in quotes")),
             }
+            if map.len() == MAX_KEYS {
+                return Err(self.refuse(Reason::TooManyKeys));
+            }
+            let key_at = self.at;
             let key = self.string()?;
+            if map.contains_key(&key) {
+                // refused rather than "the last one wins": an import with two "moves" should
+                // not quietly replay one of them
+                self.at = key_at;
+                return Err(self.refuse(Reason::RepeatedKey(key)));
+            }
             self.skip_space();
             if self.peek() != Some(b':') {
                 return Err(self.error("expected : after a key"));
@@ -541,8 +644,10 @@ impl Reader<'_> {
     }
 
     fn string(&mut self) -> Result<String, ParseError> {
+        let opening = self.at;
         self.at += 1; // "
         let mut out = String::new();
+        let mut chars = 0;
         loop {
             let start = self.at;
             while let Some(b) = self.peek() {
@@ -552,7 +657,14 @@ impl Reader<'_> {
                 self.at += 1;
             }
             // the loop stopped at an ASCII byte or the end: a character boundary
-            out.push_str(&self.text[start..self.at]);
+            let run = &self.text[start..self.at];
+            // an escape's character is counted below, and checked here on the next round
+            chars += run.chars().count();
+            if chars > MAX_STRING_CHARS {
+                self.at = opening;
+                return Err(self.refuse(Reason::StringTooLong));
+            }
+            out.push_str(run);
             match self.peek() {
                 None => return Err(self.error("the text ends inside a string")),
                 Some(b'"') => {
@@ -573,12 +685,14 @@ impl Reader<'_> {
                         Some(b'u') => {
                             self.at += 1;
                             out.push(self.unicode_escape()?);
+                            chars += 1;
                             continue;
                         }
                         _ => return Err(self.error("unknown escape in a string")),
                     };
                     self.at += 1;
                     out.push(escaped);
+                    chars += 1;
                 }
                 Some(_) => return Err(self.error("a control character inside a string")),
             }
@@ -674,11 +788,31 @@ mod tests {
     }
 
     #[test]
-    fn a_repeated_key_keeps_its_last_value_and_its_first_place() {
-        let v = ok(r#"{"a":1,"b":2,"a":3}"#);
-        assert_eq!(v.to_string(), r#"{"a":3,"b":2}"#);
+    fn a_repeated_key_is_refused_and_named() {
+        let e = err("{\"a\":1,\n \"b\":2, \"a\":3}");
+        assert_eq!(e.reason, Reason::RepeatedKey("a".into()));
+        assert_eq!(
+            e.to_string(),
+            "the key \"a\" appears twice in one object at line 2, column 9"
+        );
+        // the same key in two objects is fine
+        assert!(parse(r#"[{"a":1},{"a":2}]"#).is_ok());
         assert_eq!(ok(r#"{"a":1,"b":2}"#), ok(r#"{"b":2,"a":1}"#));
         assert_ne!(ok(r#"{"a":1}"#), ok(r#"{"a":1,"b":2}"#));
+    }
+
+    #[test]
+    fn a_map_keeps_the_order_written_and_the_last_value_inserted() {
+        let mut map = Map::new();
+        for key in ["z", "a", "m", "a"] {
+            map.insert(key.into(), Value::from(key.len()));
+        }
+        map.insert("m".into(), Value::Null);
+        let keys: Vec<&str> = map.iter().map(|(k, _)| k).collect();
+        assert_eq!(keys, ["z", "a", "m"]);
+        assert_eq!(map.get("m"), Some(&Value::Null));
+        assert!(map.contains_key("z") && !map.contains_key("b"));
+        assert_eq!(Value::Object(map).to_string(), r#"{"z":1,"a":1,"m":null}"#);
     }
 
     #[test]
@@ -720,11 +854,84 @@ mod tests {
     #[test]
     fn deep_nesting_is_refused_not_a_stack_overflow() {
         let deep = "[".repeat(100_000);
-        assert!(err(&deep).reason.contains("deeply"));
+        assert_eq!(err(&deep).reason, Reason::TooDeep);
+        assert!(err(&deep)
+            .to_string()
+            .starts_with("lists and objects nested too deeply"));
         let fine = format!("{}{}", "[".repeat(MAX_DEPTH), "]".repeat(MAX_DEPTH));
         assert!(parse(&fine).is_ok());
         let too_deep = format!("{}{}", "[".repeat(MAX_DEPTH + 1), "]".repeat(MAX_DEPTH + 1));
         assert!(parse(&too_deep).is_err());
+    }
+
+    fn object_of(keys: usize) -> String {
+        let members: Vec<String> = (0..keys).map(|i| format!("\"k{i}\":{i}")).collect();
+        format!("{{{}}}", members.join(","))
+    }
+
+    #[test]
+    fn an_object_may_hold_max_keys_and_no_more() {
+        assert_eq!(
+            ok(&object_of(MAX_KEYS)).as_object().map(Map::len),
+            Some(MAX_KEYS)
+        );
+        let e = err(&object_of(MAX_KEYS + 1));
+        assert_eq!(e.reason, Reason::TooManyKeys);
+        assert!(e
+            .to_string()
+            .starts_with("an object with more than 1000 keys at line 1"));
+    }
+
+    #[test]
+    fn a_list_may_hold_max_items_and_no_more() {
+        let list = |n: usize| format!("[{}]", vec!["0"; n].join(", "));
+        assert_eq!(
+            ok(&list(MAX_ITEMS)).as_array().map(Vec::len),
+            Some(MAX_ITEMS)
+        );
+        let e = err(&list(MAX_ITEMS + 1));
+        assert_eq!(e.reason, Reason::TooManyItems);
+        // pointing at the first item too many
+        assert_eq!(e.column, 2 + 3 * MAX_ITEMS);
+        assert!(e
+            .to_string()
+            .starts_with("a list with more than 10000 items at"));
+    }
+
+    #[test]
+    fn a_string_may_hold_max_string_chars_and_no_more() {
+        // counted in characters after unescaping: "é" and "\n" are one each
+        for unit in ["a", "é", "\\n", "\\u00e9"] {
+            let string = |n: usize| format!("[\"{}\"]", unit.repeat(n));
+            let read = ok(&string(MAX_STRING_CHARS));
+            let read = read.as_array().and_then(|a| a[0].as_str()).unwrap_or("");
+            assert_eq!(read.chars().count(), MAX_STRING_CHARS, "{unit}");
+            let e = err(&string(MAX_STRING_CHARS + 1));
+            assert_eq!(e.reason, Reason::StringTooLong, "{unit}");
+            assert_eq!((e.line, e.column), (1, 2), "at the opening quote");
+        }
+        let key = format!("{{\"{}\":1}}", "k".repeat(MAX_STRING_CHARS + 1));
+        assert_eq!(
+            err(&key).to_string(),
+            "a string longer than 10000 characters at line 1, column 2"
+        );
+    }
+
+    #[test]
+    fn a_text_may_be_max_text_bytes_long_and_no_longer() {
+        let spaced = |n: usize| format!("{}0", " ".repeat(n - 1));
+        assert!(parse(&spaced(MAX_TEXT_BYTES)).is_ok());
+        let e = err(&spaced(MAX_TEXT_BYTES + 1));
+        assert_eq!(
+            e.reason,
+            Reason::TextTooLong {
+                bytes: MAX_TEXT_BYTES + 1
+            }
+        );
+        assert_eq!(
+            e.to_string(),
+            "the text is 2000001 bytes long, more than the 2000000 this reads at line 1, column 1"
+        );
     }
 
     #[test]
