@@ -144,9 +144,8 @@ pub enum Notice {
     Info(String),
 }
 
-/// Session's own words, for what the engine has no move to refuse.
+/// Session's own words, for a step of this screen that is no move the engine could refuse.
 const CHOOSE_WILD_FIRST: &str = "Choose an element for the Wild Isotope first.";
-const PICK_TILES_FIRST: &str = "Pick the tiles to exchange first.";
 
 /// A game being played on this device.
 #[derive(Clone, Debug)]
@@ -468,10 +467,6 @@ impl Session {
     /// Confirm exchange with the picked tiles.
     pub fn confirm_exchange(&mut self) -> Option<Turn> {
         let picked = self.phase.picked()?;
-        if picked.is_empty() {
-            self.notice = Some(Notice::Refused(vec![PICK_TILES_FIRST.into()]));
-            return None;
-        }
         let rack = self.rack();
         let tiles: Vec<Tile> = picked
             .iter()
@@ -698,6 +693,20 @@ mod tests {
         assert_eq!(turn.exchanged, 2);
         assert!(!s.rack().contains(&Tile::Element(He)));
         assert_eq!(s.game().exchanges_left(), Some(2));
+    }
+
+    #[test]
+    fn confirming_an_exchange_with_nothing_picked_says_what_the_engine_says() {
+        let mut s = solitaire(true, "He Ne H O C C Na Cl O O O H H N N");
+        s.start_exchange();
+        assert!(s.confirm_exchange().is_none());
+        assert_eq!(
+            s.notice(),
+            Some(&Notice::Refused(vec![
+                MoveError::NothingToExchange.to_string()
+            ]))
+        );
+        assert!(s.phase().picked().is_some(), "still picking");
     }
 
     #[test]

@@ -6,6 +6,7 @@
 use std::fmt;
 
 use molscrab_engine::bests::Bests;
+use molscrab_engine::error::LoadError;
 use molscrab_engine::game::{Game, Loaded};
 use molscrab_engine::record::{GameRecord, Kind};
 
@@ -75,11 +76,29 @@ pub trait Shelf {
     fn remove(&mut self, key: &str);
 }
 
+/// What is wrong with a slot's text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotASave {
+    /// Not a game record, or a move in it breaks the rules.
+    NotAGame(LoadError),
+    /// A game of the other kind (Solitaire in the Pass and Play slot, or the other way).
+    OtherKind,
+}
+
+impl fmt::Display for NotASave {
+    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotASave::NotAGame(e) => e.fmt(out),
+            NotASave::OtherKind => out.write_str("it holds a different kind of game"),
+        }
+    }
+}
+
 /// Why a saved game could not be opened; `Display` is for the player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Unreadable {
     kind: Kind,
-    why: String,
+    why: NotASave,
     /// Where its text was kept, or why it could not be.
     kept: Result<String, StorageError>,
 }
@@ -166,30 +185,48 @@ fn may_replace(shelf: &mut dyn Shelf, kind: Kind) -> Result<(), StorageError> {
     )
 }
 
-/// Personal bests; unreadable ones are moved aside and start afresh, with a message.
-pub fn read_bests(shelf: &mut dyn Shelf) -> (Bests, Option<String>) {
+/// Personal bests that could not be fully read; `Display` is for the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BestsUnreadable {
+    why: String,
+    /// Where their text was kept, or why it could not be.
+    kept: Result<String, StorageError>,
+}
+
+impl fmt::Display for BestsUnreadable {
+    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let why = &self.why;
+        match &self.kept {
+            Ok(aside) => write!(
+                out,
+                "Your personal bests could not be fully read ({why}); their text is kept in this \
+                 browser under “{aside}”."
+            ),
+            Err(e) => write!(
+                out,
+                "Your personal bests could not be fully read ({why}) and could not be moved aside \
+                 ({e}); they are left untouched, and new bests can't be saved until this browser \
+                 has room to keep a copy."
+            ),
+        }
+    }
+}
+
+/// Personal bests; unreadable ones are moved aside and start afresh, with what still reads.
+pub fn read_bests(shelf: &mut dyn Shelf) -> (Bests, Option<BestsUnreadable>) {
     let Some(raw) = shelf.get(BESTS_KEY) else {
         return (Bests::default(), None);
     };
     match Bests::parse(&raw) {
         Ok(bests) => (bests, None),
         Err(why) => {
-            let message = match keep_aside(shelf, BESTS_KEY, &raw) {
-                Ok(aside) => {
-                    shelf.remove(BESTS_KEY);
-                    format!(
-                        "Your personal bests could not be fully read ({why}); their text is kept \
-                         in this browser under “{aside}”."
-                    )
-                }
-                Err(e) => format!(
-                    "Your personal bests could not be fully read ({why}) and could not be moved \
-                     aside ({e}); they are left untouched, and new bests can't be saved until \
-                     this browser has room to keep a copy."
-                ),
-            };
+            let kept = keep_aside(shelf, BESTS_KEY, &raw);
+            if kept.is_ok() {
+                shelf.remove(BESTS_KEY);
+            }
             // keep whatever part of them still reads
-            (Bests::parse_lenient(&raw), Some(message))
+            let unreadable = BestsUnreadable { why, kept };
+            (Bests::parse_lenient(&raw), Some(unreadable))
         }
     }
 }
@@ -223,8 +260,8 @@ impl Saver {
                 *self.last(kind) = Some(raw);
                 return Slot::Saved(Box::new(saved));
             }
-            Ok(_) => "it holds a different kind of game".to_string(),
-            Err(e) => e.to_string(),
+            Ok(_) => NotASave::OtherKind,
+            Err(e) => NotASave::NotAGame(e),
         };
         let kept = keep_aside(shelf, key, &raw);
         // could not keep a copy: leave the slot alone rather than lose it
@@ -418,7 +455,7 @@ mod tests {
         shelf.0.set(BESTS_KEY, "{\"theory\": 12").unwrap();
         let (bests, message) = read_bests(&mut shelf);
         assert_eq!(bests, Bests::default());
-        assert!(message.is_some_and(|m| m.contains("left untouched")));
+        assert!(message.is_some_and(|m| m.to_string().contains("left untouched")));
         let refused = write_bests(&mut shelf, &Bests::default());
         assert!(refused.is_err_and(|e| e.to_string().contains("not overwritten")));
         assert_eq!(shelf.get(BESTS_KEY).as_deref(), Some("{\"theory\": 12"));

@@ -13,7 +13,9 @@ use molscrab_engine::referee::Mode;
 use molscrab_engine::turn::Turn;
 
 use crate::session::{Screen, Session};
-use crate::storage::{read_bests, Saver, Shelf, Slot, StorageError};
+use crate::storage::{read_bests, BestsUnreadable, Saver, Shelf, Slot, StorageError, Unreadable};
+use crate::ui::transfer::ImportError;
+use molscrab_engine::error::ReplayError;
 
 /// How the last Solitaire game ended, for its end screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,6 +31,42 @@ pub struct Replacing {
     pub session: Session,
     /// It came from a file (asked beside Import), or else it is new (asked beside Start).
     pub from_file: bool,
+}
+
+/// A message for the Play tab about what this device holds; `Display` is for the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableNotice {
+    SaveUnreadable(Unreadable),
+    BestsUnreadable(BestsUnreadable),
+    /// A new game's start could not be replayed (a bag that can't deal the racks, say).
+    CouldNotOpen(ReplayError),
+}
+
+impl std::fmt::Display for TableNotice {
+    fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TableNotice::SaveUnreadable(e) => e.fmt(out),
+            TableNotice::BestsUnreadable(e) => e.fmt(out),
+            TableNotice::CouldNotOpen(e) => write!(out, "Could not open the game: {e}"),
+        }
+    }
+}
+
+/// A file refused by Import; `Display` is for the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportRefused {
+    pub file: String,
+    pub why: ImportError,
+}
+
+impl std::fmt::Display for ImportRefused {
+    fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            out,
+            "Could not import “{}”. {} Your saved games are unchanged.",
+            self.file, self.why
+        )
+    }
 }
 
 /// Why saving did not work; `Display` is for the player.
@@ -54,10 +92,10 @@ pub struct Table {
     replacing: Option<Replacing>,
     bests: Bests,
     /// Messages for the Play tab: unreadable saves.
-    notices: Vec<String>,
+    notices: Vec<TableNotice>,
     solitaire_end: Option<SolitaireEnd>,
     /// Why the last file chosen for import was refused.
-    import_error: Option<String>,
+    import_error: Option<ImportRefused>,
     saver: Saver,
 }
 
@@ -66,14 +104,17 @@ impl Table {
     pub fn open(shelf: &mut dyn Shelf) -> Table {
         let (bests, message) = read_bests(shelf);
         let mut table = Table {
-            notices: message.into_iter().collect(),
+            notices: message
+                .map(TableNotice::BestsUnreadable)
+                .into_iter()
+                .collect(),
             ..Table::default()
         };
         table.saver.note_bests(&bests);
         table.bests = bests;
         for kind in [Kind::Solitaire, Kind::PassAndPlay] {
             if let Slot::Unreadable(why) = table.saver.read_slot(shelf, kind) {
-                table.notices.push(why.to_string());
+                table.notices.push(TableNotice::SaveUnreadable(why));
             }
         }
         table
@@ -91,7 +132,7 @@ impl Table {
         &self.bests
     }
 
-    pub fn notices(&self) -> &[String] {
+    pub fn notices(&self) -> &[TableNotice] {
         &self.notices
     }
 
@@ -103,8 +144,8 @@ impl Table {
         self.solitaire_end
     }
 
-    pub fn import_error(&self) -> Option<&str> {
-        self.import_error.as_deref()
+    pub fn import_error(&self) -> Option<&ImportRefused> {
+        self.import_error.as_ref()
     }
 
     /// The saved game of this kind, if its slot holds a readable one; an unreadable one is
@@ -114,7 +155,7 @@ impl Table {
             Slot::Saved(saved) => Some(*saved),
             Slot::Empty => None,
             Slot::Unreadable(why) => {
-                self.notices.push(why.to_string());
+                self.notices.push(TableNotice::SaveUnreadable(why));
                 None
             }
         }
@@ -157,7 +198,7 @@ impl Table {
     fn start(&mut self, shelf: &mut dyn Shelf, record: &GameRecord) {
         match Game::replay(record) {
             Ok(game) => self.begin(shelf, Loaded { game, ui: None }, false),
-            Err(e) => self.notices.push(format!("Could not open the game: {e}")),
+            Err(e) => self.notices.push(TableNotice::CouldNotOpen(e)),
         }
     }
 
@@ -197,7 +238,7 @@ impl Table {
 
     /// A file chosen for import, as read: a game that replays opens (asking first if it would
     /// replace a save); anything else is refused with the reason, and nothing changes.
-    pub fn import(&mut self, shelf: &mut dyn Shelf, name: &str, text: Result<String, String>) {
+    pub fn import(&mut self, shelf: &mut dyn Shelf, name: &str, text: Result<String, ImportError>) {
         let loaded = text.and_then(|t| crate::ui::transfer::read_import(&t));
         match loaded {
             Ok(loaded) => {
@@ -206,9 +247,10 @@ impl Table {
             }
             Err(why) => {
                 self.replacing = None;
-                self.import_error = Some(format!(
-                    "Could not import “{name}”. {why} Your saved games are unchanged."
-                ));
+                self.import_error = Some(ImportRefused {
+                    file: name.to_string(),
+                    why,
+                });
             }
         }
     }
@@ -454,7 +496,9 @@ mod tests {
         shelf.set(SOLITAIRE_KEY, "{\"format\": 3").unwrap();
         let d = Device::reopen(shelf);
         assert_eq!(d.table.notices().len(), 1);
-        assert!(d.table.notices()[0].contains("could not be read"));
+        assert!(d.table.notices()[0]
+            .to_string()
+            .contains("could not be read"));
         assert_eq!(
             d.shelf.get("molscrab.save.solitaire.unreadable").as_deref(),
             Some("{\"format\": 3")
@@ -468,7 +512,7 @@ mod tests {
         let saved = d.shelf.get(SOLITAIRE_KEY).unwrap();
         d.with(|t, _| t.leave());
         d.with(|t, shelf| t.import(shelf, "x.json", Ok("[1, 2".into())));
-        let why = d.table.import_error().expect("refused");
+        let why = d.table.import_error().expect("refused").to_string();
         assert!(why.starts_with("Could not import “x.json”."), "{why}");
         assert!(why.ends_with("Your saved games are unchanged."), "{why}");
         assert_eq!(d.shelf.get(SOLITAIRE_KEY).unwrap(), saved);

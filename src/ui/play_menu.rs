@@ -39,7 +39,7 @@ pub fn PlayMenu() -> impl IntoView {
     view! {
         <div class="menu">
             {move || {
-                let notices = table.read(|t| t.notices().to_vec());
+                let notices = table.read(|t| t.notices().iter().map(ToString::to_string).collect::<Vec<_>>());
                 (!notices.is_empty()).then(|| view! {
                     <div class="notice refused" role="alert">
                         {notices.into_iter().map(|n| view! { <p>{n}</p> }).collect_view()}
@@ -125,7 +125,7 @@ pub fn PlayMenu() -> impl IntoView {
                         <input type="file" accept=".json,application/json" aria-label="Import a game from a file" on:change=import />
                     </label>
                 </div>
-                {move || table.read(|t| t.import_error().map(str::to_string)).map(|e| view! { <p class="notice refused" role="alert">{e}</p> })}
+                {move || table.read(|t| t.import_error().map(ToString::to_string)).map(|e| view! { <p class="notice refused" role="alert">{e}</p> })}
                 <ReplaceConfirm place=Place::Import />
             </section>
             <section class="card-panel bests" aria-labelledby="bests-h">

@@ -100,3 +100,16 @@ pub fn HowToPlay() -> impl IntoView {
         </article>
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn ranks_are_written_from_the_engine() {
+        assert_eq!(
+            super::ranks(),
+            "Lab Assistant (below 75), Lab Technician (75–149), Research Chemist (150–249), \
+             Professor (250–349), Nobel Laureate (350+)"
+        );
+        assert_eq!(super::in_words(3), "three");
+    }
+}

@@ -122,7 +122,7 @@ impl Store {
         self.update(Table::keep_save);
     }
 
-    pub fn import(&self, name: &str, text: Result<String, String>) {
+    pub fn import(&self, name: &str, text: Result<String, super::transfer::ImportError>) {
         self.update(|t| t.import(&mut LocalShelf::open(), name, text));
     }
 

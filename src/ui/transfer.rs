@@ -3,6 +3,7 @@
 //! The plain parts (name, data URL, validation) are ordinary Rust, tested natively; the browser
 //! parts are the few calls at the bottom.
 
+use molscrab_engine::error::LoadError;
 use molscrab_engine::game::{Game, Loaded};
 use molscrab_engine::record::Kind;
 
@@ -41,16 +42,34 @@ pub fn export_text(game: &Game) -> String {
     record.to_json_pretty()
 }
 
-/// An imported file's text as a game the engine replays to the end, or why not, in words for
-/// the player. The file's own `"ui"` part (unsubmitted tiles) stays on the device that wrote it.
-pub fn read_import(text: &str) -> Result<Loaded, String> {
-    if text.len() > MAX_IMPORT_BYTES {
-        return Err(format!(
-            "The file is larger than {} KB, far more than any game's record.",
-            MAX_IMPORT_BYTES / 1000
-        ));
+/// Why a file can't be imported; `Display` is for the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportError {
+    /// Larger than any game's record could be.
+    TooLarge,
+    /// The browser could not read the file.
+    NotRead,
+    /// Its text is no game record, or a move in it breaks the rules.
+    NotAGame(LoadError),
+}
+
+impl std::fmt::Display for ImportError {
+    fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ImportError::TooLarge => out.write_str("It is too large to be a game record."),
+            ImportError::NotRead => out.write_str("It could not be read."),
+            ImportError::NotAGame(e) => e.fmt(out),
+        }
     }
-    let mut loaded = Game::load(text).map_err(|e| e.to_string())?;
+}
+
+/// An imported file's text as a game the engine replays to the end, or why not. The file's
+/// own `"ui"` part (unsubmitted tiles) stays on the device that wrote it.
+pub fn read_import(text: &str) -> Result<Loaded, ImportError> {
+    if text.len() > MAX_IMPORT_BYTES {
+        return Err(ImportError::TooLarge);
+    }
+    let mut loaded = Game::load(text).map_err(ImportError::NotAGame)?;
     loaded.ui = None;
     Ok(loaded)
 }
@@ -83,7 +102,7 @@ pub fn download(game: &Game) -> Result<(), String> {
 /// why it can't be read. The input is emptied, so choosing the same file again reads it again.
 pub fn read_chosen_file(
     input: &web_sys::HtmlInputElement,
-    done: impl FnOnce(String, Result<String, String>) + 'static,
+    done: impl FnOnce(String, Result<String, ImportError>) + 'static,
 ) {
     use wasm_bindgen::closure::Closure;
     use wasm_bindgen::JsValue;
@@ -93,12 +112,11 @@ pub fn read_chosen_file(
     input.set_value("");
     let name = file.name();
     if file.size() > MAX_IMPORT_BYTES as f64 {
-        let why = "It is too large to be a game record.".to_string();
-        return done(name, Err(why));
+        return done(name, Err(ImportError::TooLarge));
     }
     // one callback for both outcomes: the text, or (rejected) an error that is no string
     let read = Closure::once(move |text: JsValue| {
-        let text = text.as_string().ok_or("It could not be read.".to_string());
+        let text = text.as_string().ok_or(ImportError::NotRead);
         done(name, text)
     });
     let _ = file.text().then2(&read, &read);
@@ -180,6 +198,7 @@ mod tests {
     #[test]
     fn an_import_that_is_not_json_says_so() {
         let e = read_import("{\"format\": \"molscrab-game/1\", trunc").unwrap_err();
+        let e = e.to_string();
         assert!(e.contains("not JSON"), "{e}");
     }
 
@@ -188,7 +207,7 @@ mod tests {
         let text = played()
             .to_json()
             .replace("molscrab-game/1", "molscrab-game/9");
-        let e = read_import(&text).unwrap_err();
+        let e = read_import(&text).unwrap_err().to_string();
         assert!(e.contains("molscrab-game/9"), "{e}");
     }
 
@@ -199,7 +218,7 @@ mod tests {
             "]}]",
             "]},{\"play\":[{\"row\":7,\"col\":7,\"el\":\"O\"},{\"row\":8,\"col\":7,\"el\":\"O\"}]}]",
         );
-        let e = read_import(&text).unwrap_err();
+        let e = read_import(&text).unwrap_err().to_string();
         assert!(
             e.starts_with("Move 2 of this game breaks the rules: "),
             "{e}"

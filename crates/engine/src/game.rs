@@ -269,17 +269,7 @@ impl Game {
         }
         self.passes_in_a_row = 0;
         self.moves.push(Move::Exchange(tiles.to_vec()));
-        self.finish_turn(Turn {
-            seat,
-            kind: TurnKind::Exchange,
-            formulas: Vec::new(),
-            score: 0,
-            bonus: 0,
-            full_reaction: false,
-            clean_bench: false,
-            placed: Vec::new(),
-            exchanged: tiles.len(),
-        })
+        self.finish_turn(Turn::scoreless(seat, TurnKind::Exchange, tiles.len()))
     }
 
     pub fn can_pass(&self) -> bool {
@@ -304,17 +294,7 @@ impl Game {
             self.ending = Some(Ending::AllPassed);
         }
         self.moves.push(Move::Pass);
-        self.finish_turn(Turn {
-            seat,
-            kind: TurnKind::Pass,
-            formulas: Vec::new(),
-            score: 0,
-            bonus: 0,
-            full_reaction: false,
-            clean_bench: false,
-            placed: Vec::new(),
-            exchanged: 0,
-        })
+        self.finish_turn(Turn::scoreless(seat, TurnKind::Pass, 0))
     }
 
     /// Solitaire's End game: the rack's points are subtracted.
@@ -330,17 +310,7 @@ impl Game {
         self.set_leftover(seat, -points);
         self.ending = Some(Ending::EndedEarly);
         self.moves.push(Move::End);
-        self.finish_turn(Turn {
-            seat,
-            kind: TurnKind::End,
-            formulas: Vec::new(),
-            score: 0,
-            bonus: 0,
-            full_reaction: false,
-            clean_bench: false,
-            placed: Vec::new(),
-            exchanged: 0,
-        })
+        self.finish_turn(Turn::scoreless(seat, TurnKind::End, 0))
     }
 
     fn set_rack(&mut self, seat: usize, rack: Vec<Tile>) {

@@ -60,6 +60,21 @@ pub struct Turn {
 }
 
 impl Turn {
+    /// A turn that placed nothing: an exchange of `exchanged` tiles, a pass, or End game.
+    pub fn scoreless(seat: usize, kind: TurnKind, exchanged: usize) -> Turn {
+        Turn {
+            seat,
+            kind,
+            formulas: Vec::new(),
+            score: 0,
+            bonus: 0,
+            full_reaction: false,
+            clean_bench: false,
+            placed: Vec::new(),
+            exchanged,
+        }
+    }
+
     /// The bonuses the turn earned, named for the player: "Clean Bench +25", "Full Reaction
     /// +15"; empty when it earned none.
     pub fn bonus_names(&self) -> Vec<String> {

@@ -1,4 +1,4 @@
-//! src/engine/json.rs against serde_json: the same texts are JSON to both, they read to the same
+//! crates/json/src/lib.rs against serde_json: the same texts are JSON to both, they read to the same
 //! values, and what ours writes serde_json reads back unchanged (and the other way round).
 #![cfg(not(target_arch = "wasm32"))]
 
