@@ -41,6 +41,9 @@ pub enum StorageError {
     Refused,
     /// Too many unreadable texts are already kept aside under this key.
     TooManyKeptAside,
+    /// The slot changed since this page last read or wrote it (another tab moved the game on,
+    /// started another, or finished it): it is not replaced.
+    MovedOn,
     /// Unreadable text is in the way and no copy of it could be kept, so it is not replaced.
     UnreadableInTheWay {
         /// "the save slot holds an unreadable game", "the stored bests are unreadable text"
@@ -56,6 +59,7 @@ impl fmt::Display for StorageError {
             StorageError::Refused => {
                 out.write_str("the browser refused to save (storage full or disabled)")
             }
+            StorageError::MovedOn => out.write_str("it was changed in another tab"),
             StorageError::TooManyKeptAside => {
                 out.write_str("too many unreadable saves are already kept aside")
             }
@@ -231,6 +235,15 @@ pub fn read_bests(shelf: &mut dyn Shelf) -> (Bests, Option<BestsUnreadable>) {
     }
 }
 
+/// The game part of a save's text: all but the app's `"ui"` part, which the record's writer
+/// puts last (and JSON escapes every quote inside a string, so `,"ui":` is only ever a key).
+fn game_part(text: &str) -> &[u8] {
+    // a byte search: `str::find` brings a general substring searcher, ~1 KB of wasm
+    let bytes = text.as_bytes();
+    let at = bytes.windows(6).position(|w| w == b",\"ui\":");
+    &bytes[..at.unwrap_or(bytes.len())]
+}
+
 /// The device's saves as this page last read or wrote them. It remembers each text, so a
 /// slot it wrote itself is replaced without reading it back (a tap late in a long game would
 /// otherwise replay the whole game first), and an unchanged save is not written again.
@@ -271,8 +284,34 @@ impl Saver {
         Slot::Unreadable(Unreadable { kind, why, kept })
     }
 
-    /// Writes a game to its slot. Text this page wrote or read is replaced at once; any other
-    /// text is checked first, and kept aside if it is unreadable.
+    /// Whether the slot still holds the game this page last read or wrote there. Only the
+    /// game counts: another tab's unsubmitted tiles (the `"ui"` part) are its own business.
+    pub fn is_current(&mut self, shelf: &dyn Shelf, kind: Kind) -> bool {
+        match (shelf.get(slot_key(kind)), self.last(kind).as_deref()) {
+            (None, None) => true,
+            (Some(now), Some(last)) => game_part(&now) == game_part(last),
+            _ => false,
+        }
+    }
+
+    /// Before the slot is replaced or cleared: Ok if it still holds what this page last read
+    /// or wrote, or unreadable text (kept aside now); `MovedOn` if another page put a game
+    /// there or removed it since.
+    fn may_write(&mut self, shelf: &mut dyn Shelf, kind: Kind) -> Result<(), StorageError> {
+        if self.is_current(shelf, kind) {
+            return Ok(());
+        }
+        let readable = shelf
+            .get(slot_key(kind))
+            .is_none_or(|raw| Game::load(&raw).is_ok_and(|l| l.game.kind() == kind));
+        if readable {
+            return Err(StorageError::MovedOn);
+        }
+        may_replace(shelf, kind)
+    }
+
+    /// Writes a game to its slot, unless the slot moved on under this page (another tab): a
+    /// write never replaces a save this page has not seen. Unreadable text is kept aside first.
     pub fn write_slot(
         &mut self,
         shelf: &mut dyn Shelf,
@@ -280,29 +319,21 @@ impl Saver {
     ) -> Result<(), StorageError> {
         let text = record.to_json();
         let kind = record.kind;
-        let key = slot_key(kind);
-        let current = shelf.get(key);
-        if current.is_some() && current == *self.last(kind) {
-            if current.as_deref() == Some(text.as_str()) {
-                return Ok(());
-            }
-        } else {
-            may_replace(shelf, kind)?;
+        self.may_write(shelf, kind)?;
+        if shelf.get(slot_key(kind)).as_deref() == Some(text.as_str()) {
+            *self.last(kind) = Some(text);
+            return Ok(());
         }
-        shelf.set(key, &text)?;
+        shelf.set(slot_key(kind), &text)?;
         *self.last(kind) = Some(text);
         Ok(())
     }
 
-    /// Empties the slot once its game is over; an unreadable save that has no copy aside stays.
+    /// Empties the slot once its game is over; a save that moved on under this page, or an
+    /// unreadable one that has no copy aside, stays.
     pub fn clear_slot(&mut self, shelf: &mut dyn Shelf, kind: Kind) {
-        let key = slot_key(kind);
-        let current = shelf.get(key);
-        if current.is_none() {
-            return;
-        }
-        if current == *self.last(kind) || may_replace(shelf, kind).is_ok() {
-            shelf.remove(key);
+        if self.may_write(shelf, kind).is_ok() {
+            shelf.remove(slot_key(kind));
             *self.last(kind) = None;
         }
     }
@@ -388,11 +419,20 @@ mod tests {
     fn read_slot(shelf: &mut dyn Shelf, kind: Kind) -> Slot {
         Saver::default().read_slot(shelf, kind)
     }
+    /// A page that writes at once, as if it had just read the slot as it is.
     fn write_slot(shelf: &mut dyn Shelf, record: &GameRecord) -> Result<(), StorageError> {
-        Saver::default().write_slot(shelf, record)
+        let mut saver = Saver::default();
+        *saver.last(record.kind) = shelf
+            .get(slot_key(record.kind))
+            .filter(|raw| Game::load(raw).is_ok());
+        saver.write_slot(shelf, record)
     }
     fn clear_slot(shelf: &mut dyn Shelf, kind: Kind) {
-        Saver::default().clear_slot(shelf, kind)
+        let mut saver = Saver::default();
+        *saver.last(kind) = shelf
+            .get(slot_key(kind))
+            .filter(|raw| Game::load(raw).is_ok());
+        saver.clear_slot(shelf, kind)
     }
     fn write_bests(shelf: &mut dyn Shelf, bests: &Bests) -> Result<(), StorageError> {
         Saver::default().write_bests(shelf, bests)
@@ -563,5 +603,44 @@ mod tests {
         shelf.set(BESTS_KEY, "untouched").unwrap();
         saver.write_bests(&mut shelf, &Bests::default()).unwrap();
         assert_eq!(shelf.get(BESTS_KEY).as_deref(), Some("untouched"));
+    }
+
+    #[test]
+    fn a_save_that_moved_on_in_another_tab_is_never_replaced() {
+        let mut shelf = MapShelf::default();
+        let (mut tab_a, mut tab_b) = (Saver::default(), Saver::default());
+        let start = solitaire();
+        tab_a.write_slot(&mut shelf, &start).unwrap();
+        // tab B opens the same save
+        assert!(matches!(
+            tab_b.read_slot(&mut shelf, Kind::Solitaire),
+            Slot::Saved(_)
+        ));
+        // tab A moves on
+        let mut a_moved = start.clone();
+        a_moved.moves.push(molscrab_engine::record::Move::End);
+        tab_a.write_slot(&mut shelf, &a_moved).unwrap();
+        // tab B's next write is refused, and A's save stays
+        let mut b_moved = start.clone();
+        b_moved.players = vec!["B".into()];
+        assert_eq!(
+            tab_b.write_slot(&mut shelf, &b_moved),
+            Err(StorageError::MovedOn)
+        );
+        assert!(!tab_b.is_current(&shelf, Kind::Solitaire));
+        tab_b.clear_slot(&mut shelf, Kind::Solitaire);
+        assert_eq!(shelf.get(SOLITAIRE_KEY), Some(a_moved.to_json()));
+        // once B reads the slot again it may write
+        assert!(matches!(
+            tab_b.read_slot(&mut shelf, Kind::Solitaire),
+            Slot::Saved(_)
+        ));
+        tab_b.write_slot(&mut shelf, &b_moved).unwrap();
+        // a slot emptied by the other tab (its game finished) is not filled again either
+        shelf.remove(SOLITAIRE_KEY);
+        assert_eq!(
+            tab_b.write_slot(&mut shelf, &b_moved),
+            Err(StorageError::MovedOn)
+        );
     }
 }

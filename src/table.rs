@@ -13,7 +13,9 @@ use molscrab_engine::referee::Mode;
 use molscrab_engine::turn::Turn;
 
 use crate::session::{Screen, Session};
-use crate::storage::{read_bests, BestsUnreadable, Saver, Shelf, Slot, StorageError, Unreadable};
+use crate::storage::{
+    read_bests, slot_key, BestsUnreadable, Saver, Shelf, Slot, StorageError, Unreadable,
+};
 use crate::ui::transfer::ImportError;
 use molscrab_engine::error::ReplayError;
 
@@ -40,6 +42,8 @@ pub enum TableNotice {
     BestsUnreadable(BestsUnreadable),
     /// A new game's start could not be replayed (a bag that can't deal the racks, say).
     CouldNotOpen(ReplayError),
+    /// The game in play was finished or removed in another tab.
+    GoneElsewhere(Kind),
 }
 
 impl std::fmt::Display for TableNotice {
@@ -48,6 +52,14 @@ impl std::fmt::Display for TableNotice {
             TableNotice::SaveUnreadable(e) => e.fmt(out),
             TableNotice::BestsUnreadable(e) => e.fmt(out),
             TableNotice::CouldNotOpen(e) => write!(out, "Could not open the game: {e}"),
+            TableNotice::GoneElsewhere(kind) => write!(
+                out,
+                "Your {} game was finished or replaced in another tab.",
+                match kind {
+                    Kind::Solitaire => "Solitaire",
+                    Kind::PassAndPlay => "Pass and Play",
+                }
+            ),
         }
     }
 }
@@ -97,7 +109,13 @@ pub struct Table {
     /// Why the last file chosen for import was refused.
     import_error: Option<ImportRefused>,
     saver: Saver,
+    /// The game in play changed in another tab since this one last saw it: this tab stops
+    /// (no move, no save) until the player continues from the latest.
+    moved_on: bool,
 }
+
+/// Said when a tab brings its game up to date from another tab.
+pub const FOLLOWED: &str = "This game moved on in another tab; here it is as saved.";
 
 impl Table {
     /// The table as this device left it: bests read, unreadable saves moved aside and named.
@@ -142,6 +160,50 @@ impl Table {
 
     pub fn solitaire_end(&self) -> Option<SolitaireEnd> {
         self.solitaire_end
+    }
+
+    /// Whether this tab has stopped because its game changed in another tab.
+    pub fn moved_on(&self) -> bool {
+        self.moved_on
+    }
+
+    /// Another tab changed storage under `key` (the browser's `storage` event; `None` when
+    /// it cleared everything). When that is the game in play, this tab follows at once if
+    /// nothing here is unsaved, and otherwise stops and asks ("Continue from the latest").
+    pub fn storage_changed(&mut self, shelf: &mut dyn Shelf, key: Option<&str>) {
+        let Some(s) = self.session.as_ref().filter(|s| s.in_slot()) else {
+            return;
+        };
+        let kind = s.game().kind();
+        if key.is_some_and(|k| k != slot_key(kind)) || self.saver.is_current(shelf, kind) {
+            return;
+        }
+        if s.tentative().is_empty() && s.screen() != Screen::Results {
+            self.follow(shelf);
+        } else {
+            self.moved_on = true;
+        }
+    }
+
+    /// "Continue from the latest": the game in play becomes the one saved now (by another
+    /// tab); if that tab finished or removed it, back to the Play tab with a word why.
+    pub fn follow(&mut self, shelf: &mut dyn Shelf) {
+        let Some(kind) = self.session.as_ref().map(|s| s.game().kind()) else {
+            return;
+        };
+        self.moved_on = false;
+        match self.saved(shelf, kind) {
+            Some(loaded) => {
+                let mut session = Session::open(loaded.game, loaded.ui.as_ref());
+                session.claim_slot();
+                session.tell(crate::session::Notice::Info(FOLLOWED.into()));
+                self.session = Some(session);
+            }
+            None => {
+                self.session = None;
+                self.notices.push(TableNotice::GoneElsewhere(kind));
+            }
+        }
     }
 
     pub fn import_error(&self) -> Option<&ImportRefused> {
@@ -218,6 +280,7 @@ impl Table {
 
     /// Puts a game in play as it is (the component tests mount screens around one).
     pub fn show(&mut self, session: Session) {
+        self.moved_on = false;
         self.replacing = None;
         self.import_error = None;
         self.solitaire_end = None;
@@ -263,6 +326,7 @@ impl Table {
             let mut session = Session::open(saved.game, saved.ui.as_ref());
             session.claim_slot();
             self.solitaire_end = None;
+            self.moved_on = false;
             self.session = Some(session);
         }
     }
@@ -270,6 +334,7 @@ impl Table {
     /// Save and leave, or leave a finished game's results: back to the Play tab, which
     /// offers Resume for a game still in its slot.
     pub fn leave(&mut self) {
+        self.moved_on = false;
         self.session = None;
         self.solitaire_end = None;
     }
@@ -277,7 +342,7 @@ impl Table {
     /// Runs an intent on the session; after a move, the engine keeps the personal bests
     /// (Solitaire only).
     pub fn act(&mut self, intent: &mut dyn FnMut(&mut Session) -> Option<Turn>) {
-        let Some(session) = self.session.as_mut() else {
+        let Some(session) = self.session.as_mut().filter(|_| !self.moved_on) else {
             return;
         };
         if intent(session).is_none() {
@@ -313,13 +378,19 @@ impl Table {
             .saver
             .write_bests(shelf, &self.bests)
             .map_err(SaveProblem::Bests);
-        if let Some(s) = self.session.as_ref().filter(|s| s.in_slot()) {
+        let in_slot = self
+            .session
+            .as_ref()
+            .filter(|s| s.in_slot() && !self.moved_on);
+        if let Some(s) = in_slot {
             if s.screen() == Screen::Results {
                 self.saver.clear_slot(shelf, s.game().kind());
             } else {
-                self.saver
-                    .write_slot(shelf, &s.to_record())
-                    .map_err(SaveProblem::Game)?;
+                let written = self.saver.write_slot(shelf, &s.to_record());
+                if written == Err(StorageError::MovedOn) {
+                    self.moved_on = true;
+                }
+                written.map_err(SaveProblem::Game)?;
             }
         }
         bests
@@ -331,6 +402,7 @@ mod tests {
     use super::*;
     use crate::storage::{MemoryShelf, BESTS_KEY, PASS_AND_PLAY_KEY, SOLITAIRE_KEY};
     use molscrab_engine::elements::Tile;
+    use molscrab_engine::game::Game;
 
     /// A table and its shelf, persisted after every intent as the app's effect does.
     struct Device {
@@ -540,5 +612,127 @@ mod tests {
             .to_string()
             .starts_with("This game could not be saved"));
         assert!(table.session().is_some(), "the game goes on");
+    }
+
+    /// One browser with two tabs of the game: one shelf, two tables, each saved after every
+    /// intent as its effect does.
+    struct Browser {
+        shelf: MemoryShelf,
+        tabs: [Table; 2],
+    }
+
+    impl Browser {
+        /// Both tabs resume the same saved game.
+        fn with_game(record: &GameRecord) -> Browser {
+            let mut shelf = MemoryShelf::default();
+            shelf.set(SOLITAIRE_KEY, &record.to_json()).unwrap();
+            let mut tabs = [Table::open(&mut shelf), Table::open(&mut shelf)];
+            for t in &mut tabs {
+                t.resume(&mut shelf, Kind::Solitaire);
+                t.persist(&mut shelf).unwrap();
+            }
+            Browser { shelf, tabs }
+        }
+        /// An intent in one tab; the other hears the browser's `storage` event.
+        fn act(&mut self, tab: usize, mut f: impl FnMut(&mut Session) -> Option<Turn>) {
+            let before = self.shelf.get(SOLITAIRE_KEY);
+            self.tabs[tab].act(&mut f);
+            let _ = self.tabs[tab].persist(&mut self.shelf);
+            if self.shelf.get(SOLITAIRE_KEY) != before {
+                let other = &mut self.tabs[1 - tab];
+                other.storage_changed(&mut self.shelf, Some(SOLITAIRE_KEY));
+                let _ = other.persist(&mut self.shelf);
+            }
+        }
+        fn session(&self, tab: usize) -> &Session {
+            self.tabs[tab].session().expect("a game is open")
+        }
+    }
+
+    /// Places tiles from the rack on squares (not submitted).
+    fn place(s: &mut Session, tiles: &[(&str, usize, usize)]) {
+        for &(el, row, col) in tiles {
+            let slot = s.rack_slots().into_iter().find(|(_, t)| t.symbol() == el);
+            s.tap_rack(slot.expect("on the rack").0);
+            s.tap_square(row, col);
+        }
+    }
+
+    const WATER: [(&str, usize, usize); 3] = [("H", 7, 6), ("H", 7, 7), ("O", 7, 8)];
+    // Na·Cl across row 6 above the water: crossings Na·H and Cl·H, all valid in Theory Mode
+    const SALT: [(&str, usize, usize); 2] = [("Na", 6, 6), ("Cl", 6, 7)];
+
+    fn water_and_salt_bag() -> GameRecord {
+        let mut record =
+            GameRecord::new_game(Kind::Solitaire, true, vec![SOLITAIRE_PLAYER.into()], 0, 1);
+        let bag = "H H O Na Cl C C H H O N N K K S S Mg Mg Ca Ca";
+        record.bag = Some(bag.split(' ').filter_map(Tile::from_symbol).collect());
+        record
+    }
+
+    #[test]
+    fn two_tabs_never_lose_a_move() {
+        let mut browser = Browser::with_game(&water_and_salt_bag());
+        // each tab lays out a play; a tab's unsubmitted tiles never stop the other
+        browser.act(1, |s| {
+            place(s, &SALT);
+            None
+        });
+        browser.act(0, |s| {
+            place(s, &WATER);
+            None
+        });
+        assert!(!browser.tabs[0].moved_on() && !browser.tabs[1].moved_on());
+        // the first tab submits water: the second, with tiles of its own placed, stops
+        browser.act(0, Session::submit);
+        assert_eq!(browser.session(0).game().scores(), vec![6]);
+        assert!(browser.tabs[1].moved_on());
+        // a stopped tab neither plays nor saves over the water
+        browser.act(1, Session::submit);
+        assert!(browser.session(1).game().turns().is_empty());
+        let saved = Game::load(&browser.shelf.get(SOLITAIRE_KEY).unwrap()).unwrap();
+        assert_eq!(saved.game.scores(), vec![6]);
+        // "Continue from the latest": the water is there, and salt goes after it
+        browser.tabs[1].follow(&mut browser.shelf);
+        assert!(!browser.tabs[1].moved_on());
+        assert_eq!(
+            browser.session(1).notice(),
+            Some(&crate::session::Notice::Info(FOLLOWED.into()))
+        );
+        browser.act(1, |s| {
+            place(s, &SALT);
+            s.submit()
+        });
+        let saved = Game::load(&browser.shelf.get(SOLITAIRE_KEY).unwrap()).unwrap();
+        assert_eq!(saved.game.turns().len(), 2, "both tabs' moves are kept");
+        // the first tab had nothing unsaved, so it followed at once
+        assert_eq!(browser.session(0).game().turns().len(), 2);
+        assert!(!browser.tabs[0].moved_on());
+    }
+
+    #[test]
+    fn a_tab_that_missed_the_news_is_refused_its_save_and_stops() {
+        let mut browser = Browser::with_game(&water_and_salt_bag());
+        // the first tab plays water without the second hearing of it (no storage event)
+        browser.tabs[0].act(&mut |s| {
+            place(s, &WATER);
+            s.submit()
+        });
+        browser.tabs[0].persist(&mut browser.shelf).unwrap();
+        let saved = browser.shelf.get(SOLITAIRE_KEY).unwrap();
+        let b = &mut browser.tabs[1];
+        b.act(&mut |s| {
+            s.tap_rack(0);
+            None
+        });
+        let problem = b.persist(&mut browser.shelf).unwrap_err();
+        assert_eq!(problem, SaveProblem::Game(StorageError::MovedOn));
+        assert!(b.moved_on());
+        assert_eq!(browser.shelf.get(SOLITAIRE_KEY).unwrap(), saved);
+        // when the other tab then finished the game, continuing goes back to the Play tab
+        browser.shelf.remove(SOLITAIRE_KEY);
+        b.follow(&mut browser.shelf);
+        assert!(b.session().is_none());
+        assert!(b.notices()[0].to_string().contains("another tab"));
     }
 }

@@ -41,6 +41,13 @@ pub fn GameScreen() -> impl IntoView {
                         })}
                     </span>
                 </div>
+                // built once and hidden until another tab moves this game on
+                <div class="notice refused moved-on" role="alert" hidden=table.table_flag(|t| !t.moved_on())>
+                    <p>"This game was changed in another tab. This tab has stopped, so that no move is lost."</p>
+                    <button class="btn primary" on:click=table.on_tap_store(Store::follow)>
+                        "Continue from the latest"
+                    </button>
+                </div>
                 <BoardView />
                 {move || screen.get().map(|screen| match screen {
                     Screen::Turn => EitherOf3::A(view! { <TurnControls /> }),

@@ -3,7 +3,7 @@
 
 use super::transfer;
 use crate::session::{Notice, Session};
-use crate::storage::LocalShelf;
+use crate::storage::{LocalShelf, StorageError};
 use crate::table::{SaveProblem, Table};
 use leptos::prelude::*;
 use molscrab_engine::game::Loaded;
@@ -46,15 +46,31 @@ impl Store {
             save_problem: RwSignal::new(None),
             saves_changed: RwSignal::new(0),
         };
-        Effect::new(move |_| {
+        // a render effect: the same machinery that updates the page (a plain `Effect` pulls in
+        // more wasm), and its first run is at once. It lives as long as the page.
+        std::mem::forget(RenderEffect::new(move |_| {
             store.table.track();
             // untracked: the save remembers what it wrote, which is not a change to show
             let outcome = store
                 .table
-                .try_update_untracked(|t| t.persist(&mut LocalShelf::open()));
-            store.save_problem.set(outcome.and_then(Result::err));
+                .try_update_untracked(|t| t.persist(&mut LocalShelf::open()))
+                .and_then(Result::err);
+            if outcome == Some(SaveProblem::Game(StorageError::MovedOn)) {
+                // the table has stopped (another tab moved the game on): show it
+                store.table.notify();
+                return;
+            }
+            store.save_problem.set(outcome);
+            store.saves_changed.update(|n| *n += 1);
+        }));
+        // another tab wrote storage: follow its game, or stop before saving over it
+        let listening = window_event_listener(leptos::ev::storage, move |ev| {
+            let key = ev.key();
+            store.update(|t| t.storage_changed(&mut LocalShelf::open(), key.as_deref()));
             store.saves_changed.update(|n| *n += 1);
         });
+        // the page's own store listens as long as the page lives
+        std::mem::forget(listening);
         store
     }
 
@@ -134,6 +150,11 @@ impl Store {
         self.update(Table::leave);
     }
 
+    /// "Continue from the latest" after another tab moved the game on.
+    pub fn follow(&self) {
+        self.update(|t| t.follow(&mut LocalShelf::open()));
+    }
+
     pub fn dismiss_notices(&self) {
         self.update(Table::dismiss_notices);
     }
@@ -185,6 +206,12 @@ impl Store {
     pub fn text(&self, pick: fn(&Session) -> String) -> impl Fn() -> String + Copy + Send + Sync {
         let table = self.table;
         move || table.with(|t| t.session().map(pick).unwrap_or_default())
+    }
+
+    /// A reactive flag read from the table, for `hidden=` and the like.
+    pub fn table_flag(&self, pick: fn(&Table) -> bool) -> impl Fn() -> bool + Copy + Send + Sync {
+        let table = self.table;
+        move || table.with(pick)
     }
 
     /// A reactive flag read from the session (false when there is none), for `hidden=` and

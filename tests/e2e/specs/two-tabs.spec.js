@@ -1,0 +1,66 @@
+// Two tabs of one game (a bookmark and a home-screen icon, say): neither ever loses a move.
+import { test, expect } from '@playwright/test';
+import { record, openApp, resumeWith, place, watchErrors } from './helpers.js';
+
+const BAG = 'H H O Na Cl C C H H O N N K K S S Mg Mg Ca Ca';
+
+async function layOut(page, tiles) {
+  for (const [el, row, col] of tiles) await place(page, el, row, col);
+}
+const WATER = [['H', 7, 6], ['H', 7, 7], ['O', 7, 8]];
+// Na·Cl across row 6 above the water: crossings Na·H and Cl·H, all valid in Theory Mode
+const SALT = [['Na', 6, 6], ['Cl', 6, 7]];
+
+test('a move in one tab stops the other, which continues from it: both moves are kept', async ({ page, context }) => {
+  const errors = watchErrors(page);
+  await resumeWith(page, record({ bag: BAG }));
+  const second = await context.newPage();
+  const secondErrors = watchErrors(second);
+  await openApp(second);
+  await second.getByRole('button', { name: 'Resume game' }).click();
+  await expect(second.locator('.board')).toBeVisible();
+
+  // each tab lays out a play; unsubmitted tiles in one tab never stop the other
+  await layOut(second, SALT);
+  await layOut(page, WATER);
+  await page.getByRole('button', { name: 'Submit formula' }).click();
+  await expect(page.getByTestId('score')).toHaveText('6');
+
+  // the second tab, with tiles of its own on the board, stops and says why
+  const stopped = second.getByRole('alert').filter({ hasText: 'changed in another tab' });
+  await expect(stopped).toBeVisible();
+  await second.getByRole('button', { name: 'Submit formula' }).click();
+  await expect(second.getByTestId('score')).toHaveText('0');
+
+  // it continues from the latest: the water is there, and salt goes after it
+  await second.getByRole('button', { name: 'Continue from the latest' }).click();
+  await expect(stopped).toHaveCount(0);
+  await expect(second.getByTestId('score')).toHaveText('6');
+  await layOut(second, SALT);
+  await second.getByRole('button', { name: 'Submit formula' }).click();
+  await expect(second.locator('.notebook .entry')).toHaveCount(2);
+
+  // the first tab had nothing unsaved, so it followed by itself
+  await expect(page.locator('.notebook .entry')).toHaveCount(2);
+  await expect(page.getByRole('alert').filter({ hasText: 'changed in another tab' })).toHaveCount(0);
+
+  // and the save holds both moves
+  await page.reload();
+  await page.getByRole('button', { name: 'Resume game' }).click();
+  await expect(page.locator('.notebook .entry')).toHaveCount(2);
+  await expect(page.locator('.notebook')).toContainText('H₂O');
+  expect(errors).toEqual([]);
+  expect(secondErrors).toEqual([]);
+});
+
+test('a tab with nothing unsaved follows the other at once', async ({ page, context }) => {
+  await resumeWith(page, record({ bag: BAG }));
+  const second = await context.newPage();
+  await openApp(second);
+  await second.getByRole('button', { name: 'Resume game' }).click();
+  await layOut(page, WATER);
+  await page.getByRole('button', { name: 'Submit formula' }).click();
+  await expect(second.getByTestId('score')).toHaveText('6');
+  await expect(second.locator('.notebook')).toContainText('H₂O');
+  await expect(second.getByText('moved on in another tab')).toBeVisible();
+});
