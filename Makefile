@@ -4,7 +4,7 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
 PORT ?= 8080
 
-.PHONY: play test tools browser-tools dist dev lint unit web e2e bench floor measure icons clean
+.PHONY: play test tools browser-tools dist dev lint unit web e2e bench floor measure measure-taps icons clean
 
 play: dist
 	@echo "Molecular Scrabble is at http://127.0.0.1:$(PORT)/  (Ctrl-C stops it)"
@@ -54,6 +54,12 @@ floor: tools
 # size (gzip -9) and time to an interactive board, the game against the floor (README: Size and speed)
 measure: browser-tools dist floor
 	node scripts/measure.mjs dist bench/floor/dist $(or $(RUNS),15)
+
+# main-thread work per tap late in a long game at 4× CPU slowdown (README: Size and speed): a
+# self-played Solitaire game is resumed with its last play taken back, then tapped through
+measure-taps: browser-tools dist
+	cargo run --release -q --bin molscrab -- selfplay --games 1 --seed 3 --players 1 --record target/long-game.json > /dev/null
+	node scripts/measure-taps.mjs dist target/long-game.json $(or $(ROUNDS),7)
 
 # re-renders the PNG icons from public/favicon.svg (they are committed; builds never run this)
 icons: browser-tools

@@ -287,23 +287,31 @@ impl Saver {
     /// Whether the slot still holds the game this page last read or wrote there. Only the
     /// game counts: another tab's unsubmitted tiles (the `"ui"` part) are its own business.
     pub fn is_current(&mut self, shelf: &dyn Shelf, kind: Kind) -> bool {
-        match (shelf.get(slot_key(kind)), self.last(kind).as_deref()) {
+        let now = shelf.get(slot_key(kind));
+        self.holds(now.as_deref(), kind)
+    }
+
+    fn holds(&mut self, now: Option<&str>, kind: Kind) -> bool {
+        match (now, self.last(kind).as_deref()) {
             (None, None) => true,
-            (Some(now), Some(last)) => game_part(&now) == game_part(last),
+            (Some(now), Some(last)) => game_part(now) == game_part(last),
             _ => false,
         }
     }
 
-    /// Before the slot is replaced or cleared: Ok if it still holds what this page last read
-    /// or wrote, or unreadable text (kept aside now); `MovedOn` if another page put a game
-    /// there or removed it since.
-    fn may_write(&mut self, shelf: &mut dyn Shelf, kind: Kind) -> Result<(), StorageError> {
-        if self.is_current(shelf, kind) {
+    /// Before the slot is replaced or cleared, given what it holds `now`: Ok if that is the
+    /// game this page last read or wrote, or unreadable text (kept aside now); `MovedOn` if
+    /// another page put a game there or removed it since.
+    fn may_write(
+        &mut self,
+        shelf: &mut dyn Shelf,
+        now: Option<&str>,
+        kind: Kind,
+    ) -> Result<(), StorageError> {
+        if self.holds(now, kind) {
             return Ok(());
         }
-        let readable = shelf
-            .get(slot_key(kind))
-            .is_none_or(|raw| Game::load(&raw).is_ok_and(|l| l.game.kind() == kind));
+        let readable = now.is_none_or(|raw| Game::load(raw).is_ok_and(|l| l.game.kind() == kind));
         if readable {
             return Err(StorageError::MovedOn);
         }
@@ -312,6 +320,7 @@ impl Saver {
 
     /// Writes a game to its slot, unless the slot moved on under this page (another tab): a
     /// write never replaces a save this page has not seen. Unreadable text is kept aside first.
+    /// The slot is read once: a tap late in a long game writes without replaying anything.
     pub fn write_slot(
         &mut self,
         shelf: &mut dyn Shelf,
@@ -319,12 +328,11 @@ impl Saver {
     ) -> Result<(), StorageError> {
         let text = record.to_json();
         let kind = record.kind;
-        self.may_write(shelf, kind)?;
-        if shelf.get(slot_key(kind)).as_deref() == Some(text.as_str()) {
-            *self.last(kind) = Some(text);
-            return Ok(());
+        let now = shelf.get(slot_key(kind));
+        self.may_write(shelf, now.as_deref(), kind)?;
+        if now.as_deref() != Some(text.as_str()) {
+            shelf.set(slot_key(kind), &text)?;
         }
-        shelf.set(slot_key(kind), &text)?;
         *self.last(kind) = Some(text);
         Ok(())
     }
@@ -332,7 +340,8 @@ impl Saver {
     /// Empties the slot once its game is over; a save that moved on under this page, or an
     /// unreadable one that has no copy aside, stays.
     pub fn clear_slot(&mut self, shelf: &mut dyn Shelf, kind: Kind) {
-        if self.may_write(shelf, kind).is_ok() {
+        let now = shelf.get(slot_key(kind));
+        if now.is_some() && self.may_write(shelf, now.as_deref(), kind).is_ok() {
             shelf.remove(slot_key(kind));
             *self.last(kind) = None;
         }

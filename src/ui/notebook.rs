@@ -21,8 +21,19 @@ struct Entry {
 #[component]
 pub fn Notebook() -> impl IntoView {
     let table = expect_context::<Store>();
-    let entries = move || {
+    // the entries change only when a turn is added (or another game opens): a tap that lifts
+    // or places a tile must not rebuild them (a long game's notebook is most of a tap's work)
+    let turns = Memo::new(move |_| {
         table.with_session(|s| {
+            s.map(|s| {
+                let g = s.game();
+                (g.seed(), g.players().len(), g.turns().len())
+            })
+        })
+    });
+    let entries = move || {
+        turns.track();
+        table.with_session_untracked(|s| {
             let Some(s) = s else {
                 return Vec::new();
             };

@@ -16,7 +16,7 @@ usage:
   molscrab replay FILE|-
       replay a game record (\"-\" reads stdin) and print the turns, final scores,
       how it ended and the winners as one JSON object
-  molscrab selfplay --games N --seed S [--mode theory|standard] [--players P]
+  molscrab selfplay --games N --seed S [--mode theory|standard] [--players P] [--record FILE]
       play complete games between computer players (P = 1 plays Solitaire; default 2,
       Theory Mode) and check the invariants after every move; exits 1 on a violation
 exit codes: 0 done, 1 a move the rules forbid, 2 unreadable input or bad arguments";
@@ -185,10 +185,12 @@ fn check<R: BufRead, W: Write>(args: &[String], stdin: R, out: &mut W) -> Result
     Ok(())
 }
 
-/// `selfplay --games N --seed S [--mode theory|standard] [--players P]`: 2 players and Theory
-/// Mode unless told otherwise (SPEC §9).
+/// `selfplay --games N --seed S [--mode theory|standard] [--players P] [--record FILE]`: 2
+/// players and Theory Mode unless told otherwise (SPEC §9). `--record` also writes the first
+/// game's record to FILE (a long real game, e.g. for measuring the app late in a game).
 fn selfplay(args: &[String]) -> Result<selfplay::Summary, String> {
     let (mut games, mut seed, mut mode, mut players) = (None, None, Mode::Theory, 2usize);
+    let mut record = None;
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         let (name, inline) = match arg.split_once('=') {
@@ -217,11 +219,19 @@ fn selfplay(args: &[String]) -> Result<selfplay::Summary, String> {
                     n => return Err(format!("--players must be 1 to 4, not {n}")),
                 }
             }
+            "--record" => record = Some(value()?.to_string()),
             other => return Err(format!("unknown option {other} for selfplay")),
         }
     }
     let games = games.ok_or("--games N is required")?;
     let seed = seed.ok_or("--seed S is required")?;
+    if let Some(path) = record {
+        let mut generator = molscrab_engine::movegen::MoveGenerator::new();
+        let first = selfplay::game_seed(seed, 0);
+        let outcome = selfplay::play_game(&mut generator, first, mode, players);
+        std::fs::write(&path, outcome.record.to_json_pretty())
+            .map_err(|e| format!("can't write {path}: {e}"))?;
+    }
     Ok(selfplay::run(games, seed, mode, players))
 }
 

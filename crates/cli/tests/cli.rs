@@ -275,6 +275,44 @@ fn selfplay_plays_whole_games_and_reports_no_violations() {
 }
 
 #[test]
+fn selfplay_record_writes_a_whole_game_that_replays() {
+    let path = std::env::temp_dir().join(format!("molscrab-selfplay-{}.json", std::process::id()));
+    let path_text = path.to_str().expect("a UTF-8 temp path");
+    let output = molscrab(
+        &[
+            "selfplay",
+            "--games",
+            "1",
+            "--seed",
+            "3",
+            "--players",
+            "1",
+            "--record",
+            path_text,
+        ],
+        "",
+    );
+    assert_eq!(output.status.code(), Some(0));
+    let replayed = molscrab(&["replay", path_text], "");
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(
+        replayed.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&replayed.stderr)
+    );
+    let result = stdout_json(&replayed);
+    assert!(
+        result["turns"].as_array().is_some_and(|t| t.len() > 5),
+        "{result}"
+    );
+    assert!(
+        result.get("ended").is_some_and(|e| !e.is_null()),
+        "a whole game: {result}"
+    );
+}
+
+#[test]
 fn selfplay_refuses_bad_arguments_with_exit_2() {
     for args in [
         &["selfplay"][..],

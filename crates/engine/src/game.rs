@@ -122,6 +122,12 @@ impl Game {
     }
 
     /// The start plus the moves so far: what a save holds.
+    /// The seed of the game's shuffle (with the players and the moves, it tells one game from
+    /// another).
+    pub fn seed(&self) -> u64 {
+        self.start.seed
+    }
+
     pub fn record(&self) -> GameRecord {
         let mut record = GameRecord::clone(&self.start);
         record.moves = self.moves.clone();
