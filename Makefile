@@ -4,7 +4,7 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
 PORT ?= 8080
 
-.PHONY: play test tools browser-tools dist dev lint unit web e2e bench floor measure measure-taps icons clean
+.PHONY: play test tools browser-tools dist dev lint unit web e2e bench floor measure measure-taps lighthouse icons clean
 
 play: dist
 	@echo "Molecular Scrabble is at http://127.0.0.1:$(PORT)/  (Ctrl-C stops it)"
@@ -61,9 +61,13 @@ measure-taps: browser-tools dist
 	cargo run --release -q --bin molscrab -- selfplay --games 1 --seed 3 --players 1 --record target/long-game.json > /dev/null
 	node scripts/measure-taps.mjs dist target/long-game.json $(or $(ROUNDS),7)
 
+# Lighthouse (mobile) on dist/ served gzip-compressed (installs Lighthouse into tools/lighthouse)
+lighthouse: browser-tools dist
+	scripts/lighthouse.sh dist
+
 # re-renders the PNG icons from public/favicon.svg (they are committed; builds never run this)
 icons: browser-tools
 	node scripts/icons.mjs
 
 clean:
-	rm -rf dist target bench/floor/dist tools/node_modules tests/e2e/node_modules
+	rm -rf dist target bench/floor/dist tools/node_modules tools/lighthouse tests/e2e/node_modules

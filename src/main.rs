@@ -7,5 +7,16 @@ static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocato
 
 fn main() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(molscrab::ui::App);
+    // the page's first screen (Index.html) holds the masthead and #app with a loading line:
+    // the game replaces the line; a page without #app still gets the game, in its body
+    let app = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("app"));
+    match app.and_then(|a| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(a).ok()) {
+        Some(app) => {
+            app.set_inner_html("");
+            leptos::mount::mount_to(app, molscrab::ui::App).forget();
+        }
+        None => leptos::mount::mount_to_body(molscrab::ui::App),
+    }
 }

@@ -48,7 +48,7 @@ fn hidden(tab: RwSignal<Tab>, t: Tab) -> impl Fn() -> bool + Copy + Send + Sync 
     move || tab.get() != t
 }
 
-/// The whole page: title, tabs, and the chosen tab's content.
+/// The game below the page's own masthead (Index.html): tabs, and the chosen tab's content.
 #[component]
 pub fn App() -> impl IntoView {
     let table = Store::open();
@@ -57,10 +57,6 @@ pub fn App() -> impl IntoView {
     // a memo: the game screen is built once per game (and kind), not again on every tap
     let in_game = Memo::new(move |_| table.with_session(|s| s.map(|s| s.game().kind())));
     view! {
-        <header class="masthead">
-            <h1>"Molecular Scrabble"</h1>
-            <p class="edition">"Public Edition"</p>
-        </header>
         <nav class="tabs" role="tablist" aria-label="Sections">
             {Tab::ALL
                 .into_iter()

@@ -32,7 +32,8 @@ pub fn Notebook() -> impl IntoView {
         })
     });
     let entries = move || {
-        turns.track();
+        // read, not only tracked: a memo is brought up to date when its value is read
+        let _ = turns.get();
         table.with_session_untracked(|s| {
             let Some(s) = s else {
                 return Vec::new();

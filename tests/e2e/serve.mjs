@@ -1,7 +1,8 @@
 // A tiny static server for the built game: serves DIR under a URL prefix on 127.0.0.1.
 // Usage: node serve.mjs DIR PORT [PREFIX]   e.g. node serve.mjs ../../dist 4173 /games/molscrab/
-// Like a plain static host: no rewrites, no compression, correct MIME types (wasm included),
-// a redirect from PREFIX without its slash, ETags so a revalidation costs a 304.
+// Like a plain static host: no rewrites, correct MIME types (wasm included), a redirect from
+// PREFIX without its slash, ETags so a revalidation costs a 304. No compression, unless
+// GZIP=1 is set (as most hosts do it: gzip for a client that accepts it; `make lighthouse`).
 // Tests import `staticHost` to get a host whose root can be switched (a new deploy) or
 // taken down (offline) while a page is open.
 import { createServer } from 'node:http';
@@ -9,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
@@ -22,7 +24,9 @@ const types = {
 /// bytes of file bodies it has sent (a 304 sends none).
 export function staticHost(dir, prefixArg = '/') {
   const prefix = prefixArg.endsWith('/') ? prefixArg : prefixArg + '/';
-  const host = { root: resolve(dir), prefix, down: false, bytesSent: 0, server: null };
+  const host = {
+    root: resolve(dir), prefix, down: false, bytesSent: 0, server: null, gzip: process.env.GZIP === '1',
+  };
   host.server = createServer(async (req, res) => {
     if (host.down) {
       req.socket.destroy();
@@ -54,6 +58,14 @@ export function staticHost(dir, prefixArg = '/') {
       };
       if (req.headers['if-none-match'] === etag) {
         res.writeHead(304, headers).end();
+        return;
+      }
+      if (host.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        const zipped = gzipSync(body, { level: 6 });
+        headers['content-encoding'] = 'gzip';
+        headers.vary = 'accept-encoding';
+        host.bytesSent += zipped.length;
+        res.writeHead(200, headers).end(zipped);
         return;
       }
       host.bytesSent += body.length;
