@@ -4,13 +4,13 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
 PORT ?= 8080
 
-.PHONY: play test tools browser-tools dist dev lint unit web e2e bench floor measure measure-taps lighthouse icons clean
+.PHONY: play test tools browser-tools dist dev lint unit soak-short soak fuzz web e2e bench floor measure measure-taps lighthouse icons clean
 
 play: dist
 	@echo "Molecular Scrabble is at http://127.0.0.1:$(PORT)/  (Ctrl-C stops it)"
 	node tests/e2e/serve.mjs dist $(PORT)
 
-test: browser-tools lint unit web dist e2e
+test: browser-tools lint unit soak-short web dist e2e
 	@echo "make test: every step passed"
 
 tools:
@@ -35,6 +35,24 @@ lint: tools
 
 unit:
 	cargo test
+
+# self-play with the invariants checked after every move; the command exits 1 on a violation
+SELFPLAY = cargo run --release -q -p molscrab-cli --bin molscrab -- selfplay --seed 1
+
+# 500 games per mode, part of make test
+soak-short:
+	$(SELFPLAY) --games 500
+	$(SELFPLAY) --games 500 --mode standard
+
+# 10,000 games per mode (README: Soak)
+soak:
+	$(SELFPLAY) --games 10000
+	$(SELFPLAY) --games 10000 --mode standard
+
+# each cargo-fuzz target of crates/engine/fuzz for FUZZ_SECONDS (default 600); installs nightly and
+# cargo-fuzz if missing; a crash fails it and names the artifact
+fuzz:
+	scripts/fuzz.sh
 
 web: browser-tools
 	cargo test --target wasm32-unknown-unknown --test web

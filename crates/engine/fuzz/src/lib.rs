@@ -1,0 +1,263 @@
+//! The fuzz targets' checks, one function per target; `cargo test` runs them too on the kept regression inputs (tests/fuzz_regressions.rs includes this file).
+//!
+//! Each check panics on a finding, which is what libFuzzer reports as a crash.
+
+use molscrab_engine::board::Placement;
+use molscrab_engine::elements::{Element, Tile};
+use molscrab_engine::game::Game;
+use molscrab_engine::movegen::MoveGenerator;
+use molscrab_engine::record::{GameRecord, Kind};
+
+/// `record`: any text through the JSON reader, the record reader and `Game::load`: no panic,
+/// what was read writes back and reads again the same, a loaded game saves and loads the same.
+pub fn check_record(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    if let Ok(value) = molscrab_json::parse(text) {
+        let compact = value.to_string();
+        let again = molscrab_json::parse(&compact)
+            .unwrap_or_else(|e| panic!("written JSON doesn't read back: {e}\n{compact}"));
+        assert_eq!(again, value, "JSON round trip (compact) changed the value");
+        let pretty = value.to_pretty();
+        let again = molscrab_json::parse(&pretty)
+            .unwrap_or_else(|e| panic!("pretty JSON doesn't read back: {e}\n{pretty}"));
+        assert_eq!(again, value, "JSON round trip (pretty) changed the value");
+    }
+    if let Ok(record) = GameRecord::parse(text) {
+        let json = record.to_json();
+        let again = GameRecord::parse(&json)
+            .unwrap_or_else(|e| panic!("written record doesn't read back: {e}\n{json}"));
+        assert_eq!(again, record, "record round trip changed the record");
+    }
+    if let Ok(loaded) = Game::load(text) {
+        let game = &loaded.game;
+        if let Err(e) = game.check_invariants() {
+            panic!("a loaded game breaks an invariant: {e}");
+        }
+        saves_and_loads_the_same(game);
+    }
+}
+
+/// `replay`: a game built from a small seed and a list of moves decoded from the bytes; the
+/// invariants hold after every move, a refused move changes nothing, and the record replays to
+/// the same game.
+pub fn check_replay(data: &[u8]) {
+    let mut bytes = Bytes { data, at: 0 };
+    let setup = bytes.byte_or_zero();
+    let theory = setup & 1 == 1;
+    let seats = match (setup >> 1) & 3 {
+        0 => 1,
+        n => usize::from(n) + 1,
+    };
+    let kind = if seats == 1 {
+        Kind::Solitaire
+    } else {
+        Kind::PassAndPlay
+    };
+    let first = usize::from((setup >> 3) & 3) % seats;
+    let seed = u64::from(bytes.byte_or_zero());
+    let players = (1..=seats).map(|i| format!("P{i}")).collect();
+    let mut record = GameRecord::new_game(kind, theory, players, first, seed);
+    // a short explicit bag reaches the end of a game (went out, Clean Bench) in a few moves
+    if setup & 0x20 != 0 {
+        let n = usize::from(bytes.byte_or_zero() % 48);
+        record.bag = Some((0..n).map(|_| tile(bytes.byte_or_zero())).collect());
+    }
+    let mut game = Game::start(record).expect("a valid start is refused");
+    let mut generator = MoveGenerator::new();
+    if let Err(e) = game.check_invariants() {
+        panic!("the start breaks an invariant: {e}");
+    }
+    let mut tried = 0;
+    while let Some(op) = bytes.byte() {
+        tried += 1;
+        if tried > 300 {
+            break;
+        }
+        let before = Snapshot::of(&game);
+        let outcome = match op % 8 {
+            0 | 1 | 7 => {
+                // the best play, as self-play makes it (enumerating every legal play instead
+                // is too slow to fuzz: a rack with wild isotopes has hundreds of thousands)
+                let chosen = generator.best_play(&game);
+                let Some(chosen) = chosen else {
+                    continue;
+                };
+                match game.play(&chosen.tiles) {
+                    Ok(turn) => {
+                        assert_eq!(
+                            turn.score, chosen.score,
+                            "a generated play {:?} scored differently",
+                            chosen.tiles
+                        );
+                        Ok(())
+                    }
+                    Err(e) => panic!("a generated play {:?} is refused: {e}", chosen.tiles),
+                }
+            }
+            2 | 3 => {
+                let tiles = some_placements(&game, &mut bytes);
+                game.play(&tiles).map(|_| ())
+            }
+            4 => {
+                let mask = bytes.byte_or_zero();
+                let rack = game.rack(game.to_move()).to_vec();
+                let mut tiles: Vec<Tile> = rack
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| mask & (1 << i) != 0)
+                    .map(|(_, &t)| t)
+                    .collect();
+                // the top bit asks for a tile that may not be on the rack
+                if mask & 0x80 != 0 {
+                    tiles.push(tile(bytes.byte_or_zero()));
+                }
+                game.exchange(&tiles).map(|_| ())
+            }
+            5 => game.pass().map(|_| ()),
+            _ => game.end().map(|_| ()),
+        };
+        match outcome {
+            Ok(()) => {
+                assert_eq!(
+                    game.moves().len(),
+                    before.moves + 1,
+                    "an accepted move isn't recorded"
+                );
+                if let Err(e) = game.check_invariants() {
+                    panic!("after move {}: {e}", game.moves().len());
+                }
+            }
+            Err(_) => assert!(
+                before == Snapshot::of(&game),
+                "a refused move changed the game"
+            ),
+        }
+    }
+    saves_and_loads_the_same(&game);
+}
+
+/// The record's JSON loads to the same game: board, racks, bag, turns, scores, ending; and the
+/// record reads back equal.
+fn saves_and_loads_the_same(game: &Game) {
+    let record = game.record();
+    let json = record.to_json();
+    let again = match GameRecord::parse(&json) {
+        Ok(again) => again,
+        Err(e) => panic!("the game's record doesn't read back: {e}\n{json}"),
+    };
+    assert_eq!(again, record, "the game's record changed on reading back");
+    let loaded = match Game::load(&json) {
+        Ok(loaded) => loaded.game,
+        Err(e) => panic!("the game's record doesn't load: {e}\n{json}"),
+    };
+    assert!(
+        Snapshot::of(&loaded) == Snapshot::of(game),
+        "the record loads to a different game\n{json}"
+    );
+    assert_eq!(loaded.turns(), game.turns(), "turns differ after loading");
+}
+
+/// What a move may change, to compare a game before and after.
+#[derive(PartialEq)]
+struct Snapshot {
+    moves: usize,
+    turns: usize,
+    board: molscrab_engine::board::Board,
+    racks: Vec<Vec<Tile>>,
+    bag: Vec<Tile>,
+    scores: Vec<i32>,
+    to_move: usize,
+    ending: Option<molscrab_engine::turn::Ending>,
+    exchanges_left: Option<u8>,
+}
+
+impl Snapshot {
+    fn of(game: &Game) -> Snapshot {
+        Snapshot {
+            moves: game.moves().len(),
+            turns: game.turns().len(),
+            board: game.board().clone(),
+            racks: (0..game.players().len())
+                .map(|s| game.rack(s).to_vec())
+                .collect(),
+            bag: game.bag().to_vec(),
+            scores: game.scores(),
+            to_move: game.to_move(),
+            ending: game.ending(),
+            exchanges_left: game.exchanges_left(),
+        }
+    }
+}
+
+// tiles from the rack (mostly) on a line near the centre, with a few ways to go wrong: a gap,
+// a square already filled, a tile not on the rack, the edge of the board
+fn some_placements(game: &Game, bytes: &mut Bytes<'_>) -> Vec<Placement> {
+    let rack = game.rack(game.to_move()).to_vec();
+    let shape = bytes.byte_or_zero();
+    let n = 1 + usize::from(shape % 7);
+    let down = shape & 0x08 != 0;
+    let mut row = 4 + bytes.byte_or_zero() % 7;
+    let mut col = 4 + bytes.byte_or_zero() % 7;
+    if shape & 0x80 != 0 {
+        // anywhere, even off the board
+        row = bytes.byte_or_zero() % 17;
+        col = bytes.byte_or_zero() % 17;
+    }
+    let mut tiles = Vec::with_capacity(n);
+    for _ in 0..n {
+        let pick = bytes.byte_or_zero();
+        let from_rack = match rack.get(usize::from(pick % 8)) {
+            Some(&t) if pick & 0x40 == 0 => t,
+            _ => tile(pick),
+        };
+        let placement = match from_rack {
+            Tile::Element(el) => Placement::new(row, col, el),
+            Tile::Wild => Placement::wild(row, col, element(bytes.byte_or_zero())),
+        };
+        tiles.push(placement);
+        // skip squares already filled, unless asked to play onto one
+        let step = 1 + u8::from(shape & 0x10 != 0 && pick & 0x20 != 0);
+        loop {
+            if down {
+                row = row.saturating_add(step);
+            } else {
+                col = col.saturating_add(step);
+            }
+            if shape & 0x20 != 0 || !game.board().is_filled(usize::from(row), usize::from(col)) {
+                break;
+            }
+        }
+    }
+    tiles
+}
+
+fn element(b: u8) -> Element {
+    Element::ALL[usize::from(b) % Element::COUNT]
+}
+
+fn tile(b: u8) -> Tile {
+    if usize::from(b) % (Element::COUNT + 1) == Element::COUNT {
+        Tile::Wild
+    } else {
+        Tile::Element(element(b))
+    }
+}
+
+struct Bytes<'a> {
+    data: &'a [u8],
+    at: usize,
+}
+
+impl Bytes<'_> {
+    fn byte(&mut self) -> Option<u8> {
+        let b = self.data.get(self.at).copied();
+        self.at += 1;
+        b
+    }
+
+    fn byte_or_zero(&mut self) -> u8 {
+        self.byte().unwrap_or(0)
+    }
+}
