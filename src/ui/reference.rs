@@ -77,32 +77,30 @@ fn tiles_line() -> String {
     )
 }
 
+/// The whole card as HTML: fixed markup around the rows above, like How to play (one string of
+/// data instead of a view's code).
+fn card_html() -> String {
+    format!(
+        "<h2>Reference card</h2>\
+<p>Standard Mode accepts exactly these {} formulas, in this tile order. In Theory Mode they count \
+as known in any order.</p>\
+<div class=\"table-wrap\"><table class=\"tiles card\"><thead><tr><th>Formula</th><th>Name</th>\
+<th>Tiles to play</th></tr></thead><tbody>{}</tbody></table></div>\
+<h3>Ten molecules to start with</h3><ol class=\"starters\">{}</ol>\
+<h3>Tiles and valences</h3><p>{}</p>\
+<div class=\"table-wrap\"><table class=\"tiles\"><thead><tr><th>Tile</th><th>Element</th>\
+<th>Points</th><th>Count</th><th>Valences</th></tr></thead><tbody>{}</tbody></table></div>",
+        CARD.len(),
+        card_rows(),
+        starter_items(),
+        tiles_line(),
+        element_rows()
+    )
+}
+
 #[component]
 pub fn ReferenceCard() -> impl IntoView {
-    view! {
-        <article class="prose wide">
-            <h2>"Reference card"</h2>
-            <p>"Standard Mode accepts exactly these 42 formulas, in this tile order. In Theory Mode they count as known in any order."</p>
-            <div class="table-wrap">
-                <table class="tiles card">
-                    <thead><tr><th>"Formula"</th><th>"Name"</th><th>"Tiles to play"</th></tr></thead>
-                    <tbody inner_html=card_rows()></tbody>
-                </table>
-            </div>
-            <h3>"Ten molecules to start with"</h3>
-            <ol class="starters" inner_html=starter_items()></ol>
-            <h3>"Tiles and valences"</h3>
-            <p>{tiles_line()}</p>
-            <div class="table-wrap">
-                <table class="tiles">
-                    <thead>
-                        <tr><th>"Tile"</th><th>"Element"</th><th>"Points"</th><th>"Count"</th><th>"Valences"</th></tr>
-                    </thead>
-                    <tbody inner_html=element_rows()></tbody>
-                </table>
-            </div>
-        </article>
-    }
+    view! { <article class="prose wide" inner_html=card_html()></article> }
 }
 
 #[cfg(test)]
@@ -134,6 +132,9 @@ mod tests {
         assert_eq!(rows.matches("<tr>").count(), 42);
         assert_eq!(starter_items().matches("<li>").count(), 10);
         assert_eq!(element_rows().matches("<tr>").count(), Element::COUNT);
+        let card = card_html();
+        assert!(card.contains("accepts exactly these 42 formulas"), "{card}");
+        assert_eq!(card.matches("<table").count(), 2);
         assert_eq!(
             tiles_line(),
             "116 tiles: 112 element tiles in 33 elements, plus 4 Wild Isotopes (0 points) that \

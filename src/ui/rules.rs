@@ -33,72 +33,74 @@ fn in_words(n: u8) -> &'static str {
         .unwrap_or("several")
 }
 
+/// The rules as HTML, their numbers from the engine's constants. Written as one string (set as
+/// the article's inner HTML) rather than as a view: static text is data that compresses, a view
+/// of fifty elements is code (README: Size and speed). It holds only our own text and numbers.
+fn rules_html() -> String {
+    let cards = CARD.len();
+    let rack = in_words(RACK_SIZE as u8);
+    let wild = Tile::Wild.points();
+    let exchanges = in_words(SOLITAIRE_EXCHANGES);
+    let ranks = ranks();
+    format!(
+        "<h2>How to play</h2>\
+<p>Build chemical formulas the way Scrabble builds words: lay element tiles in a row or a column, \
+crossword style, and score their points. Water is <b>H · H · O</b> — a subscript is just the tile \
+repeated.</p>\
+<h3>Your turn</h3><ul>\
+<li>Tap a tile on your rack, then a square on the board. Tap a tile you placed to take it back, or \
+<b>Recall tiles</b> to take them all.</li>\
+<li>All tiles of one turn go in one row or one column with no gaps; tiles already on the board may \
+fill the line between yours.</li>\
+<li>The first formula covers the centre star ★ and uses at least two tiles. Every later one touches \
+a tile already on the board; a single tile may extend or cross a formula.</li>\
+<li>Tap <b>Submit formula</b>. Every formula you made — along your line and across each new tile — \
+is checked. If one fails, a red message says which and why; your tiles stay put so you can \
+rearrange them, and your turn is not used up.</li>\
+<li>Or <b>Exchange tiles</b>: pick tiles to swap with the bag (never more than it holds). Or \
+<b>Pass</b> (Pass and Play only).</li></ul>\
+<h3>What counts as a formula</h3>\
+<p>A formula is any run of two or more tiles, read left to right or top to bottom. <b>Standard \
+Mode</b> accepts the {cards} formulas of the reference card, in exactly the card's tile order: \
+Na · Cl is table salt, Cl · Na is not.</p>\
+<p><b>Theory Mode</b> (on by default) accepts any card formula in any order, and any molecule you \
+could draw: each atom takes one of its usual valences, and all the atoms join into one connected \
+molecule with single, double or triple bonds so that every atom has exactly its number of bonds. \
+C · C · O · O (O=C=C=O) counts, tagged <i>Hypothetical</i>; C · H · H does not (carbon needs four \
+bonds), nor anything with helium or neon, which form no bonds.</p>\
+<p>Helium (He) and neon (Ne) are in no card formula and form no bonds, so they can never be \
+played: exchange them, or hold them and lose their points at the end.</p>\
+<h3>Scoring</h3><ul>\
+<li>Add the points of the formula's tiles. A new tile on a double or triple letter square counts \
+double or triple.</li>\
+<li>Then multiply by every double or triple word square under a new tile of that formula. The \
+centre star is a double word square.</li>\
+<li>Every formula you made scores in full, crossings too. Premiums count only on the turn a tile \
+is placed.</li>\
+<li>Using all {rack} rack tiles in one turn adds a <b>Full Reaction</b> bonus of {FULL_REACTION}.</li>\
+<li>A Wild Isotope plays as any element you choose, and always scores {wild}.</li></ul>\
+<p class=\"example\">Example: the first play H · H · O across the star scores (1 + 1 + 1) × 2 = 6.</p>\
+<h3>Solitaire</h3>\
+<p>Play alone against the bag. You have {exchanges} exchanges and no passes; when you are stuck, \
+tap <b>End game</b> — the points left on your rack are subtracted. Placing your last tile once the \
+bag is empty ends the game with a <b>Clean Bench</b> bonus of {CLEAN_BENCH} — the manual's rule, \
+though with helium and neon in the bag a game from the full bag can't reach it. Ranks: {ranks}. \
+Standard and Theory Mode keep separate personal bests.</p>\
+<h3>Pass and Play</h3>\
+<p>Two to four players share one device. Between turns the screen hides every rack until the next \
+player taps their name. The game ends when the bag is empty and someone places their last tile — \
+everyone else loses the points left on their rack and the player who went out gains them — or \
+when every player has passed twice in a row, and each player loses their own rack's points. The \
+highest score wins; equal top scores tie.</p>\
+<h3>Saved games</h3>\
+<p>Your game is saved in this browser after every change, so you can close the page at any moment. \
+The Play tab offers Resume. Clearing the browser's site data removes saves and personal bests.</p>"
+    )
+}
+
 #[component]
 pub fn HowToPlay() -> impl IntoView {
-    view! {
-        <article class="prose">
-            <h2>"How to play"</h2>
-            <p>
-                "Build chemical formulas the way Scrabble builds words: lay element tiles in a row "
-                "or a column, crossword style, and score their points. Water is "
-                <b>"H · H · O"</b>" — a subscript is just the tile repeated."
-            </p>
-            <h3>"Your turn"</h3>
-            <ul>
-                <li>"Tap a tile on your rack, then a square on the board. Tap a tile you placed to take it back, or "<b>"Recall tiles"</b>" to take them all."</li>
-                <li>"All tiles of one turn go in one row or one column with no gaps; tiles already on the board may fill the line between yours."</li>
-                <li>"The first formula covers the centre star ★ and uses at least two tiles. Every later one touches a tile already on the board; a single tile may extend or cross a formula."</li>
-                <li>"Tap "<b>"Submit formula"</b>". Every formula you made — along your line and across each new tile — is checked. If one fails, a red message says which and why; your tiles stay put so you can rearrange them, and your turn is not used up."</li>
-                <li>"Or "<b>"Exchange tiles"</b>": pick tiles to swap with the bag (never more than it holds). Or "<b>"Pass"</b>" (Pass and Play only)."</li>
-            </ul>
-            <h3>"What counts as a formula"</h3>
-            <p>
-                "A formula is any run of two or more tiles, read left to right or top to bottom. "
-                <b>"Standard Mode"</b>" accepts the "{CARD.len()}" formulas of the reference card, in exactly the card's tile order: "
-                "Na · Cl is table salt, Cl · Na is not."
-            </p>
-            <p>
-                <b>"Theory Mode"</b>" (on by default) accepts any card formula in any order, and any molecule you could draw: "
-                "each atom takes one of its usual valences, and all the atoms join into one connected molecule with single, "
-                "double or triple bonds so that every atom has exactly its number of bonds. C · C · O · O (O=C=C=O) counts, "
-                "tagged "<i>"Hypothetical"</i>"; C · H · H does not (carbon needs four bonds), nor anything with helium or neon, "
-                "which form no bonds."
-            </p>
-            <p>
-                "Helium (He) and neon (Ne) are in no card formula and form no bonds, so they can never be played: "
-                "exchange them, or hold them and lose their points at the end."
-            </p>
-            <h3>"Scoring"</h3>
-            <ul>
-                <li>"Add the points of the formula's tiles. A new tile on a double or triple letter square counts double or triple."</li>
-                <li>"Then multiply by every double or triple word square under a new tile of that formula. The centre star is a double word square."</li>
-                <li>"Every formula you made scores in full, crossings too. Premiums count only on the turn a tile is placed."</li>
-                <li>"Using all "{in_words(RACK_SIZE as u8)}" rack tiles in one turn adds a "<b>"Full Reaction"</b>" bonus of "{FULL_REACTION}"."</li>
-                <li>"A Wild Isotope plays as any element you choose, and always scores "{Tile::Wild.points()}"."</li>
-            </ul>
-            <p class="example">"Example: the first play H · H · O across the star scores (1 + 1 + 1) × 2 = 6."</p>
-            <h3>"Solitaire"</h3>
-            <p>
-                "Play alone against the bag. You have "{in_words(SOLITAIRE_EXCHANGES)}" exchanges and no passes; when you are stuck, tap "
-                <b>"End game"</b>" — the points left on your rack are subtracted. Placing your last tile once the bag "
-                "is empty ends the game with a "<b>"Clean Bench"</b>" bonus of "{CLEAN_BENCH}" — the manual's rule, though with "
-                "helium and neon in the bag a game from the full bag can't reach it. Ranks: "{ranks()}". "
-                "Standard and Theory Mode keep separate personal bests."
-            </p>
-            <h3>"Pass and Play"</h3>
-            <p>
-                "Two to four players share one device. Between turns the screen hides every rack until the next player taps "
-                "their name. The game ends when the bag is empty and someone places their last tile — everyone else loses the "
-                "points left on their rack and the player who went out gains them — or when every player has passed twice in a "
-                "row, and each player loses their own rack's points. The highest score wins; equal top scores tie."
-            </p>
-            <h3>"Saved games"</h3>
-            <p>
-                "Your game is saved in this browser after every change, so you can close the page at any moment. "
-                "The Play tab offers Resume. Clearing the browser's site data removes saves and personal bests."
-            </p>
-        </article>
-    }
+    view! { <article class="prose" inner_html=rules_html()></article> }
 }
 
 #[cfg(test)]
@@ -111,5 +113,30 @@ mod tests {
              Professor (250–349), Nobel Laureate (350+)"
         );
         assert_eq!(super::in_words(3), "three");
+    }
+
+    #[test]
+    fn the_rules_are_written_from_the_engine_and_read_as_before() {
+        let html = super::rules_html();
+        for text in [
+            "accepts the 42 formulas of the reference card",
+            "Using all seven rack tiles in one turn adds a <b>Full Reaction</b> bonus of 15.",
+            "always scores 0.",
+            "You have three exchanges and no passes",
+            "a <b>Clean Bench</b> bonus of 25",
+            "Ranks: Lab Assistant (below 75), Lab Technician (75–149)",
+        ] {
+            assert!(html.contains(text), "{text}");
+        }
+        // every tag opened is closed: the article's HTML is well formed
+        for tag in ["p", "ul", "li", "b", "i", "h2", "h3"] {
+            let opened = html.matches(&format!("<{tag}>")).count()
+                + html.matches(&format!("<{tag} ")).count();
+            assert_eq!(
+                opened,
+                html.matches(&format!("</{tag}>")).count(),
+                "<{tag}>"
+            );
+        }
     }
 }
