@@ -1,9 +1,10 @@
 //! The board: 225 squares as buttons, with their premiums, committed and unsubmitted tiles.
 
 use super::Store;
+use crate::session::{Screen, Session};
 use leptos::either::Either;
 use leptos::prelude::*;
-use molscrab_engine::board::{is_star, premium, BoardTile, Premium, SIZE};
+use molscrab_engine::board::{is_star, premium, BoardTile, Premium, SIZE, SQUARES};
 use molscrab_engine::elements::Element;
 
 fn premium_class(p: Premium) -> &'static str {
@@ -48,50 +49,68 @@ enum Face {
     },
 }
 
-fn face(table: Option<Store>, row: usize, col: usize) -> Face {
-    let Some(table) = table else {
-        return Face::Empty;
+/// Every square's face, row by row, in one pass over the session: a tap recomputes this once,
+/// and only the squares whose face changed touch the page.
+fn all_faces(s: Option<&Session>) -> Vec<Face> {
+    let mut faces = vec![Face::Empty; SQUARES];
+    let Some(s) = s else {
+        return faces;
     };
-    table.with_session(|s| {
-        let Some(s) = s else {
-            return Face::Empty;
+    let board = s.game().board();
+    for p in board.placements() {
+        faces[usize::from(p.row) * SIZE + usize::from(p.col)] = Face::Tile {
+            el: p.el,
+            wild: p.wild,
+            new: false,
+            last: false,
         };
-        if let Some(t) = s.game().board().get(row, col) {
-            let last = s
-                .game()
-                .turns()
-                .iter()
-                .rev()
-                .find(|t| !t.placed.is_empty())
-                .is_some_and(|t| {
-                    t.placed
-                        .iter()
-                        .any(|p| (p.row as usize, p.col as usize) == (row, col))
-                });
-            return Face::Tile {
-                el: t.el,
-                wild: t.wild,
-                new: false,
-                last,
-            };
+    }
+    let last_play = s.game().turns().iter().rev().find(|t| !t.placed.is_empty());
+    for p in last_play.map(|t| t.placed.as_slice()).unwrap_or_default() {
+        if let Some(Face::Tile { last, .. }) =
+            faces.get_mut(usize::from(p.row) * SIZE + usize::from(p.col))
+        {
+            *last = true;
         }
-        // unsubmitted tiles are private: hidden while the device is being handed over
-        match s.tentative_at(row, col) {
-            Some(t) if s.screen() == crate::session::Screen::Turn => Face::Tile {
-                el: t.el,
-                wild: t.wild,
-                new: true,
-                last: false,
-            },
-            _ => Face::Empty,
+    }
+    // unsubmitted tiles are private: hidden while the device is being handed over
+    if s.screen() == Screen::Turn {
+        for t in s.tentative() {
+            if let Some(face @ Face::Empty) =
+                faces.get_mut(usize::from(t.row) * SIZE + usize::from(t.col))
+            {
+                *face = Face::Tile {
+                    el: t.el,
+                    wild: t.wild,
+                    new: true,
+                    last: false,
+                };
+            }
         }
-    })
+    }
+    faces
 }
 
 /// The 15×15 board with every premium square marked; taps place and take back tiles.
 #[component]
 pub fn BoardView() -> impl IntoView {
     let table = use_context::<Store>();
+    // one signal per square, set by one effect only where the face changed: a tap costs one
+    // pass over the board, not 225 computations each subscribed to the whole table
+    let cells: Vec<RwSignal<Face>> = (0..SQUARES).map(|_| RwSignal::new(Face::Empty)).collect();
+    let setter = cells.clone();
+    let effect = RenderEffect::new(move |_| {
+        let now = match table {
+            Some(t) => t.with_session(all_faces),
+            None => all_faces(None),
+        };
+        for (cell, face) in setter.iter().zip(now) {
+            if cell.get_untracked() != face {
+                cell.set(face);
+            }
+        }
+    });
+    on_cleanup(move || drop(effect));
     let squares = (0..SIZE * SIZE)
         .map(|i| {
             let (row, col) = (i / SIZE, i % SIZE);
@@ -106,7 +125,7 @@ pub fn BoardView() -> impl IntoView {
                 if star { ", centre star" } else { "" },
                 premium_words(p)
             );
-            let face = Memo::new(move |_| face(table, row, col));
+            let face = cells[i];
             let class = {
                 let base = base.clone();
                 move || match face.get() {
