@@ -138,6 +138,34 @@ async fn a_tapped_tile_lands_on_the_tapped_square_and_looks_new() {
 }
 
 #[wasm_bindgen_test]
+async fn the_notebook_and_the_board_follow_each_move_made_on_screen() {
+    let root = mount_with(session(Kind::Solitaire, &["You"], BAG), GameScreen);
+    settle().await;
+    assert!(root.text_content().unwrap().contains("No turns yet."));
+    for (symbol, col) in [("H", 7), ("H", 8), ("O", 9)] {
+        click(&root, &format!(".rack button[data-symbol='{symbol}']"));
+        settle().await;
+        click(&root, &format!(".board [data-row='7'][data-col='{col}']"));
+        settle().await;
+    }
+    assert_eq!(count(&root, ".board .sq.new"), 3);
+    let buttons = root.query_selector_all(".controls button").unwrap();
+    let submit: web_sys::HtmlElement = (0..buttons.length())
+        .filter_map(|i| buttons.item(i))
+        .find(|b| b.text_content().as_deref() == Some("Submit formula"))
+        .expect("a Submit formula button")
+        .unchecked_into();
+    submit.click();
+    settle().await;
+    // a move made through the page reaches the notebook, and the squares stop looking new
+    let text = root.text_content().unwrap();
+    assert!(text.contains("H₂O (Water)"), "{text}");
+    assert_eq!(count(&root, ".notebook .entry"), 1);
+    assert_eq!(count(&root, ".board .sq.new"), 0);
+    assert_eq!(count(&root, ".board .sq.last"), 3);
+}
+
+#[wasm_bindgen_test]
 async fn a_submitted_formula_is_written_in_the_notebook() {
     let mut s = session(Kind::Solitaire, &["You"], BAG);
     s.tap_rack(0);
