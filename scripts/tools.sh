@@ -33,9 +33,9 @@ if [ "$(trunk --version 2>/dev/null | awk '{print $2}')" != "$trunk_version" ]; 
   cargo install trunk --version "$trunk_version" --locked --force
 fi
 
-# wasm-opt from npm's binaryen: Debian's v108 builds a page that stays blank
-if [ ! -x tools/node_modules/.bin/wasm-opt ]; then
-  say "installing wasm-opt (npm binaryen)"
+# wasm-opt from npm's binaryen: Debian's v108 builds a page that stays blank; terser for the glue
+if [ ! -x tools/node_modules/.bin/wasm-opt ] || [ ! -d tools/node_modules/terser ]; then
+  say "installing wasm-opt (npm binaryen) and terser"
   npm ci --prefix tools --no-audit --no-fund
 fi
 
