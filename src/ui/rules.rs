@@ -1,7 +1,7 @@
 //! The How to play tab: the rules of this edition, in our own words.
 
 use leptos::prelude::*;
-use molscrab_engine::elements::{Tile, RACK_SIZE};
+use molscrab_engine::elements::{Element, Tile, RACK_SIZE};
 use molscrab_engine::game::SOLITAIRE_EXCHANGES;
 use molscrab_engine::rank::Rank;
 use molscrab_engine::referee::CARD;
@@ -23,6 +23,16 @@ fn ranks() -> String {
         text.push_str(&format!("{} ({band})", rank.name()));
     }
     text
+}
+
+/// "helium and neon": the elements that form no bonds, from the engine.
+fn inert_names() -> String {
+    let names: Vec<String> = Element::ALL
+        .into_iter()
+        .filter(|e| !e.forms_bonds())
+        .map(|e| e.name().to_ascii_lowercase())
+        .collect();
+    names.join(" and ")
 }
 
 /// "one", "two", "three" … for the small counts the rules name.
@@ -49,7 +59,8 @@ pub fn HowToPlay() -> impl IntoView {
                 <li>"All tiles of one turn go in one row or one column with no gaps; tiles already on the board may fill the line between yours."</li>
                 <li>"The first formula covers the centre star ★ and uses at least two tiles. Every later one touches a tile already on the board; a single tile may extend or cross a formula."</li>
                 <li>"Tap "<b>"Submit formula"</b>". Every formula you made — along your line and across each new tile — is checked. If one fails, a red message says which and why; your tiles stay put so you can rearrange them, and your turn is not used up."</li>
-                <li>"Or "<b>"Exchange tiles"</b>": pick tiles to swap with the bag (never more than it holds). Or "<b>"Pass"</b>" (Pass and Play only)."</li>
+                <li>"Or "<b>"Exchange tiles"</b>": pick tiles to swap with the bag (never more than it holds). In Pass and Play an exchange uses your turn; in Solitaire you have "{in_words(SOLITAIRE_EXCHANGES)}" exchanges. Or "<b>"Pass"</b>" (Pass and Play only; the game asks first, since a pass also uses your turn)."</li>
+                <li>"When no formula can be made from your rack, the game says so under the rack: exchange tiles, or pass (Pass and Play) or end the game (Solitaire)."</li>
             </ul>
             <h3>"What counts as a formula"</h3>
             <p>
@@ -74,7 +85,7 @@ pub fn HowToPlay() -> impl IntoView {
                 <li>"Then multiply by every double or triple word square under a new tile of that formula. The centre star is a double word square."</li>
                 <li>"Every formula you made scores in full, crossings too. Premiums count only on the turn a tile is placed."</li>
                 <li>"Using all "{in_words(RACK_SIZE as u8)}" rack tiles in one turn adds a "<b>"Full Reaction"</b>" bonus of "{FULL_REACTION}"."</li>
-                <li>"A Wild Isotope plays as any element you choose, and always scores "{Tile::Wild.points()}"."</li>
+                <li>"A Wild Isotope plays as any element you choose, and always scores "{Tile::Wild.points()}". Its element picker leaves out "{inert_names()}": they form no bonds, so no formula could use them."</li>
             </ul>
             <p class="example">"Example: the first play H · H · O across the star scores (1 + 1 + 1) × 2 = 6."</p>
             <h3>"Solitaire"</h3>
@@ -111,5 +122,6 @@ mod tests {
              Professor (250–349), Nobel Laureate (350+)"
         );
         assert_eq!(super::in_words(3), "three");
+        assert_eq!(super::inert_names(), "helium and neon");
     }
 }
