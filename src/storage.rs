@@ -129,11 +129,11 @@ impl Unreadable {
         match &self.kept {
             Ok(aside) => format!(
                 "What went wrong: {}. The copy is kept under “{aside}”.",
-                self.why
+                sentence(&self.why.to_string())
             ),
             Err(e) => format!(
                 "What went wrong: {}. Moving it aside failed: {e}.",
-                self.why
+                sentence(&self.why.to_string())
             ),
         }
     }
@@ -143,6 +143,11 @@ impl fmt::Display for Unreadable {
     fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(out, "{} {}", self.headline(), self.detail())
     }
+}
+
+/// A reason as the middle of a sentence: without the full stop it may end with.
+fn sentence(why: &str) -> &str {
+    why.trim_end_matches('.')
 }
 
 /// What a save slot holds.
@@ -235,11 +240,11 @@ impl BestsUnreadable {
         match &self.kept {
             Ok(aside) => format!(
                 "What went wrong: {}. The copy is kept under “{aside}”.",
-                self.why
+                sentence(&self.why.to_string())
             ),
             Err(e) => format!(
                 "What went wrong: {}. Moving them aside failed: {e}.",
-                self.why
+                sentence(&self.why)
             ),
         }
     }
@@ -570,6 +575,7 @@ mod tests {
         assert!(!message.headline().contains("line 1"));
         assert!(!message.headline().contains("molscrab.save"));
         assert!(message.detail().contains("line 1"), "{}", message.detail());
+        assert!(!message.detail().contains(".."), "{}", message.detail());
         let message = message.to_string();
         assert!(
             message.contains("molscrab.save.solitaire.unreadable"),

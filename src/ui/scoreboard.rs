@@ -18,7 +18,7 @@ pub fn Scoreboard() -> impl IntoView {
                         let name = seat_name(g, seat);
                         (
                             if to_move {
-                                format!("{name} — to play")
+                                format!("{name} — to\u{a0}play")
                             } else {
                                 name
                             },

@@ -77,8 +77,8 @@ test('Pass asks first, and the scoreboard says whose turn it is in words', async
   const errors = watchErrors(page);
   await resumeWith(page, record({ kind: 'pass-and-play', players: ['Ada', 'Ben'], bag: 'H H O C C N N K K S S Mg Mg O O O' }));
   const scoreboard = page.getByRole('region', { name: 'Scoreboard' });
-  await expect(scoreboard.locator('tr[aria-current="true"] .name')).toHaveText('▶ Ada — to play');
-  await expect(scoreboard.locator('tbody .name')).toHaveText(['▶ Ada — to play', 'Ben']);
+  await expect(scoreboard.locator('tr[aria-current="true"] .name')).toHaveText('▶ Ada — to\u00a0play');
+  await expect(scoreboard.locator('tbody .name')).toHaveText(['▶ Ada — to\u00a0play', 'Ben']);
   await handoffButton(page, 'Ada').click();
   await place(page, 'H', 7, 7);
   await page.getByRole('button', { name: 'Pass', exact: true }).click();
@@ -95,7 +95,7 @@ test('Pass asks first, and the scoreboard says whose turn it is in words', async
   await question.getByRole('button', { name: 'Yes, pass' }).click();
   await expect(page.getByRole('heading', { name: 'Pass the device to Ben' })).toBeVisible();
   await expect(page.locator('.last-move')).toHaveText('Ada passed.');
-  await expect(scoreboard.locator('tbody .name')).toHaveText(['Ada', '▶ Ben — to play']);
+  await expect(scoreboard.locator('tbody .name')).toHaveText(['Ada', '▶ Ben — to\u00a0play']);
   expect(errors).toEqual([]);
 });
 
