@@ -112,7 +112,8 @@ type KeyMap<V> = HashMap<Key, V, BuildHasherDefault<KeyHasher>>;
 /// Theory Mode verdicts per multiset, kept between calls (they never change).
 #[derive(Default)]
 struct Verdicts {
-    valid: KeyMap<u8>,
+    // u64 like `completions`, so the two maps share one instance of the map's code
+    valid: KeyMap<u64>,
     // the elements one Wild Isotope may become to complete a multiset
     completions: KeyMap<u64>,
 }
@@ -120,7 +121,7 @@ struct Verdicts {
 impl Verdicts {
     fn valid(&mut self, key: Key) -> bool {
         if let Some(&v) = self.valid.get(&key) {
-            return v == VALID;
+            return v == u64::from(VALID);
         }
         let mut counts = [0u8; Element::COUNT];
         for (e, count) in counts.iter_mut().enumerate().take(BONDING) {
@@ -131,7 +132,7 @@ impl Verdicts {
         } else {
             INVALID
         };
-        self.valid.insert(key, v);
+        self.valid.insert(key, u64::from(v));
         v == VALID
     }
 
