@@ -9,8 +9,10 @@ use molscrab_engine::error::MoveError;
 use molscrab_engine::game::Game;
 use molscrab_engine::placement::PlacementError;
 use molscrab_engine::record::{GameRecord, Kind};
+use molscrab_engine::referee::Mode;
 use molscrab_engine::turn::Turn;
 use molscrab_json::Value;
+use std::sync::OnceLock;
 
 /// A rack tile put on the board this turn but not yet submitted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,6 +77,8 @@ pub enum Phase {
     Exchanging { picked: Vec<usize> },
     /// Solitaire: End game was tapped once and awaits confirmation.
     ConfirmingEnd,
+    /// Pass and Play: Pass was tapped once and awaits confirmation.
+    ConfirmingPass,
     /// Pass and Play: "Pass the device to …", no rack visible.
     Handoff,
     /// The game is over: final scores.
@@ -146,6 +150,12 @@ pub enum Notice {
 
 /// Session's own words, for a step of this screen that is no move the engine could refuse.
 const CHOOSE_WILD_FIRST: &str = "Choose an element for the Wild Isotope first.";
+/// An empty square tapped with no tile lifted (the manual's "A tile won't go onto the board").
+pub const TAP_A_TILE_FIRST: &str = "Tap a tile in your rack first, then a square.";
+/// A square tapped that holds a tile from an earlier turn.
+pub const SQUARE_TAKEN: &str =
+    "That square already holds a tile from an earlier turn; tiles stay where they are played. \
+     Choose an empty square.";
 
 /// A game being played on this device.
 #[derive(Clone, Debug)]
@@ -157,6 +167,8 @@ pub struct Session {
     /// This game owns its kind's save slot. False for a finished game opened from a file: it
     /// is only looked at, and the save already in the slot stays.
     in_slot: bool,
+    /// [`Session::stuck`]'s answer for this turn, asked once: every turn starts it afresh.
+    stuck: OnceLock<Option<&'static str>>,
 }
 
 impl Session {
@@ -171,6 +183,7 @@ impl Session {
             tentative: Vec::new(),
             phase,
             notice: None,
+            stuck: OnceLock::new(),
         };
         let saved = ui.and_then(|ui| ui.get("tentative"));
         for t in saved.and_then(Value::as_array).into_iter().flatten() {
@@ -360,12 +373,17 @@ impl Session {
             self.notice = None;
             return;
         }
-        let Some(slot) = self.phase.lifted() else {
-            return;
-        };
-        if row >= SIZE || col >= SIZE || self.game.board().get(row, col).is_some() {
+        if row >= SIZE || col >= SIZE {
             return;
         }
+        if self.game.board().get(row, col).is_some() {
+            self.notice = Some(Notice::Refused(vec![SQUARE_TAKEN.to_string()]));
+            return;
+        }
+        let Some(slot) = self.phase.lifted() else {
+            self.notice = Some(Notice::Refused(vec![TAP_A_TILE_FIRST.to_string()]));
+            return;
+        };
         let (el, wild) = match (self.rack().get(slot).copied(), &self.phase) {
             (Some(Tile::Element(e)), _) => (e, false),
             (
@@ -405,6 +423,7 @@ impl Session {
     fn conclude(&mut self, outcome: Result<Turn, MoveError>) -> Option<Turn> {
         match outcome {
             Ok(turn) => {
+                self.stuck = OnceLock::new();
                 self.tentative.clear();
                 self.phase = Session::phase_between_turns(&self.game);
                 Some(turn)
@@ -481,13 +500,66 @@ impl Session {
         Some(turn)
     }
 
-    /// Pass (Pass and Play only).
-    pub fn pass(&mut self) -> Option<Turn> {
-        if !self.is_placing() {
+    /// Pass (Pass and Play only): the first tap asks, since a pass costs the turn.
+    pub fn ask_pass(&mut self) {
+        if self.is_placing() && self.game.can_pass() {
+            self.phase = Phase::ConfirmingPass;
+        }
+    }
+
+    /// "Yes, pass": the turn goes to the next player.
+    pub fn confirm_pass(&mut self) -> Option<Turn> {
+        if self.phase != Phase::ConfirmingPass {
             return None;
         }
         let outcome = self.game.pass().cloned();
-        self.conclude(outcome)
+        let turn = self.conclude(outcome);
+        if turn.is_none() {
+            self.phase = Phase::Placing { lifted: None };
+        }
+        turn
+    }
+
+    /// When the player to move can make no legal play with their rack, what they can do
+    /// instead; `None` while a play is possible. The move generator answers, stopping at the
+    /// first play it finds, once per turn: later asks in the same turn read the answer kept.
+    pub fn stuck(&self) -> Option<&'static str> {
+        *self.stuck.get_or_init(|| self.find_stuck())
+    }
+
+    fn find_stuck(&self) -> Option<&'static str> {
+        let g = &self.game;
+        if g.is_over() || g.has_legal_play() {
+            return None;
+        }
+        let exchange = g.can_exchange(1).is_ok();
+        Some(match (g.mode(), g.kind(), exchange) {
+            (Mode::Standard, Kind::Solitaire, true) => {
+                "No card formula fits your rack — exchange tiles or end the game."
+            }
+            (Mode::Standard, Kind::PassAndPlay, true) => {
+                "No card formula fits your rack — exchange tiles or pass."
+            }
+            (Mode::Standard, Kind::Solitaire, false) => {
+                "No card formula fits your rack, and no exchange is left — end the game."
+            }
+            (Mode::Standard, Kind::PassAndPlay, false) => {
+                "No card formula fits your rack, and the bag is empty — pass."
+            }
+            (Mode::Theory, Kind::Solitaire, true) => {
+                "No formula can be made from your rack here — exchange tiles or end the game."
+            }
+            (Mode::Theory, Kind::PassAndPlay, true) => {
+                "No formula can be made from your rack here — exchange tiles or pass."
+            }
+            (Mode::Theory, Kind::Solitaire, false) => {
+                "No formula can be made from your rack here, and no exchange is left — end \
+                 the game."
+            }
+            (Mode::Theory, Kind::PassAndPlay, false) => {
+                "No formula can be made from your rack here, and the bag is empty — pass."
+            }
+        })
     }
 
     /// End game (Solitaire): the first tap asks, the second ends.
@@ -497,8 +569,9 @@ impl Session {
         }
     }
 
+    /// "Keep playing": End game's or Pass's question is put away.
     pub fn keep_playing(&mut self) {
-        if self.phase == Phase::ConfirmingEnd {
+        if matches!(self.phase, Phase::ConfirmingEnd | Phase::ConfirmingPass) {
             self.phase = Phase::Placing { lifted: None };
         }
     }
@@ -720,6 +793,90 @@ mod tests {
     }
 
     #[test]
+    fn a_tap_that_places_nothing_says_what_to_do() {
+        let mut s = solitaire(true, "H H O C C Na Cl O O O H H");
+        s.tap_square(7, 7);
+        assert_eq!(
+            s.notice(),
+            Some(&Notice::Refused(vec![TAP_A_TILE_FIRST.into()]))
+        );
+        place(&mut s, Tile::Element(H), 7, 6);
+        place(&mut s, Tile::Element(H), 7, 7);
+        place(&mut s, Tile::Element(O), 7, 8);
+        s.submit().expect("water");
+        // a square played on an earlier turn: said so, with a tile lifted or not
+        s.tap_square(7, 7);
+        assert_eq!(
+            s.notice(),
+            Some(&Notice::Refused(vec![SQUARE_TAKEN.into()]))
+        );
+        s.tap_rack(0);
+        s.tap_square(7, 8);
+        assert_eq!(
+            s.notice(),
+            Some(&Notice::Refused(vec![SQUARE_TAKEN.into()]))
+        );
+        assert_eq!(s.phase().lifted(), Some(0), "the tile stays lifted");
+        assert!(s.tentative().is_empty());
+    }
+
+    fn pass_and_play(theory: bool, symbols: &str) -> Session {
+        let names = vec!["Ada".into(), "Ben".into()];
+        let mut record = GameRecord::new_game(Kind::PassAndPlay, theory, names, 0, 1);
+        record.bag = Some(bag(symbols));
+        let mut s = open(record);
+        s.reveal();
+        s
+    }
+
+    #[test]
+    fn pass_asks_first_and_keep_playing_keeps_the_turn() {
+        let mut s = pass_and_play(true, "H H O C C Na Cl O O O H H N N K K");
+        place(&mut s, Tile::Element(H), 7, 7);
+        assert!(s.confirm_pass().is_none(), "not asked yet");
+        s.ask_pass();
+        assert_eq!(*s.phase(), Phase::ConfirmingPass);
+        assert!(!s.is_placing());
+        s.keep_playing();
+        assert!(s.is_placing());
+        assert_eq!(s.tentative().len(), 1, "the tiles placed stay put");
+        assert!(s.game().turns().is_empty());
+        s.ask_pass();
+        let turn = s.confirm_pass().expect("passed");
+        assert_eq!(turn.kind, molscrab_engine::turn::TurnKind::Pass);
+        assert_eq!(s.screen(), Screen::Handoff);
+        assert_eq!(s.game().to_move(), 1);
+        // Solitaire has no passes: nothing to ask
+        let mut solo = solitaire(true, "H H O C C Na Cl O O O H H");
+        solo.ask_pass();
+        assert!(solo.is_placing());
+    }
+
+    #[test]
+    fn a_rack_with_no_legal_play_is_told_what_to_do_instead() {
+        // Standard Mode: no card formula from He Ne U Au Pt Hg Cr
+        let stuck = "He Ne U Au Pt Hg Cr H H O O C C N N";
+        let s = solitaire(false, stuck);
+        assert_eq!(
+            s.stuck(),
+            Some("No card formula fits your rack — exchange tiles or end the game.")
+        );
+        let s = pass_and_play(false, stuck);
+        assert_eq!(
+            s.stuck(),
+            Some("No card formula fits your rack — exchange tiles or pass.")
+        );
+        // Theory Mode: helium and neon alone bond with nothing, and the bag is empty
+        let s = pass_and_play(true, "He Ne H");
+        assert_eq!(
+            s.stuck(),
+            Some("No formula can be made from your rack here, and the bag is empty — pass.")
+        );
+        // water fits
+        assert_eq!(solitaire(false, "H H O C C Na Cl O O O H H").stuck(), None);
+    }
+
+    #[test]
     fn end_game_asks_first() {
         let mut s = solitaire(true, "H H O C C Na Cl O O O H H");
         assert!(s.confirm_end().is_none());
@@ -748,7 +905,8 @@ mod fuzz {
         StartExchange,
         ConfirmExchange,
         CancelExchange,
-        Pass,
+        AskPass,
+        ConfirmPass,
         AskEnd,
         ConfirmEnd,
         KeepPlaying,
@@ -768,7 +926,8 @@ mod fuzz {
             1 => Just(Intent::StartExchange),
             1 => Just(Intent::ConfirmExchange),
             1 => Just(Intent::CancelExchange),
-            1 => Just(Intent::Pass),
+            1 => Just(Intent::AskPass),
+            1 => Just(Intent::ConfirmPass),
             1 => Just(Intent::AskEnd),
             1 => Just(Intent::ConfirmEnd),
             1 => Just(Intent::KeepPlaying),
@@ -791,7 +950,8 @@ mod fuzz {
             Intent::StartExchange => s.start_exchange(),
             Intent::ConfirmExchange => drop(s.confirm_exchange()),
             Intent::CancelExchange => s.cancel_exchange(),
-            Intent::Pass => drop(s.pass()),
+            Intent::AskPass => s.ask_pass(),
+            Intent::ConfirmPass => drop(s.confirm_pass()),
             Intent::AskEnd => s.ask_end(),
             Intent::ConfirmEnd => drop(s.confirm_end()),
             Intent::KeepPlaying => s.keep_playing(),

@@ -107,23 +107,47 @@ pub struct Unreadable {
     kept: Result<String, StorageError>,
 }
 
-impl fmt::Display for Unreadable {
-    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (what, why) = (kind_name(self.kind), &self.why);
+impl Unreadable {
+    /// What it means for the player, first.
+    pub fn headline(&self) -> String {
+        let what = kind_name(self.kind);
         match &self.kept {
-            Ok(aside) => write!(
-                out,
-                "Your saved {what} game could not be read ({why}). Its text is kept in this \
-                 browser under “{aside}”; you can start a new game."
+            Ok(_) => format!(
+                "Your saved {what} game could not be read, so it can't be resumed. A copy is \
+                 kept in this browser; you can start a new game."
             ),
-            Err(e) => write!(
-                out,
-                "Your saved {what} game could not be read ({why}) and could not be moved aside \
-                 ({e}); it is left untouched, and new {what} games can't be saved over it until \
-                 this browser has room to keep a copy."
+            Err(_) => format!(
+                "Your saved {what} game could not be read, and this browser has no room to keep \
+                 a copy: it is left untouched, and new {what} games can't be saved over it until \
+                 there is room."
             ),
         }
     }
+
+    /// What went wrong and where the text is, for whoever wants to look.
+    pub fn detail(&self) -> String {
+        match &self.kept {
+            Ok(aside) => format!(
+                "What went wrong: {}. The copy is kept under “{aside}”.",
+                sentence(&self.why.to_string())
+            ),
+            Err(e) => format!(
+                "What went wrong: {}. Moving it aside failed: {e}.",
+                sentence(&self.why.to_string())
+            ),
+        }
+    }
+}
+
+impl fmt::Display for Unreadable {
+    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(out, "{} {}", self.headline(), self.detail())
+    }
+}
+
+/// A reason as the middle of a sentence: without the full stop it may end with.
+fn sentence(why: &str) -> &str {
+    why.trim_end_matches('.')
 }
 
 /// What a save slot holds.
@@ -197,22 +221,38 @@ pub struct BestsUnreadable {
     kept: Result<String, StorageError>,
 }
 
-impl fmt::Display for BestsUnreadable {
-    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let why = &self.why;
+impl BestsUnreadable {
+    /// What it means for the player, first.
+    pub fn headline(&self) -> String {
         match &self.kept {
-            Ok(aside) => write!(
-                out,
-                "Your personal bests could not be fully read ({why}); their text is kept in this \
-                 browser under “{aside}”."
+            Ok(_) => "Your personal bests could not be fully read: what could be read is kept, \
+                      and a copy of the rest is kept in this browser."
+                .to_string(),
+            Err(_) => "Your personal bests could not be fully read, and this browser has no room \
+                       to keep a copy: they are left untouched, and new bests can't be saved \
+                       until there is room."
+                .to_string(),
+        }
+    }
+
+    /// What went wrong and where the text is, for whoever wants to look.
+    pub fn detail(&self) -> String {
+        match &self.kept {
+            Ok(aside) => format!(
+                "What went wrong: {}. The copy is kept under “{aside}”.",
+                sentence(&self.why.to_string())
             ),
-            Err(e) => write!(
-                out,
-                "Your personal bests could not be fully read ({why}) and could not be moved aside \
-                 ({e}); they are left untouched, and new bests can't be saved until this browser \
-                 has room to keep a copy."
+            Err(e) => format!(
+                "What went wrong: {}. Moving them aside failed: {e}.",
+                sentence(&self.why)
             ),
         }
+    }
+}
+
+impl fmt::Display for BestsUnreadable {
+    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(out, "{} {}", self.headline(), self.detail())
     }
 }
 
@@ -533,6 +573,18 @@ mod tests {
         let Slot::Unreadable(message) = read_slot(&mut shelf, Kind::Solitaire) else {
             panic!("a corrupt save must be reported");
         };
+        // what it means first; the parser's words and the key only in the detail
+        assert!(
+            message.headline().starts_with(
+                "Your saved Solitaire game could not be read, so it can't be resumed."
+            ),
+            "{}",
+            message.headline()
+        );
+        assert!(!message.headline().contains("line 1"));
+        assert!(!message.headline().contains("molscrab.save"));
+        assert!(message.detail().contains("line 1"), "{}", message.detail());
+        assert!(!message.detail().contains(".."), "{}", message.detail());
         let message = message.to_string();
         assert!(
             message.contains("molscrab.save.solitaire.unreadable"),

@@ -46,6 +46,28 @@ pub enum TableNotice {
     GoneElsewhere(Kind),
 }
 
+impl TableNotice {
+    /// What it means for the player; [`TableNotice::detail`] holds the reader's words.
+    pub fn headline(&self) -> String {
+        match self {
+            TableNotice::SaveUnreadable(e) => e.headline(),
+            TableNotice::BestsUnreadable(e) => e.headline(),
+            TableNotice::CouldNotOpen(_) => "Could not open the game.".to_string(),
+            TableNotice::GoneElsewhere(_) => self.to_string(),
+        }
+    }
+
+    /// The technical detail behind [`TableNotice::headline`], if any ("" for none).
+    pub fn detail(&self) -> String {
+        match self {
+            TableNotice::SaveUnreadable(e) => e.detail(),
+            TableNotice::BestsUnreadable(e) => e.detail(),
+            TableNotice::CouldNotOpen(e) => e.to_string(),
+            TableNotice::GoneElsewhere(_) => String::new(),
+        }
+    }
+}
+
 impl std::fmt::Display for TableNotice {
     fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
@@ -244,7 +266,8 @@ impl Table {
         self.start(shelf, &record);
     }
 
-    /// Rematch: the same players and mode, a new bag and a new first player.
+    /// Rematch: the same players and mode, a new bag and a new first player. With another game
+    /// of its kind saved, the results stay and ask first ([`Table::replacing`]).
     pub fn rematch(&mut self, shelf: &mut dyn Shelf, first: u64, seed: u64) {
         let Some(game) = self.session.as_ref().map(Session::game) else {
             return;
@@ -265,14 +288,21 @@ impl Table {
     }
 
     /// Opens a new or imported game, which becomes the saved game of its kind. If a game of
-    /// that kind is saved, nothing changes before the player agrees: the Play tab asks. A
+    /// that kind is saved, nothing changes before the player agrees: the Play tab asks, or a
+    /// finished game's results for its rematch (they stay on screen until the answer). A
     /// finished imported game is only shown; it leaves the save alone.
     fn begin(&mut self, shelf: &mut dyn Shelf, loaded: Loaded, from_file: bool) {
         let session = Session::open(loaded.game, loaded.ui.as_ref());
         let kind = session.game().kind();
         if session.in_slot() && self.saved(shelf, kind).is_some() {
             self.replacing = Some(Replacing { session, from_file });
-            self.session = None;
+            if !self
+                .session
+                .as_ref()
+                .is_some_and(|s| s.screen() == Screen::Results)
+            {
+                self.session = None;
+            }
         } else {
             self.show(session);
         }
@@ -294,7 +324,8 @@ impl Table {
         }
     }
 
-    /// "Keep it": the saved game stays, the waiting one is dropped.
+    /// "Keep it": the saved game stays, the waiting one is dropped (a rematch's results are
+    /// still on screen).
     pub fn keep_save(&mut self) {
         self.replacing = None;
     }
@@ -560,6 +591,47 @@ mod tests {
         assert_eq!(game.players(), names.as_slice());
         assert_eq!(game.mode(), Mode::Standard);
         assert_eq!(game.to_move(), 2);
+    }
+
+    #[test]
+    fn a_rematch_over_another_saved_game_asks_on_the_results() {
+        let mut d = Device::new();
+        let names = vec!["Ada".to_string(), "Bo".to_string()];
+        d.with(|t, shelf| t.start_pass_and_play(shelf, true, names.clone(), 0, 3));
+        d.with(|t, _| t.leave());
+        let saved = d.shelf.get(PASS_AND_PLAY_KEY).unwrap();
+        // a finished game opened from a file, while the first one stays saved
+        let mut finished = Game::replay(&GameRecord::new_game(
+            Kind::PassAndPlay,
+            false,
+            vec!["Cy".into(), "Di".into()],
+            0,
+            8,
+        ))
+        .unwrap();
+        for _ in 0..4 {
+            finished.pass().unwrap();
+        }
+        assert!(finished.is_over());
+        let file = finished.record().to_json();
+        d.with(|t, shelf| t.import(shelf, "done.json", Ok(file.clone())));
+        assert_eq!(d.session().screen(), Screen::Results);
+        d.with(|t, shelf| t.rematch(shelf, 0, 9));
+        // asked with the results still on screen
+        assert!(d.table.replacing().is_some_and(|r| !r.from_file));
+        assert_eq!(d.session().screen(), Screen::Results);
+        assert_eq!(d.session().game().players(), ["Cy", "Di"]);
+        // "Keep it": back to the same results, the save untouched
+        d.with(|t, _| t.keep_save());
+        assert!(d.table.replacing().is_none());
+        assert_eq!(d.session().screen(), Screen::Results);
+        assert_eq!(d.shelf.get(PASS_AND_PLAY_KEY).unwrap(), saved);
+        // asked again and confirmed: the rematch replaces the save
+        d.with(|t, shelf| t.rematch(shelf, 0, 9));
+        d.with(|t, _| t.confirm_replace());
+        assert_eq!(d.session().screen(), Screen::Handoff);
+        assert_eq!(d.session().game().players(), ["Cy", "Di"]);
+        assert_ne!(d.shelf.get(PASS_AND_PLAY_KEY).unwrap(), saved);
     }
 
     #[test]

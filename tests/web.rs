@@ -178,7 +178,7 @@ async fn a_submitted_formula_is_written_in_the_notebook() {
     let root = mount_with(s, Notebook);
     settle().await;
     let text = root.text_content().unwrap();
-    assert!(text.contains("H₂O (Water)"), "{text}");
+    assert!(text.contains("H₂O — water"), "{text}");
     assert!(text.contains("known"), "{text}");
 }
 

@@ -83,6 +83,10 @@ fn TurnControls() -> impl IntoView {
             })}
             <Rack />
             <WildPicker />
+            // the move generator is asked once per turn (Session keeps the answer), not per tap
+            <p class="notice stuck" role="status" hidden=table.flag(|s| s.stuck().is_none())>
+                {table.text(|s| s.stuck().unwrap_or_default().to_string())}
+            </p>
             <NoticeLine />
             // the three sets of controls are built once and the ones not in use hidden: the
             // same for the player as swapping them, in less wasm than a view rebuilt by a closure
@@ -110,6 +114,20 @@ fn TurnControls() -> impl IntoView {
                 </button>
             </div>
             <div
+                class="controls confirm"
+                role="alertdialog"
+                aria-label="Pass your turn?"
+                hidden=table.flag(|s| *s.phase() != Phase::ConfirmingPass)
+            >
+                <p>"Pass your turn? You play no tiles this turn, and any you placed go back to your rack."</p>
+                <button class="btn danger" on:click=table.on_tap(|s| s.confirm_pass())>
+                    "Yes, pass"
+                </button>
+                <button class="btn" on:click=table.on_tap(|s| { s.keep_playing(); None })>
+                    "Keep playing"
+                </button>
+            </div>
+            <div
                 class="controls"
                 role="group"
                 aria-label="Turn"
@@ -124,7 +142,7 @@ fn TurnControls() -> impl IntoView {
                 <button class="btn" on:click=table.on_tap(|s| { s.start_exchange(); None })>
                     "Exchange tiles"
                 </button>
-                <button class="btn" on:click=if solitaire { table.on_tap(|s| { s.ask_end(); None }) } else { table.on_tap(|s| s.pass()) }>
+                <button class="btn" on:click=if solitaire { table.on_tap(|s| { s.ask_end(); None }) } else { table.on_tap(|s| { s.ask_pass(); None }) }>
                     {if solitaire { "End game" } else { "Pass" }}
                 </button>
                 <button class="btn quiet" on:click=table.on_tap_store(Store::export)>

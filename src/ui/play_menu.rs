@@ -39,10 +39,19 @@ pub fn PlayMenu() -> impl IntoView {
     view! {
         <div class="menu">
             {move || {
-                let notices = table.read(|t| t.notices().iter().map(ToString::to_string).collect::<Vec<_>>());
+                let notices = table.read(|t| t.notices().iter().map(|n| (n.headline(), n.detail())).collect::<Vec<_>>());
                 (!notices.is_empty()).then(|| view! {
                     <div class="notice refused" role="alert">
-                        {notices.into_iter().map(|n| view! { <p>{n}</p> }).collect_view()}
+                        // what it means first; the reader's words behind "Details"
+                        {notices.into_iter().map(|(headline, detail)| {
+                            let none = detail.is_empty();
+                            view! {
+                            <p>{headline}</p>
+                            <details class="detail" hidden=none>
+                                <summary>"Details"</summary>
+                                <p>{detail}</p>
+                            </details>
+                        }}).collect_view()}
                         <button class="btn quiet" on:click=table.on_tap_store(Store::dismiss_notices)>"Dismiss"</button>
                     </div>
                 })
@@ -158,19 +167,23 @@ pub fn PlayMenu() -> impl IntoView {
 
 /// Where "Replace your saved game?" is asked: beside the button that led to it.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Place {
+pub enum Place {
     Solitaire,
     PassAndPlay,
     Import,
+    /// On a finished game's results, for its rematch.
+    Rematch,
 }
 
 /// Whether the question is being asked at `place`: one closure type for every `hidden=`.
-fn asking(table: Store, place: Place) -> impl Fn() -> bool + Copy + Send + Sync {
+pub(super) fn asking(table: Store, place: Place) -> impl Fn() -> bool + Copy + Send + Sync {
     move || {
         table.read(|t| {
             t.replacing().is_some_and(|r| {
                 place
                     == match (r.from_file, r.session.game().kind()) {
+                        // a rematch asks on the results, which stay on screen meanwhile
+                        _ if t.session().is_some() => Place::Rematch,
                         (true, _) => Place::Import,
                         (false, Kind::Solitaire) => Place::Solitaire,
                         (false, Kind::PassAndPlay) => Place::PassAndPlay,
@@ -183,7 +196,7 @@ fn asking(table: Store, place: Place) -> impl Fn() -> bool + Copy + Send + Sync 
 /// "Replace your saved game? It will be lost." Built once per place and hidden, like End
 /// game's question.
 #[component]
-fn ReplaceConfirm(place: Place) -> impl IntoView {
+pub(super) fn ReplaceConfirm(place: Place) -> impl IntoView {
     let table = expect_context::<Store>();
     let asks = asking(table, place);
     let question = move || {

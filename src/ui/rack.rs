@@ -78,8 +78,10 @@ pub fn WildPicker() -> impl IntoView {
         >
             <p class="hint">"Choose the element this Wild Isotope plays as, then tap a square:"</p>
             <div class="elements">
+                // only elements that can bond: helium and neon are in no valid formula
                 {Element::ALL
                     .into_iter()
+                    .filter(|el| el.forms_bonds())
                     .map(|el| {
                         view! {
                             <button

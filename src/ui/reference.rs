@@ -32,7 +32,7 @@ fn starter_items() -> String {
     let mut html = String::new();
     for f in STARTERS.iter().filter_map(|i| CARD.get(*i)) {
         html += &format!(
-            "<li><b>{}</b> {} — {}</li>",
+            "<li><b>{}</b> {} — <span class=\"seq\">{}</span></li>",
             formula_text(f.tiles),
             f.name,
             tile_order(f.tiles)

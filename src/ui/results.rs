@@ -1,5 +1,6 @@
 //! The end of a game: Solitaire's final score and rank, or Pass and Play's results.
 
+use super::play_menu::{asking, Place, ReplaceConfirm};
 use super::text::seat_name;
 use super::Store;
 use leptos::either::Either;
@@ -54,11 +55,12 @@ fn SolitaireEnd() -> impl IntoView {
             {(leftover != 0).then(|| view! { <p>"Tiles left on your rack: " {leftover} " points"</p> })}
             <p class="rank">"Rank: " <strong>{Rank::from_score(score).name()}</strong></p>
             <p class="best" data-testid="best-line">{best_line}</p>
-            <div class="controls">
+            <div class="controls" hidden=asking(table, Place::Rematch)>
                 <button class="btn primary" on:click=table.on_tap_store(Store::rematch)>"Play again"</button>
                 <button class="btn" on:click=table.on_tap_store(Store::leave)>"New game"</button>
                 <button class="btn quiet" on:click=table.on_tap_store(Store::export)>"Export game"</button>
             </div>
+            <ReplaceConfirm place=Place::Rematch />
         </div>
     }
 }
@@ -116,11 +118,12 @@ fn PassAndPlayResults() -> impl IntoView {
                         .collect_view()}
                 </tbody>
             </table>
-            <div class="controls">
+            <div class="controls" hidden=asking(table, Place::Rematch)>
                 <button class="btn primary" on:click=table.on_tap_store(Store::rematch)>"Rematch"</button>
                 <button class="btn" on:click=table.on_tap_store(Store::leave)>"New game"</button>
                 <button class="btn quiet" on:click=table.on_tap_store(Store::export)>"Export game"</button>
             </div>
+            <ReplaceConfirm place=Place::Rematch />
         </div>
     }
 }

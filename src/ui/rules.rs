@@ -1,7 +1,7 @@
 //! The How to play tab: the rules of this edition, in our own words.
 
 use leptos::prelude::*;
-use molscrab_engine::elements::{Tile, RACK_SIZE};
+use molscrab_engine::elements::{Element, Tile, RACK_SIZE};
 use molscrab_engine::game::SOLITAIRE_EXCHANGES;
 use molscrab_engine::rank::Rank;
 use molscrab_engine::referee::CARD;
@@ -25,6 +25,16 @@ fn ranks() -> String {
     text
 }
 
+/// "helium and neon": the elements that form no bonds, from the engine.
+fn inert_names() -> String {
+    let names: Vec<String> = Element::ALL
+        .into_iter()
+        .filter(|e| !e.forms_bonds())
+        .map(|e| e.name().to_ascii_lowercase())
+        .collect();
+    names.join(" and ")
+}
+
 /// "one", "two", "three" … for the small counts the rules name.
 fn in_words(n: u8) -> &'static str {
     ["no", "one", "two", "three", "four", "five", "six", "seven"]
@@ -42,6 +52,7 @@ fn rules_html() -> String {
     let wild = Tile::Wild.points();
     let exchanges = in_words(SOLITAIRE_EXCHANGES);
     let ranks = ranks();
+    let inert = inert_names();
     format!(
         "<h2>How to play</h2>\
 <p>Build chemical formulas the way Scrabble builds words: lay element tiles in a row or a column, \
@@ -57,8 +68,11 @@ a tile already on the board; a single tile may extend or cross a formula.</li>\
 <li>Tap <b>Submit formula</b>. Every formula you made — along your line and across each new tile — \
 is checked. If one fails, a red message says which and why; your tiles stay put so you can \
 rearrange them, and your turn is not used up.</li>\
-<li>Or <b>Exchange tiles</b>: pick tiles to swap with the bag (never more than it holds). Or \
-<b>Pass</b> (Pass and Play only).</li></ul>\
+<li>Or <b>Exchange tiles</b>: pick tiles to swap with the bag (never more than it holds). In \
+Pass and Play an exchange uses your turn; in Solitaire you have {exchanges} exchanges. Or \
+<b>Pass</b> (Pass and Play only; the game asks first, since a pass also uses your turn).</li>\
+<li>When no formula can be made from your rack, the game says so under the rack: exchange tiles, \
+or pass (Pass and Play) or end the game (Solitaire).</li></ul>\
 <h3>What counts as a formula</h3>\
 <p>A formula is any run of two or more tiles, read left to right or top to bottom. <b>Standard \
 Mode</b> accepts the {cards} formulas of the reference card, in exactly the card's tile order: \
@@ -78,7 +92,8 @@ centre star is a double word square.</li>\
 <li>Every formula you made scores in full, crossings too. Premiums count only on the turn a tile \
 is placed.</li>\
 <li>Using all {rack} rack tiles in one turn adds a <b>Full Reaction</b> bonus of {FULL_REACTION}.</li>\
-<li>A Wild Isotope plays as any element you choose, and always scores {wild}.</li></ul>\
+<li>A Wild Isotope plays as any element you choose, and always scores {wild}. Its element picker \
+leaves out {inert}: they form no bonds, so no formula could use them.</li></ul>\
 <p class=\"example\">Example: the first play H · H · O across the star scores (1 + 1 + 1) × 2 = 6.</p>\
 <h3>Solitaire</h3>\
 <p>Play alone against the bag. You have {exchanges} exchanges and no passes; when you are stuck, \
@@ -113,6 +128,7 @@ mod tests {
              Professor (250–349), Nobel Laureate (350+)"
         );
         assert_eq!(super::in_words(3), "three");
+        assert_eq!(super::inert_names(), "helium and neon");
     }
 
     #[test]
@@ -125,6 +141,9 @@ mod tests {
             "You have three exchanges and no passes",
             "a <b>Clean Bench</b> bonus of 25",
             "Ranks: Lab Assistant (below 75), Lab Technician (75–149)",
+            "In \
+Pass and Play an exchange uses your turn",
+            "leaves out helium and neon: they form no bonds",
         ] {
             assert!(html.contains(text), "{text}");
         }

@@ -1,4 +1,4 @@
-//! Pass and Play's scoreboard: scores, tiles held, whose turn.
+//! Pass and Play's scoreboard: scores, tiles held, whose turn ("Ben — to play").
 
 use super::text::seat_name;
 use super::Store;
@@ -14,8 +14,14 @@ pub fn Scoreboard() -> impl IntoView {
                 (0..g.players().len())
                     .map(|seat| {
                         let to_move = !g.is_over() && g.to_move() == seat;
+                        // the turn in words too, not only the ▶ glyph: "Ben — to play"
+                        let name = seat_name(g, seat);
                         (
-                            seat_name(g, seat),
+                            if to_move {
+                                format!("{name} — to\u{a0}play")
+                            } else {
+                                name
+                            },
                             g.scores()[seat],
                             g.rack(seat).len(),
                             to_move,

@@ -140,6 +140,11 @@ impl Element {
     pub fn valences(self) -> &'static [u8] {
         self.facts().valences
     }
+    /// Whether it can be in any valid formula: helium and neon form no bonds (and are on no
+    /// card formula), so a Wild Isotope is never worth playing as them.
+    pub fn forms_bonds(self) -> bool {
+        !self.valences().is_empty()
+    }
     /// Index 0..[`Element::COUNT`], stable: the tile-list order.
     pub fn index(self) -> usize {
         self as usize
@@ -223,5 +228,10 @@ mod tests {
         assert!(Element::Ne.valences().is_empty());
         assert_eq!(Element::Cl.valences(), &[1, 3, 5, 7]);
         assert_eq!(Element::U.points(), 10);
+        let inert: Vec<Element> = Element::ALL
+            .into_iter()
+            .filter(|e| !e.forms_bonds())
+            .collect();
+        assert_eq!(inert, [Element::He, Element::Ne]);
     }
 }

@@ -278,6 +278,12 @@ impl Game {
         self.finish_turn(Turn::scoreless(seat, TurnKind::Exchange, tiles.len()))
     }
 
+    /// Whether the player to move can make any legal play with their rack (the move
+    /// generator stops at the first it finds); false once the game is over.
+    pub fn has_legal_play(&self) -> bool {
+        crate::movegen::has_legal_play(self)
+    }
+
     pub fn can_pass(&self) -> bool {
         !self.is_over() && self.kind() == Kind::PassAndPlay
     }

@@ -54,6 +54,11 @@ pub fn best_play(game: &Game) -> Option<Candidate> {
     MoveGenerator::new().best_play(game)
 }
 
+/// Whether the player to move has any legal play at all; stops at the first one found.
+pub fn has_legal_play(game: &Game) -> bool {
+    MoveGenerator::new().has_play(game)
+}
+
 // elements 0..31 can bond; He and Ne (31, 32) are in no valid formula, so never placed
 const BONDING: usize = 31;
 const ALL_BONDING: u64 = (1 << BONDING) - 1;
@@ -107,7 +112,8 @@ type KeyMap<V> = HashMap<Key, V, BuildHasherDefault<KeyHasher>>;
 /// Theory Mode verdicts per multiset, kept between calls (they never change).
 #[derive(Default)]
 struct Verdicts {
-    valid: KeyMap<u8>,
+    // u64 like `completions`, so the two maps share one instance of the map's code
+    valid: KeyMap<u64>,
     // the elements one Wild Isotope may become to complete a multiset
     completions: KeyMap<u64>,
 }
@@ -115,7 +121,7 @@ struct Verdicts {
 impl Verdicts {
     fn valid(&mut self, key: Key) -> bool {
         if let Some(&v) = self.valid.get(&key) {
-            return v == VALID;
+            return v == u64::from(VALID);
         }
         let mut counts = [0u8; Element::COUNT];
         for (e, count) in counts.iter_mut().enumerate().take(BONDING) {
@@ -126,7 +132,7 @@ impl Verdicts {
         } else {
             INVALID
         };
-        self.valid.insert(key, v);
+        self.valid.insert(key, u64::from(v));
         v == VALID
     }
 
@@ -514,6 +520,8 @@ struct Search<'a> {
     line: usize,
     placed: [NewTile; RACK_SIZE],
     n: usize,
+    // any play will do: the walk stops once one is counted
+    first_only: bool,
     // best play only: what the tiles left could still add, for branch and bound
     rack_points: i32,
     top_points: i32,
@@ -545,6 +553,9 @@ impl Search<'_> {
                 self.look_ahead();
             }
             for start in 0..SIZE {
+                if self.found_one() {
+                    return;
+                }
                 let i = line * SIZE + start;
                 if start > 0 && self.lines.el[i - 1] != EMPTY {
                     continue; // not where a run starts
@@ -625,8 +636,16 @@ impl Search<'_> {
         pos + 1 == SIZE || self.lines.el[self.line * SIZE + pos + 1] == EMPTY
     }
 
+    /// Looking for any play, and one is found: nothing more to walk.
+    fn found_one(&self) -> bool {
+        self.first_only && self.counted.is_some_and(|n| n > 0)
+    }
+
     /// Square `pos` continues the run: take the board's tile or lay one from the rack.
     fn extend(&mut self, pos: usize, walk: Walk) {
+        if self.found_one() {
+            return;
+        }
         let i = self.line * SIZE + pos;
         let on_board = self.lines.el[i];
         if on_board != EMPTY {
@@ -867,7 +886,7 @@ impl Search<'_> {
                     let e = m.trailing_zeros() as u8;
                     m &= m - 1;
                     self.placed[*first].el = e;
-                    if self.choose_wilds(rest, key + nib(e), main, score) {
+                    if self.choose_wilds(rest, key + nib(e), main, score) || self.found_one() {
                         return true;
                     }
                 }
@@ -907,6 +926,8 @@ enum Goal {
     Best,
     /// How many plays there are.
     Count,
+    /// Whether there is a play: counting, stopped at the first.
+    Any,
 }
 
 /// A move generator that keeps Theory Mode's verdicts between calls; reuse one for a whole
@@ -941,6 +962,11 @@ impl MoveGenerator {
         self.generate(game, Goal::Count, &mut |_| {})
     }
 
+    /// Whether the player to move has any legal play; stops at the first one found.
+    pub fn has_play(&mut self, game: &Game) -> bool {
+        self.generate(game, Goal::Any, &mut |_| {}) > 0
+    }
+
     /// The highest-scoring play, the first found on a tie. Cheaper than [`legal_plays`]:
     /// only improvements are built, and a Theory-Mode Wild Isotope tries elements only until
     /// one fits.
@@ -960,6 +986,7 @@ impl MoveGenerator {
             return 0;
         }
         let best = goal == Goal::Best;
+        let first_only = goal == Goal::Any;
         let mut counted = 0;
         let mut rack = [0u8; Element::COUNT];
         let mut kinds = [0u8; Element::COUNT];
@@ -992,7 +1019,8 @@ impl MoveGenerator {
                 sink: &mut *sink,
                 all_wilds: !best,
                 floor: best.then_some(floor),
-                counted: (goal == Goal::Count).then_some(0),
+                counted: matches!(goal, Goal::Count | Goal::Any).then_some(0),
+                first_only,
                 board_empty: board.is_empty(),
                 across: dir == Direction::Across,
                 clean_bench: game.kind() == Kind::Solitaire && game.bag_len() == 0,
@@ -1015,6 +1043,9 @@ impl MoveGenerator {
             search.run_lines();
             floor = search.floor.unwrap_or(floor);
             counted += search.counted.unwrap_or(0);
+            if first_only && counted > 0 {
+                break;
+            }
         }
         counted
     }

@@ -89,7 +89,8 @@ impl Turn {
     }
 
     /// One line for the notebook and the hand-off screen:
-    /// "Ada played H₂O (Water) for 6." — Hypothetical formulas are tagged as such.
+    /// "Ada played H₂O — water, for 6." — Hypothetical formulas are tagged as such; several
+    /// formulas are separated by semicolons, as a card name may hold a comma.
     pub fn summary(&self, name: &str) -> String {
         match self.kind {
             TurnKind::Play => {
@@ -104,7 +105,7 @@ impl Turn {
                         }
                     })
                     .collect();
-                let mut line = format!("{name} played {} for {}", formulas.join(", "), self.score);
+                let mut line = format!("{name} played {}, for {}", formulas.join("; "), self.score);
                 if self.bonus > 0 {
                     line.push_str(&format!(", bonus {} included", self.bonus));
                 }

@@ -48,7 +48,7 @@ test('a valid file imports, becomes the save and opens at its score', async ({ p
   await page.reload();
   await importFile(page, 'h2o.json', JSON.stringify(played(), null, 2));
   await expect(page.getByTestId('score')).toHaveText('6');
-  await expect(page.locator('.notebook')).toContainText('H₂O (Water)');
+  await expect(page.locator('.notebook')).toContainText('H₂O — water');
   const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SLOT.solitaire));
   expect(saved.moves).toEqual(played().moves);
   expect(errors).toEqual([]);

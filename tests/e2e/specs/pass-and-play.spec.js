@@ -33,6 +33,7 @@ test('three players: exchange, six passes, a tie on the results screen', async (
   for (const [i, name] of order.entries()) {
     await handoffButton(page, name).click();
     await page.getByRole('button', { name: 'Pass', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes, pass' }).click();
     if (i < order.length - 1) {
       await expect(page.getByRole('heading', { name: `Pass the device to ${order[i + 1]}` })).toBeVisible();
     }

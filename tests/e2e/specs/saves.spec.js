@@ -27,7 +27,7 @@ test('a reload in the middle of a turn and after a move resumes exactly', async 
 
   await reloadAndResume(page);
   await expect(page.getByTestId('score')).toHaveText('6');
-  await expect(page.locator('.notebook')).toContainText('H₂O (Water)');
+  await expect(page.locator('.notebook')).toContainText('H₂O — water');
   await expect(square(page, 7, 8)).toHaveAttribute('aria-label', /O \(Oxygen\)$/);
   await expect(page.locator('.board .sq.new')).toHaveCount(0);
   expect(await rackSymbols(page)).toEqual(rackAfter);
@@ -51,6 +51,14 @@ test('a corrupt save is reported, kept aside, and a new game still starts', asyn
   const alert = page.locator('.menu .notice.refused');
   await expect(alert).toContainText('Your saved Solitaire game could not be read');
   await expect(alert).toContainText('Your saved Pass and Play game could not be read');
+  // what it means comes first; the reader's words wait behind "Details"
+  await expect(alert.locator(':scope > p').first())
+    .toHaveText("Your saved Solitaire game could not be read, so it can't be resumed. A copy is kept in this browser; you can start a new game.");
+  const details = alert.locator('details').first();
+  await expect(details.getByText('What went wrong')).toBeHidden();
+  await details.getByText('Details').click();
+  await expect(details.getByText('What went wrong')).toBeVisible();
+  await expect(details).toContainText('molscrab.save.solitaire.unreadable');
   const kept = await page.evaluate(() => [
     localStorage.getItem('molscrab.save.solitaire.unreadable'),
     localStorage.getItem('molscrab.save.solitaire'),

@@ -14,7 +14,7 @@ test('a whole Solitaire game from water to a personal best', async ({ page }) =>
   await place(page, 'O', 7, 8);
   await page.getByRole('button', { name: 'Submit formula' }).click();
   await expect(page.getByTestId('score')).toHaveText('6');
-  await expect(page.locator('.notebook')).toContainText('H₂O (Water)');
+  await expect(page.locator('.notebook')).toContainText('H₂O — water');
   await expect(page.locator('.notebook .tag.known')).toHaveCount(1);
   await expect(square(page, 7, 7)).toHaveAttribute('aria-label', /H \(Hydrogen\)/);
   await expect(rackTiles(page)).toHaveCount(7);
@@ -83,7 +83,7 @@ test('a Wild Isotope plays as the chosen element and scores 0', async ({ page })
   await page.getByRole('button', { name: 'Submit formula' }).click();
   // (0 + 1 + 1) × 2 = 4: the wild hydrogen is worth nothing
   await expect(page.getByTestId('score')).toHaveText('4');
-  await expect(page.locator('.notebook')).toContainText('H₂O (Water)');
+  await expect(page.locator('.notebook')).toContainText('H₂O — water');
 });
 
 test('with Theory Mode unticked, Start solitaire begins a Standard Mode game', async ({ page }) => {
@@ -115,5 +115,5 @@ test('the bench and the notebook count formulas, crossings and Hypothetical mole
   await expect(stat('Hypothetical molecules')).toHaveText('1');
   const newest = page.locator('.notebook .entry').first();
   await expect(newest).toContainText('You scored 8');
-  await expect(newest.locator('.formulas li')).toHaveText([/^C₂O₂ 5 Hypothetical$/, /^OC 3 known$/]);
+  await expect(newest.locator('.formulas li')).toHaveText([/^C₂O₂ 5 Hypothetical$/, /^OC — carbon monoxide 3 known$/]);
 });

@@ -607,7 +607,7 @@ fn turns_read_as_one_line_each() {
     ok(g.play(&down(6, 9, "O O O")));
     ok(g.exchange(&tiles("C")));
     let lines: Vec<String> = g.turns().iter().map(|t| t.summary("Ada")).collect();
-    assert_eq!(lines[0], "Ada played H₂O (Water) for 6.");
+    assert_eq!(lines[0], "Ada played H₂O — water, for 6.");
     assert!(
         lines[1].starts_with("Ada played O₃ (Hypothetical)"),
         "{}",
@@ -618,6 +618,6 @@ fn turns_read_as_one_line_each() {
     ok(g.play(&across(7, 6, "H H O")));
     assert_eq!(
         g.turns()[0].summary("You"),
-        "You played H₂O (Water) for 31, bonus 25 included."
+        "You played H₂O — water, for 31, bonus 25 included."
     );
 }

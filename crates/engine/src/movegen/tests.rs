@@ -147,6 +147,28 @@ fn an_empty_rack_or_a_finished_game_has_no_plays() {
     assert!(best_play(&g).is_none());
 }
 
+#[test]
+fn a_rack_with_no_legal_play_is_known_as_such() {
+    // Standard Mode: no two of He, Ne, U, Au, Pt, Hg, Cr make a card formula
+    let stuck = tiles(&["He", "Ne", "U", "Au", "Pt", "Hg", "Cr"]);
+    let g = game(Mode::Standard, 1, stuck.clone());
+    assert!(!g.has_legal_play());
+    assert_eq!(MoveGenerator::new().count_plays(&g), 0);
+    // Theory Mode draws a molecule from some of them (Au·Au, Pt·O …), but not from He and Ne
+    assert!(game(Mode::Theory, 1, stuck).has_legal_play());
+    let inert = tiles(&["He", "Ne"]);
+    assert!(!game(Mode::Theory, 1, inert).has_legal_play());
+    // a rack that makes water can play, in either mode; a finished game cannot
+    let water = tiles(&["U", "H", "Au", "H", "Pt", "O", "Hg"]);
+    assert!(game(Mode::Standard, 1, water.clone()).has_legal_play());
+    let mut g = game(Mode::Theory, 1, water);
+    assert!(g.has_legal_play());
+    if let Err(e) = g.end() {
+        panic!("{e}");
+    }
+    assert!(!g.has_legal_play());
+}
+
 // ---- single tiles ----
 
 /// H·H across (7,7)–(7,8), then Cl under the first H: the board for single-tile plays.
@@ -537,6 +559,7 @@ proptest! {
         walk_positions(mode, bag_of(&picks), &choices, |g| {
             if !g.is_over() && g.rack(g.to_move()).len() <= 4 {
                 assert_same_as_brute_force(g);
+                assert_eq!(g.has_legal_play(), !brute_force(g).is_empty());
             }
         });
     }

@@ -27,8 +27,8 @@ const CARD_TABLE: [CardFormula; 42] = [
     card(&[N, H, H, H], "Ammonia"),
     card(&[H, Cl], "Hydrochloric acid"),
     card(&[Ca, C, O, O, O], "Calcium carbonate"),
-    card(&[Fe, Fe, O, O, O], "Rust (iron(III) oxide)"),
-    card(&[Na, O, H], "Lye (sodium hydroxide)"),
+    card(&[Fe, Fe, O, O, O], "Rust, iron(III) oxide"),
+    card(&[Na, O, H], "Lye, sodium hydroxide"),
     card(&[Mg, O], "Magnesium oxide"),
     card(&[C, O], "Carbon monoxide"),
     card(&[N, O, O], "Nitrogen dioxide"),
@@ -56,7 +56,7 @@ const CARD_TABLE: [CardFormula; 42] = [
     card(&[Ba, O], "Barium oxide"),
     card(&[Br, Br], "Bromine"),
     card(&[Li, F], "Lithium fluoride"),
-    card(&[Ca, O], "Calcium oxide (quicklime)"),
+    card(&[Ca, O], "Calcium oxide, quicklime"),
     card(&[Sn, O, O], "Tin(IV) oxide"),
 ];
 
@@ -96,6 +96,12 @@ pub fn card_index(tiles: &[Element]) -> Option<usize> {
 /// The card formula with this multiset of elements (counts per `Element::index`), in any order.
 pub fn card_index_of_counts(counts: &[u8; Element::COUNT]) -> Option<usize> {
     CARD_COUNTS.iter().position(|c| c == counts)
+}
+
+/// The card entry for these tiles in any order: the substance they make, whatever the order
+/// (Standard Mode's order rule decides whether they may be played so, not what they are).
+pub fn card_entry(tiles: &[Element]) -> Option<&'static CardFormula> {
+    card_index_of_multiset(tiles).and_then(|i| CARD.get(i))
 }
 
 /// Same as [`card_index_of_counts`] for a tile sequence.

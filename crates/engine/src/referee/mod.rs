@@ -11,8 +11,8 @@ use std::fmt;
 use crate::elements::Element;
 
 pub use card::{
-    card_index, card_index_of_counts, card_index_of_multiset, CardFormula, CARD, CARD_MAX_LEN,
-    STARTERS,
+    card_entry, card_index, card_index_of_counts, card_index_of_multiset, CardFormula, CARD,
+    CARD_MAX_LEN, STARTERS,
 };
 pub use theory::{bond_graph_exists, theory_check_counts};
 
@@ -177,12 +177,22 @@ pub fn formula_text(tiles: &[Element]) -> String {
     out
 }
 
-/// [`formula_text`] plus the card name when the exact tile sequence is on the card:
-/// "H₂O (Water)".
+/// [`formula_text`] plus the card name when the tiles, in any order, make a card substance:
+/// "H₂O — water", "OH₂ — water", "CaO — calcium oxide, quicklime".
 pub fn formula_label(tiles: &[Element]) -> String {
-    match card_index(tiles) {
-        Some(i) => format!("{} ({})", formula_text(tiles), CARD[i].name),
-        None => formula_text(tiles),
+    let text = formula_text(tiles);
+    match card_entry(tiles) {
+        Some(card) => {
+            // the card's names start with a capital; mid-line they read in lower case
+            let mut name = card.name.chars();
+            let first = name.next().map(|c| c.to_ascii_lowercase());
+            format!(
+                "{text} — {}{}",
+                first.into_iter().collect::<String>(),
+                name.as_str()
+            )
+        }
+        None => text,
     }
 }
 

@@ -47,7 +47,7 @@ fn reference_card_matches_the_spec_list_in_order() {
          H₂SO₄, NH₄Cl, FeCl₂, AgCl, PbO, BaO, Br₂, LiF, CaO, SnO₂"
     );
     assert_eq!(CARD[0].name, "Water");
-    assert_eq!(CARD[11].name, "Rust (iron(III) oxide)");
+    assert_eq!(CARD[11].name, "Rust, iron(III) oxide");
     assert_eq!(CARD[41].name, "Tin(IV) oxide");
     assert!(CARD.iter().all(|f| f.tiles.len() <= CARD_MAX_LEN));
 }
@@ -287,11 +287,34 @@ fn formula_text_keeps_tile_order_and_writes_repeats_as_subscripts() {
 }
 
 #[test]
-fn formula_label_adds_the_card_name_only_in_card_order() {
-    assert_eq!(formula_label(&[H, H, O]), "H₂O (Water)");
-    assert_eq!(formula_label(&[Na, Cl]), "NaCl (Table salt)");
-    assert_eq!(formula_label(&[O, H, H]), "OH₂");
+fn a_card_substance_is_named_in_any_tile_order() {
+    assert_eq!(formula_label(&[H, H, O]), "H₂O — water");
+    assert_eq!(formula_label(&[O, H, H]), "OH₂ — water");
+    assert_eq!(formula_label(&[Cl, K]), "ClK — potassium chloride");
+    assert_eq!(formula_label(&[Na, Cl]), "NaCl — table salt");
     assert_eq!(formula_label(&[C, C, O, O]), "C₂O₂");
+    assert_eq!(card_entry(&[O, H, H]).map(|c| c.name), Some("Water"));
+    assert!(card_entry(&[H, H, O, O]).is_none());
+}
+
+#[test]
+fn card_names_hold_no_bracket_inside_another() {
+    assert_eq!(formula_label(&[Ca, O]), "CaO — calcium oxide, quicklime");
+    assert_eq!(
+        formula_label(&[Fe, Fe, O, O, O]),
+        "Fe₂O₃ — rust, iron(III) oxide"
+    );
+    for f in &CARD {
+        let mut depth = 0;
+        for c in f.name.chars() {
+            depth += match c {
+                '(' => 1,
+                ')' => -1,
+                _ => 0,
+            };
+            assert!((0..=1).contains(&depth), "{}", f.name);
+        }
+    }
 }
 
 #[test]
@@ -667,6 +690,19 @@ fn any_rejection_displays_without_panicking() {
                 .to_string();
                 assert!(!text.is_empty());
             }
+        }
+    }
+}
+
+#[test]
+fn an_element_that_forms_no_bonds_is_in_no_valid_formula() {
+    for f in &CARD {
+        assert!(f.tiles.iter().all(|e| e.forms_bonds()), "{}", f.name);
+    }
+    for e in Element::ALL.into_iter().filter(|e| !e.forms_bonds()) {
+        for other in Element::ALL {
+            assert!(judge(Mode::Theory, &[e, other]).is_err(), "{e} {other}");
+            assert!(judge(Mode::Standard, &[other, e]).is_err(), "{other} {e}");
         }
     }
 }
