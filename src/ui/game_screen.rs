@@ -41,14 +41,15 @@ pub fn GameScreen() -> impl IntoView {
                         })}
                     </span>
                 </div>
-                // built once and hidden until another tab moves this game on
+                <BoardView />
+                // built once and hidden until another tab moves this game on; beside the rack and
+                // buttons, where the player acts
                 <div class="notice refused moved-on" role="alert" hidden=table.table_flag(|t| !t.moved_on())>
                     <p>"This game was changed in another tab. This tab has stopped, so that no move is lost."</p>
                     <button class="btn primary" on:click=table.on_tap_store(Store::follow)>
                         "Continue from the latest"
                     </button>
                 </div>
-                <BoardView />
                 {move || screen.get().map(|screen| match screen {
                     Screen::Turn => EitherOf3::A(view! { <TurnControls /> }),
                     Screen::Handoff => EitherOf3::B(view! { <Handoff /> }),
