@@ -279,9 +279,12 @@ pub fn read_bests(shelf: &mut dyn Shelf) -> (Bests, Option<BestsUnreadable>) {
 /// puts last (and JSON escapes every quote inside a string, so `,"ui":` is only ever a key).
 fn game_part(text: &str) -> &[u8] {
     // a byte search: `str::find` brings a general substring searcher, ~1 KB of wasm
-    let bytes = text.as_bytes();
-    let at = bytes.windows(6).position(|w| w == b",\"ui\":");
-    &bytes[..at.unwrap_or(bytes.len())]
+    let bytes = text.trim_ascii_end().as_bytes();
+    match bytes.windows(6).position(|w| w == b",\"ui\":") {
+        Some(at) => &bytes[..at],
+        // no "ui": the object's closing brace is not part of the game either
+        None => bytes.strip_suffix(b"}").unwrap_or(bytes),
+    }
 }
 
 /// The device's saves as this page last read or wrote them. It remembers each text, so a
@@ -322,6 +325,11 @@ impl Saver {
             shelf.remove(key);
         }
         Slot::Unreadable(Unreadable { kind, why, kept })
+    }
+
+    /// The text this page last read or wrote in a kind's slot.
+    pub fn last_text(&mut self, kind: Kind) -> Option<&str> {
+        self.last(kind).as_deref()
     }
 
     /// Whether the slot still holds the game this page last read or wrote there. Only the
@@ -370,6 +378,12 @@ impl Saver {
         let kind = record.kind;
         let now = shelf.get(slot_key(kind));
         self.may_write(shelf, now.as_deref(), kind)?;
+        // nothing new from this page: the slot may hold another tab's unsubmitted tiles over
+        // the same game, and writing ours back would only start the two tabs answering each
+        // other's writes without end
+        if self.last(kind).as_deref() == Some(text.as_str()) {
+            return Ok(());
+        }
         if now.as_deref() != Some(text.as_str()) {
             shelf.set(slot_key(kind), &text)?;
         }
@@ -703,5 +717,30 @@ mod tests {
             tab_b.write_slot(&mut shelf, &b_moved),
             Err(StorageError::MovedOn)
         );
+    }
+
+    #[test]
+    fn a_tab_with_nothing_new_never_writes_over_another_tabs_tiles() {
+        let mut shelf = MapShelf::default();
+        let (mut tab_a, mut tab_b) = (Saver::default(), Saver::default());
+        let mut a = solitaire();
+        tab_a.write_slot(&mut shelf, &a).unwrap();
+        assert!(matches!(
+            tab_b.read_slot(&mut shelf, Kind::Solitaire),
+            Slot::Saved(_)
+        ));
+        // B writes its own unsubmitted tiles (the "ui" part) over the same game
+        let mut b = solitaire();
+        b.ui = molscrab_json::parse(r#"{"tentative": [], "screen": "turn"}"#).ok();
+        tab_b.write_slot(&mut shelf, &b).unwrap();
+        let bs = shelf.get(SOLITAIRE_KEY);
+        // A has nothing new: its save is not written again (that is how two tabs would answer
+        // each other's writes for ever)
+        tab_a.write_slot(&mut shelf, &a).unwrap();
+        assert_eq!(shelf.get(SOLITAIRE_KEY), bs);
+        // once A has something new, it writes
+        a.ui = molscrab_json::parse(r#"{"screen": "turn"}"#).ok();
+        tab_a.write_slot(&mut shelf, &a).unwrap();
+        assert_eq!(shelf.get(SOLITAIRE_KEY), Some(a.to_json()));
     }
 }

@@ -138,6 +138,13 @@ pub struct Table {
 
 /// Said when a tab brings its game up to date from another tab.
 pub const FOLLOWED: &str = "This game moved on in another tab; here it is as saved.";
+/// Said when the other tab replaced the game with a new one.
+pub const FOLLOWED_NEW: &str = "Another tab started a new game in its place; here it is.";
+
+/// What tells one game from another: its seed, kind and players (its moves tell how far along).
+fn start_of(game: &Game) -> (u64, Kind, Vec<String>) {
+    (game.seed(), game.kind(), game.players().to_vec())
+}
 
 impl Table {
     /// The table as this device left it: bests read, unreadable saves moved aside and named.
@@ -192,19 +199,27 @@ impl Table {
     /// Another tab changed storage under `key` (the browser's `storage` event; `None` when
     /// it cleared everything). When that is the game in play, this tab follows at once if
     /// nothing here is unsaved, and otherwise stops and asks ("Continue from the latest").
-    pub fn storage_changed(&mut self, shelf: &mut dyn Shelf, key: Option<&str>) {
+    /// Says whether this table changed, so the page redraws (and saves) only then.
+    pub fn storage_changed(&mut self, shelf: &mut dyn Shelf, key: Option<&str>) -> bool {
         let Some(s) = self.session.as_ref().filter(|s| s.in_slot()) else {
-            return;
+            return false;
         };
         let kind = s.game().kind();
-        if key.is_some_and(|k| k != slot_key(kind)) || self.saver.is_current(shelf, kind) {
-            return;
+        if self.moved_on
+            || key.is_some_and(|k| k != slot_key(kind))
+            || self.saver.is_current(shelf, kind)
+        {
+            return false;
         }
-        if s.tentative().is_empty() && s.screen() != Screen::Results {
+        // unsaved here: tiles placed, or a move whose save has not been written (a refused
+        // write stops the tab, above); following would drop it without a word
+        let saved_here = self.saver.last_text(kind) == Some(s.to_record().to_json().as_str());
+        if s.tentative().is_empty() && s.screen() != Screen::Results && saved_here {
             self.follow(shelf);
         } else {
             self.moved_on = true;
         }
+        true
     }
 
     /// "Continue from the latest": the game in play becomes the one saved now (by another
@@ -214,11 +229,14 @@ impl Table {
             return;
         };
         self.moved_on = false;
+        let start = self.session.as_ref().map(|s| start_of(s.game()));
         match self.saved(shelf, kind) {
             Some(loaded) => {
+                let same_game = start == Some(start_of(&loaded.game));
                 let mut session = Session::open(loaded.game, loaded.ui.as_ref());
                 session.claim_slot();
-                session.tell(crate::session::Notice::Info(FOLLOWED.into()));
+                let news = if same_game { FOLLOWED } else { FOLLOWED_NEW };
+                session.tell(crate::session::Notice::Info(news.into()));
                 self.session = Some(session);
             }
             None => {
@@ -806,5 +824,66 @@ mod tests {
         b.follow(&mut browser.shelf);
         assert!(b.session().is_none());
         assert!(b.notices()[0].to_string().contains("another tab"));
+    }
+
+    #[test]
+    fn two_tabs_with_tiles_placed_do_not_answer_each_others_writes() {
+        let mut browser = Browser::with_game(&water_and_salt_bag());
+        browser.act(0, |s| {
+            place(s, &WATER[..1]);
+            None
+        });
+        browser.act(1, |s| {
+            place(s, &SALT[..1]);
+            None
+        });
+        // the browser's storage events, round after round: the slot settles at once
+        let mut texts = vec![browser.shelf.get(SOLITAIRE_KEY)];
+        for round in 0..6 {
+            let tab = round % 2;
+            let changed =
+                browser.tabs[tab].storage_changed(&mut browser.shelf, Some(SOLITAIRE_KEY));
+            assert!(!changed, "only tiles moved: nothing to follow or stop for");
+            let _ = browser.tabs[tab].persist(&mut browser.shelf);
+            texts.push(browser.shelf.get(SOLITAIRE_KEY));
+        }
+        texts.dedup();
+        assert_eq!(texts.len(), 1, "no write answers another");
+    }
+
+    #[test]
+    fn a_move_whose_save_was_refused_is_never_dropped_by_following() {
+        let mut browser = Browser::with_game(&water_and_salt_bag());
+        // both tabs submit at the same moment; the second tab's write lands first
+        browser.tabs[1].act(&mut |s| {
+            place(s, &WATER);
+            s.submit()
+        });
+        browser.tabs[0].act(&mut |s| {
+            place(s, &WATER);
+            s.submit()
+        });
+        browser.tabs[1].persist(&mut browser.shelf).unwrap();
+        let refused = browser.tabs[0].persist(&mut browser.shelf);
+        assert_eq!(refused, Err(SaveProblem::Game(StorageError::MovedOn)));
+        // then the first tab hears of the other's write: it stays stopped, its move still shown
+        let changed = browser.tabs[0].storage_changed(&mut browser.shelf, Some(SOLITAIRE_KEY));
+        assert!(!changed);
+        assert!(browser.tabs[0].moved_on());
+        assert_eq!(browser.session(0).game().turns().len(), 1);
+    }
+
+    #[test]
+    fn a_tab_says_so_when_the_other_started_a_new_game() {
+        let mut browser = Browser::with_game(&water_and_salt_bag());
+        browser.tabs[0].start_solitaire(&mut browser.shelf, true, 5);
+        browser.tabs[0].confirm_replace();
+        browser.tabs[0].persist(&mut browser.shelf).unwrap();
+        assert!(browser.tabs[1].storage_changed(&mut browser.shelf, Some(SOLITAIRE_KEY)));
+        assert_eq!(
+            browser.session(1).notice(),
+            Some(&crate::session::Notice::Info(FOLLOWED_NEW.into()))
+        );
+        assert_eq!(browser.session(1).game().seed(), 5);
     }
 }

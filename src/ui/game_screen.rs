@@ -24,7 +24,8 @@ pub fn GameScreen() -> impl IntoView {
         table.with_session_untracked(|s| s.is_some_and(|s| s.game().kind() == Kind::Solitaire));
     view! {
         <section class="game" aria-label="Game">
-            <div class="game-main">
+            // a stopped tab (another tab moved the game on) greys out what it can't do
+            <div class="game-main" class:stopped=table.table_flag(|t| t.moved_on())>
                 <div class="game-bar">
                     <span class="game-title">
                         {if solitaire { "Solitaire" } else { "Pass and Play" }}
@@ -45,7 +46,7 @@ pub fn GameScreen() -> impl IntoView {
                 // built once and hidden until another tab moves this game on; beside the rack and
                 // buttons, where the player acts
                 <div class="notice refused moved-on" role="alert" hidden=table.table_flag(|t| !t.moved_on())>
-                    <p>"This game was changed in another tab. This tab has stopped, so that no move is lost."</p>
+                    <p>"This game was changed in another tab. This tab has stopped, so that no move is lost: what you did here since is not saved."</p>
                     <button class="btn primary" on:click=table.on_tap_store(Store::follow)>
                         "Continue from the latest"
                     </button>

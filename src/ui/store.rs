@@ -66,7 +66,14 @@ impl Store {
         // another tab wrote storage: follow its game, or stop before saving over it
         let listening = window_event_listener(leptos::ev::storage, move |ev| {
             let key = ev.key();
-            store.update(|t| t.storage_changed(&mut LocalShelf::open(), key.as_deref()));
+            // redraw (and so save) only when this table changed: another tab's tiles alone
+            // must not make this one write, or the two would answer each other for ever
+            let changed = store.table.try_update_untracked(|t| {
+                t.storage_changed(&mut LocalShelf::open(), key.as_deref())
+            });
+            if changed == Some(true) {
+                store.table.notify();
+            }
             store.saves_changed.update(|n| *n += 1);
         });
         // the page's own store listens as long as the page lives

@@ -29,7 +29,10 @@ test('a move in one tab stops the other, which continues from it: both moves are
   // the second tab, with tiles of its own on the board, stops and says why
   const stopped = second.getByRole('alert').filter({ hasText: 'changed in another tab' });
   await expect(stopped).toBeVisible();
-  await second.getByRole('button', { name: 'Submit formula' }).click();
+  await expect(stopped).toContainText('what you did here since is not saved');
+  // its rack and buttons are greyed out and take no taps (a forced click lands on nothing)
+  await expect(second.locator('.game-main')).toHaveClass(/stopped/);
+  await second.getByRole('button', { name: 'Submit formula' }).click({ force: true });
   await expect(second.getByTestId('score')).toHaveText('0');
 
   // it continues from the latest: the water is there, and salt goes after it
@@ -63,4 +66,33 @@ test('a tab with nothing unsaved follows the other at once', async ({ page, cont
   await expect(second.getByTestId('score')).toHaveText('6');
   await expect(second.locator('.notebook')).toContainText('H₂O');
   await expect(second.getByText('moved on in another tab')).toBeVisible();
+});
+
+test('two idle tabs with tiles placed do not answer each other\'s saves', async ({ page, context }) => {
+  // count every write to storage in both tabs
+  await context.addInitScript(() => {
+    window.__writes = 0;
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (...args) { window.__writes += 1; return set.apply(this, args); };
+  });
+  for (const kind of ['solitaire', 'pass-and-play']) {
+    const rec = kind === 'solitaire'
+      ? record({ bag: BAG })
+      : record({ kind, players: ['Ann', 'Bob'], bag: BAG });
+    await resumeWith(page, rec);
+    const second = await context.newPage();
+    await openApp(second);
+    const resume = kind === 'solitaire' ? 'Resume game' : 'Resume pass and play';
+    await second.getByRole('button', { name: resume }).click();
+    if (kind === 'solitaire') {
+      await place(page, 'H', 7, 7);
+      await place(second, 'Na', 6, 6);
+    }
+    await page.waitForTimeout(500);
+    const before = [await page.evaluate(() => window.__writes), await second.evaluate(() => window.__writes)];
+    await page.waitForTimeout(1500);
+    const after = [await page.evaluate(() => window.__writes), await second.evaluate(() => window.__writes)];
+    expect(after, `${kind}: writes went on while nobody tapped`).toEqual(before);
+    await second.close();
+  }
 });
