@@ -159,7 +159,7 @@ async fn the_notebook_and_the_board_follow_each_move_made_on_screen() {
     settle().await;
     // a move made through the page reaches the notebook, and the squares stop looking new
     let text = root.text_content().unwrap();
-    assert!(text.contains("H₂O (Water)"), "{text}");
+    assert!(text.contains("H₂O — water"), "{text}");
     assert_eq!(count(&root, ".notebook .entry"), 1);
     assert_eq!(count(&root, ".board .sq.new"), 0);
     assert_eq!(count(&root, ".board .sq.last"), 3);
