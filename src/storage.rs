@@ -126,16 +126,7 @@ impl Unreadable {
 
     /// What went wrong and where the text is, for whoever wants to look.
     pub fn detail(&self) -> String {
-        match &self.kept {
-            Ok(aside) => format!(
-                "What went wrong: {}. The copy is kept under “{aside}”.",
-                sentence(&self.why.to_string())
-            ),
-            Err(e) => format!(
-                "What went wrong: {}. Moving it aside failed: {e}.",
-                sentence(&self.why.to_string())
-            ),
-        }
+        detail(&self.why.to_string(), &self.kept, "it")
     }
 }
 
@@ -145,9 +136,15 @@ impl fmt::Display for Unreadable {
     }
 }
 
-/// A reason as the middle of a sentence: without the full stop it may end with.
-fn sentence(why: &str) -> &str {
-    why.trim_end_matches('.')
+/// "What went wrong: …" and where unreadable text was kept (or why moving `it` / `them`
+/// aside failed): the detail under a save's or the bests' headline.
+fn detail(why: &str, kept: &Result<String, StorageError>, it: &str) -> String {
+    // the reason is the middle of a sentence: without the full stop it may end with
+    let why = why.trim_end_matches('.');
+    match kept {
+        Ok(aside) => format!("What went wrong: {why}. The copy is kept under “{aside}”."),
+        Err(e) => format!("What went wrong: {why}. Moving {it} aside failed: {e}."),
+    }
 }
 
 /// What a save slot holds.
@@ -179,38 +176,29 @@ fn keep_aside(shelf: &mut dyn Shelf, key: &str, raw: &str) -> Result<String, Sto
     Err(StorageError::TooManyKeptAside)
 }
 
-/// Before `key` is overwritten or removed: its present text, unless `readable`, gets a copy kept
-/// aside (made now if it has to be). When no copy can be kept (storage full), the text stays
-/// where it is and the error says why.
-fn keep_before_replacing(
-    shelf: &mut dyn Shelf,
-    key: &str,
-    readable: &dyn Fn(&str) -> bool,
-    what: &'static str,
-) -> Result<(), StorageError> {
-    match shelf.get(key) {
-        Some(raw) if !readable(&raw) => {
-            keep_aside(shelf, key, &raw)
-                .map(|_| ())
-                .map_err(|e| StorageError::UnreadableInTheWay {
-                    what,
-                    cause: Box::new(e),
-                })
-        }
-        _ => Ok(()),
-    }
+/// Moves unreadable text out of `key` into a copy kept aside; when no copy can be kept, the
+/// text stays where it is rather than be lost.
+fn move_aside(shelf: &mut dyn Shelf, key: &str, raw: &str) -> Result<String, StorageError> {
+    let kept = keep_aside(shelf, key, raw)?;
+    shelf.remove(key);
+    Ok(kept)
 }
 
-/// The slot may be replaced: it is empty, holds a readable save of this kind, or an unreadable
-/// one now kept aside.
-fn may_replace(shelf: &mut dyn Shelf, kind: Kind) -> Result<(), StorageError> {
-    let readable = |raw: &str| Game::load(raw).is_ok_and(|s| s.game.kind() == kind);
-    keep_before_replacing(
-        shelf,
-        slot_key(kind),
-        &readable,
-        "the save slot holds an unreadable game",
-    )
+/// Before `key` is overwritten or removed: its unreadable text `raw` gets a copy kept aside
+/// (made now if it has to be). When no copy can be kept (storage full), the text stays where it
+/// is and the error says why; `what` names it ("the save slot holds an unreadable game").
+fn keep_in_the_way(
+    shelf: &mut dyn Shelf,
+    key: &str,
+    raw: &str,
+    what: &'static str,
+) -> Result<(), StorageError> {
+    keep_aside(shelf, key, raw)
+        .map(|_| ())
+        .map_err(|e| StorageError::UnreadableInTheWay {
+            what,
+            cause: Box::new(e),
+        })
 }
 
 /// Personal bests that could not be fully read; `Display` is for the player.
@@ -237,16 +225,7 @@ impl BestsUnreadable {
 
     /// What went wrong and where the text is, for whoever wants to look.
     pub fn detail(&self) -> String {
-        match &self.kept {
-            Ok(aside) => format!(
-                "What went wrong: {}. The copy is kept under “{aside}”.",
-                sentence(&self.why.to_string())
-            ),
-            Err(e) => format!(
-                "What went wrong: {}. Moving them aside failed: {e}.",
-                sentence(&self.why)
-            ),
-        }
+        detail(&self.why, &self.kept, "them")
     }
 }
 
@@ -264,10 +243,7 @@ pub fn read_bests(shelf: &mut dyn Shelf) -> (Bests, Option<BestsUnreadable>) {
     match Bests::parse(&raw) {
         Ok(bests) => (bests, None),
         Err(why) => {
-            let kept = keep_aside(shelf, BESTS_KEY, &raw);
-            if kept.is_ok() {
-                shelf.remove(BESTS_KEY);
-            }
+            let kept = move_aside(shelf, BESTS_KEY, &raw);
             // keep whatever part of them still reads
             let unreadable = BestsUnreadable { why, kept };
             (Bests::parse_lenient(&raw), Some(unreadable))
@@ -319,11 +295,7 @@ impl Saver {
             Ok(_) => NotASave::OtherKind,
             Err(e) => NotASave::NotAGame(e),
         };
-        let kept = keep_aside(shelf, key, &raw);
-        // could not keep a copy: leave the slot alone rather than lose it
-        if kept.is_ok() {
-            shelf.remove(key);
-        }
+        let kept = move_aside(shelf, key, &raw);
         Slot::Unreadable(Unreadable { kind, why, kept })
     }
 
@@ -359,11 +331,14 @@ impl Saver {
         if self.holds(now, kind) {
             return Ok(());
         }
-        let readable = now.is_none_or(|raw| Game::load(raw).is_ok_and(|l| l.game.kind() == kind));
-        if readable {
-            return Err(StorageError::MovedOn);
+        match now {
+            Some(raw) if !Game::load(raw).is_ok_and(|l| l.game.kind() == kind) => {
+                let what = "the save slot holds an unreadable game";
+                keep_in_the_way(shelf, slot_key(kind), raw, what)
+            }
+            // a game this page has not seen, or none where it had one
+            _ => Err(StorageError::MovedOn),
         }
-        may_replace(shelf, kind)
     }
 
     /// Writes a game to its slot, unless the slot moved on under this page (another tab): a
@@ -412,13 +387,17 @@ impl Saver {
         if self.bests.as_deref() == Some(text.as_str()) {
             return Ok(());
         }
-        let readable = |raw: &str| Bests::parse(raw).is_ok();
-        keep_before_replacing(
-            shelf,
-            BESTS_KEY,
-            &readable,
-            "the stored bests are unreadable text",
-        )?;
+        if let Some(raw) = shelf
+            .get(BESTS_KEY)
+            .filter(|raw| Bests::parse(raw).is_err())
+        {
+            keep_in_the_way(
+                shelf,
+                BESTS_KEY,
+                &raw,
+                "the stored bests are unreadable text",
+            )?;
+        }
         shelf.set(BESTS_KEY, &text)?;
         self.bests = Some(text);
         Ok(())
