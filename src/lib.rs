@@ -4,4 +4,5 @@
 pub mod session;
 pub mod storage;
 pub mod table;
+pub mod transfer;
 pub mod ui;

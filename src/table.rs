@@ -16,7 +16,7 @@ use crate::session::{Screen, Session};
 use crate::storage::{
     read_bests, slot_key, BestsUnreadable, Saver, Shelf, Slot, StorageError, Unreadable,
 };
-use crate::ui::transfer::ImportError;
+use crate::transfer::{read_import, ImportError};
 use molscrab_engine::error::ReplayError;
 
 /// How the last Solitaire game ended, for its end screen.
@@ -351,7 +351,7 @@ impl Table {
     /// A file chosen for import, as read: a game that replays opens (asking first if it would
     /// replace a save); anything else is refused with the reason, and nothing changes.
     pub fn import(&mut self, shelf: &mut dyn Shelf, name: &str, text: Result<String, ImportError>) {
-        let loaded = text.and_then(|t| crate::ui::transfer::read_import(&t));
+        let loaded = text.and_then(|t| read_import(&t));
         match loaded {
             Ok(loaded) => {
                 self.import_error = None;

@@ -145,7 +145,7 @@ impl Store {
         self.update(Table::keep_save);
     }
 
-    pub fn import(&self, name: &str, text: Result<String, super::transfer::ImportError>) {
+    pub fn import(&self, name: &str, text: Result<String, crate::transfer::ImportError>) {
         self.update(|t| t.import(&mut LocalShelf::open(), name, text));
     }
 
