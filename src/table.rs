@@ -886,4 +886,38 @@ mod tests {
         );
         assert_eq!(browser.session(1).game().seed(), 5);
     }
+
+    /// A save and bests as the previous build (30 Nov 2026, second session) wrote them: the
+    /// record's keys in its order, the "ui" part with a placed tile that spells out "wild".
+    const PREVIOUS_SAVE: &str = r#"{"format":"molscrab-game/1","kind":"solitaire","theory":true,"players":["You"],"first":0,"seed":1,"bag":["H","H","O","Na","Cl","C","C","H","H","O","N","N","K","K","S","S","Mg","Mg","Ca","Ca"],"moves":[{"play":[{"row":7,"col":6,"el":"H"},{"row":7,"col":7,"el":"H"},{"row":7,"col":8,"el":"O"}]}],"ui":{"tentative":[{"slot":0,"row":6,"col":6,"el":"Na","wild":false}],"screen":"turn"}}"#;
+    const PREVIOUS_BESTS: &str =
+        r#"{"standard":{"score":null,"play":null},"theory":{"score":42,"play":17}}"#;
+
+    #[test]
+    fn a_save_and_bests_from_the_previous_build_resume_and_play_on() {
+        let mut shelf = MemoryShelf::default();
+        shelf.set(SOLITAIRE_KEY, PREVIOUS_SAVE).unwrap();
+        shelf.set(BESTS_KEY, PREVIOUS_BESTS).unwrap();
+        let mut d = Device::reopen(shelf);
+        assert!(d.table.notices().is_empty(), "{:?}", d.table.notices());
+        assert_eq!(d.table.bests().get(Mode::Theory).score, Some(42));
+        d.with(|t, shelf| t.resume(shelf, Kind::Solitaire));
+        assert_eq!(d.session().game().scores(), vec![6]);
+        let na = d
+            .session()
+            .tentative_at(6, 6)
+            .expect("the placed tile came back");
+        assert_eq!(Tile::Element(na.el), Tile::from_symbol("Na").unwrap());
+        // the next tap saves over it as this build writes, and that reads back the same
+        d.act(|s| {
+            s.recall();
+            None
+        });
+        let saved = d.shelf.get(SOLITAIRE_KEY).unwrap();
+        assert_ne!(saved, PREVIOUS_SAVE);
+        assert!(d.shelf.get("molscrab.save.solitaire.unreadable").is_none());
+        let back = Game::load(&saved).unwrap();
+        assert_eq!(back.game.scores(), vec![6]);
+        assert_eq!(d.shelf.get(BESTS_KEY).as_deref(), Some(PREVIOUS_BESTS));
+    }
 }
