@@ -1,10 +1,11 @@
-//! Personal bests per mode (SPEC §9): best Solitaire final score and best single play.
+//! Personal bests per mode and table-variant set (SPEC §9, §10): best Solitaire final score and best single play.
 
 use crate::game::Game;
 use crate::record::Kind;
 use crate::referee::Mode;
 use crate::turn::TurnKind;
-use molscrab_json::Value;
+use crate::variants::Variants;
+use molscrab_json::{Map, Value};
 
 /// One mode's bests; `None` until something has been recorded.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -14,11 +15,31 @@ pub struct Best {
 }
 
 /// `{"standard": {"score": n|null, "play": n|null}, "theory": {…}}`, kept in
-/// `molscrab.bests`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// `molscrab.bests`; games played with table variants add `"variants": {"theory+organic":
+/// {…}, …}`, keyed by the mode and the sorted variant codes. Plain games' bests stay where they
+/// always were, so an older build's text reads unchanged and an older build reads ours.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Bests {
     pub standard: Best,
     pub theory: Best,
+    // sorted by key, each (mode, set) once, never the empty set
+    with_variants: Vec<(Mode, Variants, Best)>,
+}
+
+/// At most this many variant sets are read (there are 2 modes × 16 sets, so a longer list is
+/// not ours).
+const MAX_VARIANT_SETS: usize = 64;
+
+fn set_key(mode: Mode, variants: Variants) -> String {
+    format!("{}+{}", mode.code(), variants.key())
+}
+
+// "theory+biology-bonus+organic" → (Theory, {biology-bonus, organic}); None for any other text
+fn read_set_key(key: &str) -> Option<(Mode, Variants)> {
+    let (mode, codes) = key.split_once('+')?;
+    let mode = mode.parse().ok()?;
+    let variants = Variants::from_key(codes).filter(|v| !v.is_empty())?;
+    Some((mode, variants))
 }
 
 fn lenient_number(value: Option<&Value>) -> Option<i32> {
@@ -48,12 +69,18 @@ fn strict_number(best: &Value, key: &str) -> Result<Option<i32>, String> {
 
 fn strict_best(value: &Value, mode: &str) -> Result<Best, String> {
     match value.get(mode) {
-        Some(best @ Value::Object(_)) => Ok(Best {
+        Some(best) => strict_best_value(best, mode),
+        None => Err(format!("no \"{mode}\"")),
+    }
+}
+
+fn strict_best_value(best: &Value, key: &str) -> Result<Best, String> {
+    match best {
+        Value::Object(_) => Ok(Best {
             score: strict_number(best, "score")?,
             play: strict_number(best, "play")?,
         }),
-        Some(_) => Err(format!("\"{mode}\" should be an object")),
-        None => Err(format!("no \"{mode}\"")),
+        _ => Err(format!("\"{key}\" should be an object")),
     }
 }
 
@@ -71,55 +98,132 @@ impl Bests {
         if !matches!(value, Value::Object(_)) {
             return Err("expected a JSON object".to_string());
         }
-        Ok(Bests {
+        let mut bests = Bests {
             standard: strict_best(&value, "standard")?,
             theory: strict_best(&value, "theory")?,
-        })
+            with_variants: Vec::new(),
+        };
+        match value.get("variants") {
+            None | Some(Value::Null) => {}
+            Some(Value::Object(sets)) => {
+                if sets.len() > MAX_VARIANT_SETS {
+                    return Err(format!(
+                        "\"variants\" holds {} sets, more than the {MAX_VARIANT_SETS} this reads",
+                        sets.len()
+                    ));
+                }
+                for (key, best) in sets.iter() {
+                    let (mode, variants) = read_set_key(key).ok_or_else(|| {
+                        format!("\"variants\" has \"{key}\", which is not a mode and variants")
+                    })?;
+                    *bests.slot(mode, variants) = strict_best_value(best, key)?;
+                }
+            }
+            Some(_) => return Err("\"variants\" should be an object".to_string()),
+        }
+        Ok(bests)
     }
 
     /// Reads what it can and treats anything else as "no best yet"; never fails, since
     /// losing a best is better than refusing to start.
     pub fn parse_lenient(text: &str) -> Bests {
         let value = molscrab_json::parse(text).unwrap_or(Value::Null);
-        Bests {
+        let mut bests = Bests {
             standard: lenient_best(value.get("standard")),
             theory: lenient_best(value.get("theory")),
+            with_variants: Vec::new(),
+        };
+        if let Some(Value::Object(sets)) = value.get("variants") {
+            for (key, best) in sets.iter().take(MAX_VARIANT_SETS) {
+                if let Some((mode, variants)) = read_set_key(key) {
+                    *bests.slot(mode, variants) = lenient_best(Some(best));
+                }
+            }
         }
+        bests
     }
 
-    /// `{"standard":{"score":…,"play":…},"theory":{…}}`, null where there is no best yet.
+    /// `{"standard":{"score":…,"play":…},"theory":{…}}`, null where there is no best yet;
+    /// then `"variants":{"theory+organic":{…},…}` when a game with variants set one.
     pub fn to_json(&self) -> String {
-        Value::object([
-            ("standard", self.standard.to_value()),
-            ("theory", self.theory.to_value()),
-        ])
-        .to_string()
+        let mut map = Map::new();
+        map.insert("standard".to_string(), self.standard.to_value());
+        map.insert("theory".to_string(), self.theory.to_value());
+        if !self.with_variants.is_empty() {
+            let mut sets = Map::new();
+            for &(mode, variants, best) in &self.with_variants {
+                sets.insert(set_key(mode, variants), best.to_value());
+            }
+            map.insert("variants".to_string(), Value::Object(sets));
+        }
+        Value::Object(map).to_string()
     }
 
+    /// The bests of plain games (no table variant) in this mode.
     pub fn get(&self, mode: Mode) -> Best {
-        match mode {
-            Mode::Standard => self.standard,
-            Mode::Theory => self.theory,
+        self.get_with(mode, Variants::NONE)
+    }
+
+    /// The bests of games in this mode with exactly these variants.
+    pub fn get_with(&self, mode: Mode, variants: Variants) -> Best {
+        match (mode, variants.is_empty()) {
+            (Mode::Standard, true) => self.standard,
+            (Mode::Theory, true) => self.theory,
+            _ => self
+                .with_variants
+                .iter()
+                .find(|(m, v, _)| *m == mode && *v == variants)
+                .map_or(Best::default(), |(_, _, best)| *best),
         }
     }
 
-    fn get_mut(&mut self, mode: Mode) -> &mut Best {
-        match mode {
-            Mode::Standard => &mut self.standard,
-            Mode::Theory => &mut self.theory,
+    /// Every variant set with a best, in the order of their keys (plain games' are
+    /// [`Bests::get`]'s).
+    pub fn with_variants(&self) -> impl Iterator<Item = (Mode, Variants, Best)> + '_ {
+        self.with_variants.iter().copied()
+    }
+
+    fn slot(&mut self, mode: Mode, variants: Variants) -> &mut Best {
+        match (mode, variants.is_empty()) {
+            (Mode::Standard, true) => &mut self.standard,
+            (Mode::Theory, true) => &mut self.theory,
+            _ => {
+                let key = set_key(mode, variants);
+                let at = match self
+                    .with_variants
+                    .binary_search_by(|(m, v, _)| set_key(*m, *v).cmp(&key))
+                {
+                    Ok(at) => at,
+                    Err(at) => {
+                        self.with_variants
+                            .insert(at, (mode, variants, Best::default()));
+                        at
+                    }
+                };
+                &mut self.with_variants[at].2
+            }
         }
     }
 
-    /// A finished Solitaire game's final score (End game included); true when it is a new best.
+    /// A finished plain Solitaire game's final score (End game included); true when it is a
+    /// new best.
     pub fn record_score(&mut self, mode: Mode, score: i32) -> bool {
-        let best = &mut self.get_mut(mode).score;
-        raise(best, score)
+        self.record_score_with(mode, Variants::NONE, score)
     }
 
-    /// An accepted Solitaire play's total; true when it is a new best.
+    /// An accepted plain Solitaire play's total; true when it is a new best.
     pub fn record_play(&mut self, mode: Mode, total: i32) -> bool {
-        let best = &mut self.get_mut(mode).play;
-        raise(best, total)
+        self.record_play_with(mode, Variants::NONE, total)
+    }
+
+    /// [`Bests::record_score`] for a game with these variants.
+    pub fn record_score_with(&mut self, mode: Mode, variants: Variants, score: i32) -> bool {
+        raise(&mut self.slot(mode, variants).score, score)
+    }
+
+    /// [`Bests::record_play`] for a game with these variants.
+    pub fn record_play_with(&mut self, mode: Mode, variants: Variants, total: i32) -> bool {
+        raise(&mut self.slot(mode, variants).play, total)
     }
 }
 
@@ -131,14 +235,14 @@ impl Bests {
             return false;
         }
         let score = game.scores().first().copied().unwrap_or(0);
-        self.record_score(game.mode(), score)
+        self.record_score_with(game.mode(), game.variants(), score)
     }
 
     /// Records the game's latest turn if it was a Solitaire play. True when it is a new best.
     pub fn record_last_play(&mut self, game: &Game) -> bool {
         match game.turns().last() {
             Some(turn) if game.kind() == Kind::Solitaire && turn.kind == TurnKind::Play => {
-                self.record_play(game.mode(), turn.score)
+                self.record_play_with(game.mode(), game.variants(), turn.score)
             }
             _ => false,
         }
@@ -249,6 +353,135 @@ mod tests {
                 Err(e) => assert!(e.contains(why), "{bad}: {e}"),
             }
         }
+    }
+
+    #[test]
+    fn bests_are_kept_per_mode_and_variant_set() {
+        use crate::variants::{Variant, Variants};
+        let bio = Variants::of(&[Variant::BiologyBonus]);
+        let both = Variants::of(&[Variant::Organic, Variant::BiologyBonus]);
+        let mut bests = Bests::default();
+        assert!(bests.record_score(Mode::Theory, 100));
+        assert!(bests.record_score_with(Mode::Theory, bio, 90));
+        assert!(bests.record_play_with(Mode::Theory, both, 30));
+        assert!(bests.record_score_with(Mode::Standard, bio, 12));
+        assert!(!bests.record_score_with(Mode::Theory, bio, 80));
+        assert_eq!(bests.get(Mode::Theory).score, Some(100));
+        assert_eq!(
+            bests.get_with(Mode::Theory, Variants::NONE).score,
+            Some(100)
+        );
+        assert_eq!(bests.get_with(Mode::Theory, bio).score, Some(90));
+        assert_eq!(
+            bests.get_with(Mode::Theory, both),
+            Best {
+                score: None,
+                play: Some(30)
+            }
+        );
+        assert_eq!(bests.get_with(Mode::Standard, both), Best::default());
+        assert_eq!(
+            bests.to_json(),
+            r#"{"standard":{"score":null,"play":null},"theory":{"score":100,"play":null},"variants":{"standard+biology-bonus":{"score":12,"play":null},"theory+biology-bonus":{"score":90,"play":null},"theory+biology-bonus+organic":{"score":null,"play":30}}}"#
+        );
+        assert_eq!(Bests::parse(&bests.to_json()), Ok(bests.clone()));
+        assert_eq!(Bests::parse_lenient(&bests.to_json()), bests);
+        let sets: Vec<String> = bests
+            .with_variants()
+            .map(|(m, v, _)| format!("{}+{}", m.code(), v.key()))
+            .collect();
+        assert_eq!(
+            sets,
+            [
+                "standard+biology-bonus",
+                "theory+biology-bonus",
+                "theory+biology-bonus+organic"
+            ]
+        );
+    }
+
+    #[test]
+    fn an_old_bests_text_still_loads_and_is_written_as_before() {
+        // as every build before variants wrote it
+        let old = r#"{"standard":{"score":41,"play":18},"theory":{"score":212,"play":40}}"#;
+        let Ok(bests) = Bests::parse(old) else {
+            panic!("refused");
+        };
+        assert_eq!(bests.get(Mode::Standard).score, Some(41));
+        assert_eq!(bests.get(Mode::Theory).play, Some(40));
+        assert_eq!(bests.with_variants().count(), 0);
+        assert_eq!(bests.to_json(), old);
+        assert_eq!(Bests::parse_lenient(old), bests);
+    }
+
+    #[test]
+    fn a_game_with_variants_sets_its_own_bests() {
+        use crate::board::Placement;
+        use crate::elements::{Element::*, Tile};
+        use crate::record::GameRecord;
+        use crate::variants::{Variant, Variants};
+        let mut record = GameRecord::new_game(Kind::Solitaire, true, vec!["You".into()], 0, 0);
+        record.bag = Some(vec![Tile::Element(H), Tile::Element(H), Tile::Element(O)]);
+        record.variants = Variants::of(&[Variant::BiologyBonus]);
+        let Ok(mut game) = Game::start(record) else {
+            panic!("start");
+        };
+        let mut bests = Bests::default();
+        assert!(game
+            .play(&[
+                Placement::new(7, 6, H),
+                Placement::new(7, 7, H),
+                Placement::new(7, 8, O)
+            ])
+            .is_ok());
+        assert!(bests.record_last_play(&game));
+        assert!(bests.record_finished(&game));
+        // water 6, Biology Bonus 5, Clean Bench 25
+        assert_eq!(
+            bests.get_with(Mode::Theory, game.variants()),
+            Best {
+                score: Some(36),
+                play: Some(36)
+            }
+        );
+        assert_eq!(bests.get(Mode::Theory), Best::default());
+    }
+
+    #[test]
+    fn variant_sets_are_read_strictly_or_leniently() {
+        let base = r#""standard":{},"theory":{}"#;
+        for (variants, why) in [
+            (r#""variants":[]"#, "\"variants\" should be an object"),
+            (r#""variants":{"theory+chess":{}}"#, "theory+chess"),
+            (r#""variants":{"theory":{}}"#, "\"theory\", which is not"),
+            (
+                r#""variants":{"theory+organic+junior":{}}"#,
+                "organic+junior",
+            ),
+            (r#""variants":{"theory+organic":3}"#, "should be an object"),
+            (
+                r#""variants":{"theory+organic":{"score":"x"}}"#,
+                "\"score\"",
+            ),
+        ] {
+            let text = format!("{{{base},{variants}}}");
+            match Bests::parse(&text) {
+                Ok(b) => panic!("{text} read as {b:?}"),
+                Err(e) => assert!(e.contains(why), "{text}: {e}"),
+            }
+        }
+        let text = format!(
+            r#"{{{base},"variants":{{"theory+chess":{{"score":5}},"theory+junior":{{"score":7}}}}}}"#
+        );
+        let lenient = Bests::parse_lenient(&text);
+        assert_eq!(lenient.with_variants().count(), 1);
+        use crate::variants::{Variant, Variants};
+        assert_eq!(
+            lenient
+                .get_with(Mode::Theory, Variants::of(&[Variant::Junior]))
+                .score,
+            Some(7)
+        );
     }
 
     #[test]

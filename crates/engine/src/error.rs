@@ -25,6 +25,8 @@ pub enum MoveError {
     NoExchangesLeft,
     SolitaireCannotPass,
     EndOnlyInSolitaire,
+    /// A turn timed out in a game without Speed Lab's timer.
+    NoTurnTimer,
     /// The record the game was to start from is not valid.
     Record(RecordError),
 }
@@ -80,6 +82,9 @@ impl fmt::Display for MoveError {
             }
             MoveError::EndOnlyInSolitaire => {
                 out.write_str("Only Solitaire can be ended early; in Pass and Play, pass instead.")
+            }
+            MoveError::NoTurnTimer => {
+                out.write_str("This game has no turn timer: it is not played with Speed Lab.")
             }
             MoveError::Record(e) => e.fmt(out),
         }

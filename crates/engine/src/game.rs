@@ -13,6 +13,7 @@ use crate::referee::{judge, Mode};
 use crate::scoring::{formula_score, full_reaction, CLEAN_BENCH};
 use crate::stats::BenchStats;
 use crate::turn::{Ending, PlayReport, ScoredFormula, Turn, TurnKind};
+use crate::variants::Variants;
 use molscrab_json::Value;
 
 /// Solitaire's exchanges per game.
@@ -153,6 +154,7 @@ impl Game {
             .map_err(MoveError::NotOnRack)?;
         let after = self.board.with(tiles);
         let mode = self.mode();
+        let variants = self.variants();
         let mut formulas = Vec::with_capacity(runs.len());
         let mut rejections = Vec::new();
         for run in runs {
@@ -160,7 +162,10 @@ impl Game {
                 .squares()
                 .filter_map(|(r, c)| after.get(r, c).map(|t| t.el))
                 .collect();
-            match judge(mode, &elements) {
+            // Organic Chemistry Mode then refuses what the referee accepts without C and H
+            match judge(mode, &elements)
+                .and_then(|a| variants.refusal(&elements).map_or(Ok(a), Err))
+            {
                 Ok(accepted) => formulas.push(ScoredFormula {
                     score: formula_score(&after, run, tiles),
                     tiles: elements,
@@ -179,11 +184,13 @@ impl Game {
         let clean_bench = out && solitaire;
         let full = full_reaction(tiles.len());
         let bonus = full + if clean_bench { CLEAN_BENCH } else { 0 };
-        let score = formulas.iter().map(|f| f.score).sum::<i32>() + bonus;
+        let biology_bonus = variants.biology_bonus(&formulas);
+        let score = formulas.iter().map(|f| f.score).sum::<i32>() + bonus + biology_bonus;
         Ok(PlayReport {
             formulas,
             score,
             bonus,
+            biology_bonus,
             full_reaction: full > 0,
             clean_bench,
             went_out: out && !solitaire,
@@ -220,6 +227,7 @@ impl Game {
             formulas: report.formulas,
             score: report.score,
             bonus: report.bonus,
+            biology_bonus: report.biology_bonus,
             full_reaction: report.full_reaction,
             clean_bench: report.clean_bench,
             placed: tiles.to_vec(),
@@ -309,6 +317,19 @@ impl Game {
         self.finish_turn(Turn::scoreless(seat, TurnKind::Pass, 0))
     }
 
+    /// Speed Lab: the turn's time ran out, so it is passed (recorded as `{"pass": true}`, and
+    /// counted towards "everyone stuck" like any pass). The app puts the tentative tiles back
+    /// first. Speed Lab is never played in Solitaire, so a pass is always there to take.
+    pub fn time_out(&mut self) -> Result<&Turn, MoveError> {
+        if self.is_over() {
+            return Err(MoveError::GameOver);
+        }
+        if self.variants().turn_seconds().is_none() {
+            return Err(MoveError::NoTurnTimer);
+        }
+        self.pass()
+    }
+
     /// Solitaire's End game: the rack's points are subtracted.
     pub fn end(&mut self) -> Result<&Turn, MoveError> {
         if self.is_over() {
@@ -379,6 +400,11 @@ impl Game {
 
     pub fn mode(&self) -> Mode {
         self.start.mode()
+    }
+
+    /// The table variants the game is played with (SPEC §10).
+    pub fn variants(&self) -> Variants {
+        self.start.variants
     }
 
     pub fn moves(&self) -> &[Move] {

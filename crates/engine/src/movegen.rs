@@ -21,6 +21,7 @@ use crate::record::{Kind, Move};
 use crate::referee::{card_index, theory_check_counts, Mode, CARD, CARD_MAX_LEN};
 use crate::scoring::{full_reaction, CLEAN_BENCH};
 use crate::turn::ScoredFormula;
+use crate::variants::Variant;
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;
@@ -112,6 +113,9 @@ type KeyMap<V> = HashMap<Key, V, BuildHasherDefault<KeyHasher>>;
 /// Theory Mode verdicts per multiset, kept between calls (they never change).
 #[derive(Default)]
 struct Verdicts {
+    // Organic Chemistry Mode (a table variant): valid only with carbon and hydrogen; every
+    // verdict, cross-checks and Wild Isotope choices included, passes through `valid`
+    organic: bool,
     // u64 like `completions`, so the two maps share one instance of the map's code
     valid: KeyMap<u64>,
     // the elements one Wild Isotope may become to complete a multiset
@@ -127,7 +131,8 @@ impl Verdicts {
         for (e, count) in counts.iter_mut().enumerate().take(BONDING) {
             *count = ((key >> (4 * e)) & 15) as u8;
         }
-        let v = if theory_check_counts(&counts).is_ok() {
+        let organic = counts[Element::C.index()] > 0 && counts[Element::H.index()] > 0;
+        let v = if theory_check_counts(&counts).is_ok() && (organic || !self.organic) {
             VALID
         } else {
             INVALID
@@ -932,9 +937,24 @@ enum Goal {
 
 /// A move generator that keeps Theory Mode's verdicts between calls; reuse one for a whole
 /// game (or many) to save the valency work.
-#[derive(Default)]
+///
+/// It knows Organic Chemistry Mode (its plays all hold C and H), not the Biology Bonus: a
+/// candidate's `score` leaves that out (`Variants::biology_bonus` of its formulas adds it).
 pub struct MoveGenerator {
     verdicts: Verdicts,
+    organic: Verdicts,
+}
+
+impl Default for MoveGenerator {
+    fn default() -> MoveGenerator {
+        MoveGenerator {
+            verdicts: Verdicts::default(),
+            organic: Verdicts {
+                organic: true,
+                ..Verdicts::default()
+            },
+        }
+    }
 }
 
 impl MoveGenerator {
@@ -1007,15 +1027,20 @@ impl MoveGenerator {
         }
         let board = game.board();
         let mode = game.mode();
+        let verdicts = if game.variants().contains(Variant::Organic) {
+            &mut self.organic
+        } else {
+            &mut self.verdicts
+        };
         let mut floor = i32::MIN;
         for dir in [Direction::Across, Direction::Down] {
-            let lines = Lines::build(dir, board, mode, &mut self.verdicts);
+            let lines = Lines::build(dir, board, mode, verdicts);
             let mut search = Search {
                 board,
                 mode,
                 lines: &lines,
                 trie: Trie::card(),
-                verdicts: &mut self.verdicts,
+                verdicts: &mut *verdicts,
                 sink: &mut *sink,
                 all_wilds: !best,
                 floor: best.then_some(floor),

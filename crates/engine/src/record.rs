@@ -5,6 +5,7 @@ use std::fmt;
 use crate::board::{on_board, Placement};
 use crate::elements::{Element, Tile};
 use crate::referee::Mode;
+use crate::variants::{Variant, Variants};
 use molscrab_json::{Map, Reason, Value};
 
 /// The one format this build reads and writes.
@@ -82,6 +83,8 @@ pub struct GameRecord {
     pub seed: u64,
     /// An explicit draw order; without it the full bag is shuffled by `seed`.
     pub bag: Option<Vec<Tile>>,
+    /// The table variants (SPEC §10); written as `"variants"` only when there are some.
+    pub variants: Variants,
     pub moves: Vec<Move>,
     /// The app's screen state beside the record (SPEC §9 "Saves"); replay ignores it.
     pub ui: Option<Value>,
@@ -127,6 +130,12 @@ pub enum RecordError {
         move_index: usize,
         found: usize,
     },
+    /// A variant code this build does not know (it can't play the game as its table did).
+    UnknownVariant(String),
+    RepeatedVariant(Variant),
+    /// A variant that does not fit the game's kind or mode (Organic in Standard Mode, Speed
+    /// Lab in Solitaire).
+    VariantMisfit(Variant),
 }
 
 impl fmt::Display for RecordError {
@@ -214,6 +223,18 @@ impl fmt::Display for RecordError {
                     )
                 }
             }
+            RecordError::UnknownVariant(code) => write!(
+                out,
+                "This game is played with the table variant \"{code}\", which this version does \
+                 not know (it knows {}).",
+                Variant::ALL.map(|v| format!("\"{}\"", v.code())).join(", ")
+            ),
+            RecordError::RepeatedVariant(v) => write!(
+                out,
+                "In the game record, the variant \"{}\" is listed twice.",
+                v.code()
+            ),
+            RecordError::VariantMisfit(v) => out.write_str(v.misfit()),
         }
     }
 }
@@ -409,6 +430,24 @@ impl FromValue for Placement {
     }
 }
 
+impl FromValue for Variants {
+    fn read(value: &Value, field: &str) -> Result<Self, RecordError> {
+        let expected = "a list of variant codes such as [\"biology-bonus\"]";
+        let items = value.as_array().ok_or_else(|| wrong(field, expected))?;
+        let mut set = Variants::NONE;
+        for item in items {
+            let code = item.as_str().ok_or_else(|| wrong(field, expected))?;
+            let variant = Variant::from_code(code)
+                .ok_or_else(|| RecordError::UnknownVariant(code.to_string()))?;
+            if set.contains(variant) {
+                return Err(RecordError::RepeatedVariant(variant));
+            }
+            set = set.with(variant);
+        }
+        Ok(set)
+    }
+}
+
 /// `"moves"`: each move is read knowing its number, which a refusal names.
 struct Moves(Vec<Move>);
 
@@ -476,6 +515,7 @@ impl GameRecord {
             first,
             seed,
             bag: None,
+            variants: Variants::NONE,
             moves: Vec::new(),
             ui: None,
         }
@@ -512,6 +552,7 @@ impl GameRecord {
         };
         let seed = optional(object, "seed", "")?.unwrap_or(0);
         let bag = optional(object, "bag", "")?;
+        let variants = optional(object, "variants", "")?.unwrap_or_default();
         let Moves(moves) = optional(object, "moves", "")?.unwrap_or(Moves(Vec::new()));
         let record = GameRecord {
             format,
@@ -521,6 +562,7 @@ impl GameRecord {
             first,
             seed,
             bag,
+            variants,
             moves,
             ui: object.get("ui").cloned(),
         };
@@ -529,7 +571,7 @@ impl GameRecord {
     }
 
     /// Checks what the types alone don't: the format, the number of players for the kind,
-    /// `first` among the seats, every square on the board.
+    /// `first` among the seats, the variants fit the kind and mode, every square on the board.
     pub fn validate(&self) -> Result<(), RecordError> {
         if self.format != FORMAT {
             return Err(RecordError::UnknownFormat(self.format.clone()));
@@ -548,6 +590,9 @@ impl GameRecord {
                 first: self.first as i128,
                 players: self.players.len(),
             });
+        }
+        if let Some(v) = self.variants.misfit(self.kind, self.mode()) {
+            return Err(RecordError::VariantMisfit(v));
         }
         for (m, mv) in self.moves.iter().enumerate() {
             if let Move::Play(tiles) = mv {
@@ -586,6 +631,9 @@ impl GameRecord {
         put("seed", self.seed.into());
         if let Some(bag) = &self.bag {
             put("bag", tiles_value(bag));
+        }
+        if !self.variants.is_empty() {
+            put("variants", self.variants.to_value());
         }
         put(
             "moves",

@@ -51,6 +51,9 @@ pub struct Turn {
     pub score: i32,
     /// Full Reaction (+15) and Clean Bench (+25), included in `score`.
     pub bonus: i32,
+    /// Biology Bonus (a table variant): +5 per formula found in the human body, included in
+    /// `score` and not in `bonus`.
+    pub biology_bonus: i32,
     /// Which bonuses `bonus` is made of.
     pub full_reaction: bool,
     pub clean_bench: bool,
@@ -68,6 +71,7 @@ impl Turn {
             formulas: Vec::new(),
             score: 0,
             bonus: 0,
+            biology_bonus: 0,
             full_reaction: false,
             clean_bench: false,
             placed: Vec::new(),
@@ -84,6 +88,9 @@ impl Turn {
         }
         if self.full_reaction {
             names.push(format!("Full Reaction +{FULL_REACTION}"));
+        }
+        if self.biology_bonus > 0 {
+            names.push(format!("Biology Bonus +{}", self.biology_bonus));
         }
         names
     }
@@ -109,6 +116,9 @@ impl Turn {
                 if self.bonus > 0 {
                     line.push_str(&format!(", bonus {} included", self.bonus));
                 }
+                if self.biology_bonus > 0 {
+                    line.push_str(&format!(", +{} biology bonus included", self.biology_bonus));
+                }
                 line.push('.');
                 line
             }
@@ -127,6 +137,8 @@ pub struct PlayReport {
     /// Bonus included.
     pub score: i32,
     pub bonus: i32,
+    /// Biology Bonus, included in `score`.
+    pub biology_bonus: i32,
     pub full_reaction: bool,
     pub clean_bench: bool,
     /// Pass and Play: the bag is empty and this play uses the last tile on the rack.

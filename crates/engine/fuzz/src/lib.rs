@@ -7,6 +7,7 @@ use molscrab_engine::elements::{Element, Tile};
 use molscrab_engine::game::Game;
 use molscrab_engine::movegen::MoveGenerator;
 use molscrab_engine::record::{GameRecord, Kind};
+use molscrab_engine::variants::{Variant, Variants};
 
 /// `record`: any text through the JSON reader, the record reader and `Game::load`: no panic,
 /// what was read writes back and reads again the same, a loaded game saves and loads the same.
@@ -59,6 +60,19 @@ pub fn check_replay(data: &[u8]) {
     let seed = u64::from(bytes.byte_or_zero());
     let players = (1..=seats).map(|i| format!("P{i}")).collect();
     let mut record = GameRecord::new_game(kind, theory, players, first, seed);
+    // the top bits play table variants: Biology Bonus; Organic (Theory) or Speed Lab (Pass
+    // and Play)
+    let mut variants = Variants::NONE;
+    if setup & 0x40 != 0 {
+        variants = variants.with(Variant::BiologyBonus);
+    }
+    if setup & 0x80 != 0 && theory {
+        variants = variants.with(Variant::Organic);
+    }
+    if setup & 0x80 != 0 && kind == Kind::PassAndPlay {
+        variants = variants.with(Variant::SpeedLab);
+    }
+    record.variants = variants;
     // a short explicit bag reaches the end of a game (went out, Clean Bench) in a few moves
     if setup & 0x20 != 0 {
         let n = usize::from(bytes.byte_or_zero() % 48);
@@ -85,10 +99,13 @@ pub fn check_replay(data: &[u8]) {
                 let Some(chosen) = chosen else {
                     continue;
                 };
+                // the generator leaves the Biology Bonus out of its scores
+                let biology = game.variants().biology_bonus(&chosen.formulas);
                 match game.play(&chosen.tiles) {
                     Ok(turn) => {
                         assert_eq!(
-                            turn.score, chosen.score,
+                            turn.score,
+                            chosen.score + biology,
                             "a generated play {:?} scored differently",
                             chosen.tiles
                         );
@@ -116,6 +133,7 @@ pub fn check_replay(data: &[u8]) {
                 }
                 game.exchange(&tiles).map(|_| ())
             }
+            5 if game.variants().turn_seconds().is_some() => game.time_out().map(|_| ()),
             5 => game.pass().map(|_| ()),
             _ => game.end().map(|_| ()),
         };

@@ -32,10 +32,16 @@ impl Game {
         let mut sums = self.leftovers.clone();
         for turn in &self.turns {
             let formulas: i32 = turn.formulas.iter().map(|f| f.score).sum();
-            if formulas + turn.bonus != turn.score {
+            if formulas + turn.bonus + turn.biology_bonus != turn.score {
                 return Err(format!(
                     "a turn's score {} is not its formulas plus bonus",
                     turn.score
+                ));
+            }
+            if turn.biology_bonus != self.variants().biology_bonus(&turn.formulas) {
+                return Err(format!(
+                    "a turn's biology bonus {} is not its body formulas'",
+                    turn.biology_bonus
                 ));
             }
             match sums.get_mut(turn.seat) {

@@ -67,10 +67,12 @@ pub enum Rule {
     CardOrder,
     /// Standard Mode: not on the card at all.
     NotOnCard,
+    /// Organic Chemistry Mode (a table variant): no carbon or no hydrogen.
+    NotOrganic,
 }
 
 impl Rule {
-    pub const ALL: [Rule; 9] = [
+    pub const ALL: [Rule; 10] = [
         Rule::UnknownElement,
         Rule::SingleTile,
         Rule::NoBonds,
@@ -80,6 +82,7 @@ impl Rule {
         Rule::BondOrder,
         Rule::CardOrder,
         Rule::NotOnCard,
+        Rule::NotOrganic,
     ];
 
     /// The stable code of SPEC §9, e.g. "card-order".
@@ -94,6 +97,7 @@ impl Rule {
             Rule::BondOrder => "bond-order",
             Rule::CardOrder => "card-order",
             Rule::NotOnCard => "not-on-card",
+            Rule::NotOrganic => "not-organic",
         }
     }
 }
@@ -303,6 +307,18 @@ impl fmt::Display for Rejection {
                 "{formula} is not on the reference card; Standard Mode accepts only its 42 \
                  formulas, in card order"
             ),
+            Rule::NotOrganic => {
+                let missing = match (tiles.contains(&Element::C), tiles.contains(&Element::H)) {
+                    (false, false) => "neither carbon nor hydrogen",
+                    (false, true) => "no carbon",
+                    _ => "no hydrogen",
+                };
+                write!(
+                    out,
+                    "{formula} has {missing}: Organic Chemistry Mode counts only formulas with \
+                     carbon and hydrogen"
+                )
+            }
         }
     }
 }

@@ -227,7 +227,8 @@ fn rule_codes_are_stable() {
             "disconnected",
             "bond-order",
             "card-order",
-            "not-on-card"
+            "not-on-card",
+            "not-organic"
         ]
     );
 }

@@ -1,0 +1,288 @@
+//! The boxed set's table variants (manual §18, SPEC §10): Biology Bonus, Organic Chemistry Mode, Speed Lab, Junior Chemist.
+
+use std::fmt;
+
+use crate::elements::Element::{self, *};
+use crate::record::Kind;
+use crate::referee::{Mode, Rejection, Rule};
+use crate::turn::ScoredFormula;
+use molscrab_json::Value;
+
+/// Biology Bonus: points for each scored formula found naturally in the human body.
+pub const BIOLOGY_BONUS: i32 = 5;
+
+/// Speed Lab: seconds a turn may take before it is passed.
+pub const SPEED_LAB_SECONDS: u32 = 60;
+
+/// One table variant of manual §18.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Variant {
+    BiologyBonus,
+    Junior,
+    Organic,
+    SpeedLab,
+}
+
+impl Variant {
+    /// Every variant, in the order of their codes (the order records and bests write them).
+    pub const ALL: [Variant; 4] = [
+        Variant::BiologyBonus,
+        Variant::Junior,
+        Variant::Organic,
+        Variant::SpeedLab,
+    ];
+
+    /// The stable code of SPEC §10, as in a record's `"variants"`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Variant::BiologyBonus => "biology-bonus",
+            Variant::Junior => "junior",
+            Variant::Organic => "organic",
+            Variant::SpeedLab => "speed-lab",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<Variant> {
+        Variant::ALL.into_iter().find(|v| v.code() == code)
+    }
+
+    /// The name the player reads, as in the manual.
+    pub fn name(self) -> &'static str {
+        match self {
+            Variant::BiologyBonus => "Biology Bonus",
+            Variant::Junior => "Junior Chemist",
+            Variant::Organic => "Organic Chemistry Mode",
+            Variant::SpeedLab => "Speed Lab",
+        }
+    }
+
+    /// One line for the Play tab.
+    pub fn description(self) -> &'static str {
+        match self {
+            Variant::BiologyBonus => {
+                "+5 points for each formula found naturally in the human body, such as H₂O, CO₂ \
+                 or NaCl."
+            }
+            Variant::Junior => "The reference card stays open beside the board.",
+            Variant::Organic => "Theory Mode only: every formula must hold carbon and hydrogen.",
+            Variant::SpeedLab => {
+                "60 seconds a turn; when the time runs out, the turn is passed. Not in Solitaire."
+            }
+        }
+    }
+
+    /// Whether the variant can be played in a game of this kind and mode: Organic Chemistry
+    /// Mode needs Theory Mode (Standard Mode's card has no choice to narrow), Speed Lab a game
+    /// that can pass (Solitaire has no passes).
+    pub fn fits(self, kind: Kind, mode: Mode) -> bool {
+        match self {
+            Variant::Organic => mode == Mode::Theory,
+            Variant::SpeedLab => kind != Kind::Solitaire,
+            Variant::BiologyBonus | Variant::Junior => true,
+        }
+    }
+
+    /// Why the variant can't be played here, for the player.
+    pub fn misfit(self) -> &'static str {
+        match self {
+            Variant::Organic => {
+                "Organic Chemistry Mode is played in Theory Mode only; this game is in Standard \
+                 Mode."
+            }
+            Variant::SpeedLab => {
+                "Speed Lab is not played in Solitaire: a timed-out turn is passed, and Solitaire \
+                 has no passes."
+            }
+            Variant::BiologyBonus | Variant::Junior => "This variant fits every game.",
+        }
+    }
+
+    fn bit(self) -> u8 {
+        1 << (self as u8)
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
+        out.write_str(self.name())
+    }
+}
+
+/// The variants a game is played with: a set, so a variant is in it once or not at all.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Variants(u8);
+
+impl Variants {
+    /// No variant: the plain rules.
+    pub const NONE: Variants = Variants(0);
+
+    pub fn of(variants: &[Variant]) -> Variants {
+        variants.iter().fold(Variants::NONE, |set, &v| set.with(v))
+    }
+
+    pub fn with(self, variant: Variant) -> Variants {
+        Variants(self.0 | variant.bit())
+    }
+
+    pub fn without(self, variant: Variant) -> Variants {
+        Variants(self.0 & !variant.bit())
+    }
+
+    pub fn contains(self, variant: Variant) -> bool {
+        self.0 & variant.bit() != 0
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The variants in the order of their codes.
+    pub fn iter(self) -> impl Iterator<Item = Variant> {
+        Variant::ALL.into_iter().filter(move |&v| self.contains(v))
+    }
+
+    /// The sorted codes joined by "+", e.g. "biology-bonus+organic"; "" for none. Personal
+    /// bests are kept under this key.
+    pub fn key(self) -> String {
+        self.iter().map(Variant::code).collect::<Vec<_>>().join("+")
+    }
+
+    /// Reads [`Variants::key`]'s text back; `None` for a code it does not know, a repeated
+    /// code or codes out of order (so each set has exactly one key).
+    pub fn from_key(key: &str) -> Option<Variants> {
+        if key.is_empty() {
+            return Some(Variants::NONE);
+        }
+        let mut set = Variants::NONE;
+        let mut last: Option<Variant> = None;
+        for code in key.split('+') {
+            let v = Variant::from_code(code)?;
+            if last.is_some_and(|l| l >= v) {
+                return None;
+            }
+            last = Some(v);
+            set = set.with(v);
+        }
+        Some(set)
+    }
+
+    /// The first variant that does not fit a game of this kind and mode, if any.
+    pub fn misfit(self, kind: Kind, mode: Mode) -> Option<Variant> {
+        self.iter().find(|v| !v.fits(kind, mode))
+    }
+
+    /// `["biology-bonus", …]`, as in the record.
+    pub fn to_value(self) -> Value {
+        Value::Array(self.iter().map(|v| v.code().into()).collect())
+    }
+
+    /// Organic Chemistry Mode's refusal of a formula the referee accepted: rule `not-organic`
+    /// when it lacks carbon or hydrogen. `None` when the formula counts.
+    pub fn refusal(self, tiles: &[Element]) -> Option<Rejection> {
+        (self.contains(Variant::Organic) && !is_organic(tiles)).then(|| Rejection {
+            rule: Rule::NotOrganic,
+            tiles: tiles.to_vec(),
+            card: None,
+        })
+    }
+
+    /// Biology Bonus: [`BIOLOGY_BONUS`] for each formula in the human body; 0 without the
+    /// variant.
+    pub fn biology_bonus(self, formulas: &[ScoredFormula]) -> i32 {
+        if !self.contains(Variant::BiologyBonus) {
+            return 0;
+        }
+        let found = formulas
+            .iter()
+            .filter(|f| in_human_body(&f.tiles).is_some())
+            .count();
+        BIOLOGY_BONUS * found as i32
+    }
+
+    /// Speed Lab's turn time in seconds; `None` when turns are untimed.
+    pub fn turn_seconds(self) -> Option<u32> {
+        self.contains(Variant::SpeedLab)
+            .then_some(SPEED_LAB_SECONDS)
+    }
+
+    /// Junior Chemist: the reference card stays open beside the board.
+    pub fn card_open(self) -> bool {
+        self.contains(Variant::Junior)
+    }
+}
+
+/// Organic Chemistry Mode's test: at least one carbon and one hydrogen.
+pub fn is_organic(tiles: &[Element]) -> bool {
+    tiles.contains(&C) && tiles.contains(&H)
+}
+
+/// A substance found naturally in the human body (the README lists each with its source).
+#[derive(Debug)]
+pub struct BodyFormula {
+    /// In the usual order of its formula; any order of these tiles matches.
+    pub tiles: &'static [Element],
+    pub name: &'static str,
+}
+
+const fn body(tiles: &'static [Element], name: &'static str) -> BodyFormula {
+    BodyFormula { tiles, name }
+}
+
+/// Biology Bonus's list: substances of the human body a formula of at most 15 tiles can spell
+/// and Theory Mode accepts (a test checks both). The first ten are SPEC §10's.
+pub const HUMAN_BODY: [BodyFormula; 31] = [
+    body(&[H, H, O], "water"),
+    body(&[C, O, O], "carbon dioxide"),
+    body(&[Na, Cl], "sodium chloride"),
+    body(&[O, O], "oxygen"),
+    body(&[N, N], "nitrogen"),
+    body(&[H, Cl], "hydrochloric acid"),
+    body(&[K, Cl], "potassium chloride"),
+    body(&[Ca, C, O, O, O], "calcium carbonate"),
+    body(&[N, H, H, H], "ammonia"),
+    body(&[C, H, H, H, H], "methane"),
+    body(&[H, H], "hydrogen"),
+    body(&[H, H, O, O], "hydrogen peroxide"),
+    body(&[C, O], "carbon monoxide"),
+    body(&[H, H, S], "hydrogen sulfide"),
+    body(&[H, H, C, O, O, O], "carbonic acid"),
+    body(&[Na, H, C, O, O, O], "sodium bicarbonate"),
+    body(&[C, H, H, O], "formaldehyde"),
+    body(&[H, C, O, O, H], "formic acid"),
+    body(&[C, H, H, H, H, N, N, O], "urea"),
+    body(&[C, C, H, H, H, H, O, O], "acetic acid"),
+    body(&[C, C, H, H, H, H, H, N, O, O], "glycine"),
+    body(&[C, C, C, H, H, H, H, H, H, O], "acetone"),
+    body(&[C, C, C, H, H, H, H, O, O, O], "pyruvic acid"),
+    body(&[C, C, C, H, H, H, H, H, H, O, O, O], "lactic acid"),
+    body(&[C, C, C, H, H, H, H, H, H, H, N, O, O], "alanine"),
+    body(&[C, C, C, H, H, H, H, H, H, H, N, O, O, O], "serine"),
+    body(&[C, C, C, H, H, H, H, H, H, H, H, O, O, O], "glycerol"),
+    body(&[C, C, H, H, H, H, H, H, H, N, O, O, O, S], "taurine"),
+    body(&[Ca, C, C, O, O, O, O], "calcium oxalate"),
+    body(&[C, C, C, C, C, H, H, H, H, H, N, N, N, N, N], "adenine"),
+    body(&[C, C, H, H, H, H, H, H, O], "ethanol"),
+];
+
+// the multiset of a formula: counts per element
+fn counts(tiles: &[Element]) -> [u8; Element::COUNT] {
+    let mut counts = [0u8; Element::COUNT];
+    for e in tiles {
+        if let Some(c) = counts.get_mut(e.index()) {
+            *c = c.saturating_add(1);
+        }
+    }
+    counts
+}
+
+/// The body substance these tiles spell, in any order; `None` when they spell none.
+pub fn in_human_body(tiles: &[Element]) -> Option<&'static BodyFormula> {
+    let mut want: Option<[u8; Element::COUNT]> = None;
+    HUMAN_BODY.iter().find(|entry| {
+        entry.tiles.len() == tiles.len()
+            && *want.get_or_insert_with(|| counts(tiles)) == counts(entry.tiles)
+    })
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests;
