@@ -22,7 +22,7 @@ pub struct Best {
 pub struct Bests {
     pub standard: Best,
     pub theory: Best,
-    // sorted by key, each (mode, set) once, never the empty set
+    // sorted by mode (Standard first) and set, each once, never the empty set
     with_variants: Vec<(Mode, Variants, Best)>,
 }
 
@@ -31,15 +31,27 @@ pub struct Bests {
 const MAX_VARIANT_SETS: usize = 64;
 
 fn set_key(mode: Mode, variants: Variants) -> String {
-    format!("{}+{}", mode.code(), variants.key())
+    let mut key = mode.code().to_string();
+    key.push('+');
+    key.push_str(&variants.key());
+    key
 }
 
 // "theory+biology-bonus+organic" → (Theory, {biology-bonus, organic}); None for any other text
 fn read_set_key(key: &str) -> Option<(Mode, Variants)> {
     let (mode, codes) = key.split_once('+')?;
-    let mode = mode.parse().ok()?;
+    let mode = match mode {
+        "standard" => Mode::Standard,
+        "theory" => Mode::Theory,
+        _ => return None,
+    };
     let variants = Variants::from_key(codes).filter(|v| !v.is_empty())?;
     Some((mode, variants))
+}
+
+// the order of `with_variants`
+fn order(mode: Mode, variants: Variants) -> (bool, Variants) {
+    (mode == Mode::Theory, variants)
 }
 
 fn lenient_number(value: Option<&Value>) -> Option<i32> {
@@ -177,8 +189,7 @@ impl Bests {
         }
     }
 
-    /// Every variant set with a best, in the order of their keys (plain games' are
-    /// [`Bests::get`]'s).
+    /// Every variant set with a best, Standard Mode's first (plain games' are [`Bests::get`]'s).
     pub fn with_variants(&self) -> impl Iterator<Item = (Mode, Variants, Best)> + '_ {
         self.with_variants.iter().copied()
     }
@@ -188,10 +199,10 @@ impl Bests {
             (Mode::Standard, true) => &mut self.standard,
             (Mode::Theory, true) => &mut self.theory,
             _ => {
-                let key = set_key(mode, variants);
+                let key = order(mode, variants);
                 let at = match self
                     .with_variants
-                    .binary_search_by(|(m, v, _)| set_key(*m, *v).cmp(&key))
+                    .binary_search_by(|(m, v, _)| order(*m, *v).cmp(&key))
                 {
                     Ok(at) => at,
                     Err(at) => {

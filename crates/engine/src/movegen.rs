@@ -243,6 +243,8 @@ struct Lines {
     touch: [bool; SQUARES],
     // new tiles needed from here, left to right, before the play touches
     reach: [u8; SQUARES],
+    // Organic Chemistry Mode: a board carbon (bit 0) or hydrogen (bit 1) here or further on
+    ahead_ch: [u8; SQUARES],
 }
 
 impl Lines {
@@ -258,6 +260,7 @@ impl Lines {
             cross_points: [0; SQUARES],
             touch: [false; SQUARES],
             reach: [FAR; SQUARES],
+            ahead_ch: [0; SQUARES],
         };
         for i in 0..SQUARES {
             let (row, col) = square(dir, i / SIZE, i % SIZE);
@@ -301,6 +304,15 @@ impl Lines {
             }
             let run = &run[..=bottom - top];
             lines.cross[i] = cross_check(mode, run, line - top, verdicts);
+        }
+        let (c, h) = (Element::C.index() as u8, Element::H.index() as u8);
+        for line in 0..SIZE {
+            let mut ahead = 0;
+            for pos in (0..SIZE).rev() {
+                let i = line * SIZE + pos;
+                ahead |= u8::from(lines.el[i] == c) | (u8::from(lines.el[i] == h) << 1);
+                lines.ahead_ch[i] = ahead;
+            }
         }
         for line in 0..SIZE {
             let mut need = FAR;
@@ -517,6 +529,8 @@ struct Search<'a> {
     across: bool,
     // Solitaire with an empty bag: emptying the rack earns the Clean Bench
     clean_bench: bool,
+    // Organic Chemistry Mode: a run that can no longer get both C and H is not walked on
+    organic: bool,
     rack: [u8; Element::COUNT],
     kinds: [u8; Element::COUNT],
     n_kinds: usize,
@@ -637,6 +651,20 @@ impl Search<'_> {
         main + w.crosses + a.crosses[left] + bonus
     }
 
+    /// Whether the run could still hold carbon and hydrogen: from its tiles so far, the rack,
+    /// the board further along the line, or a Wild Isotope (laid or not, it is any element).
+    fn may_turn_organic(&self, pos: usize, walk: &Walk) -> bool {
+        let (c, h) = (Element::C.index(), Element::H.index());
+        let ahead = self.lines.ahead_ch[self.line * SIZE + pos];
+        let has = |e: usize, bit: u8| {
+            (walk.key >> (4 * e)) & 15 != 0 || self.rack[e] > 0 || ahead & bit != 0
+        };
+        let missing = usize::from(!has(c, 1)) + usize::from(!has(h, 2));
+        let wilds =
+            usize::from(self.wilds) + self.placed[..self.n].iter().filter(|t| t.wild).count();
+        missing <= wilds
+    }
+
     fn open_after(&self, pos: usize) -> bool {
         pos + 1 == SIZE || self.lines.el[self.line * SIZE + pos + 1] == EMPTY
     }
@@ -649,6 +677,11 @@ impl Search<'_> {
     /// Square `pos` continues the run: take the board's tile or lay one from the rack.
     fn extend(&mut self, pos: usize, walk: Walk) {
         if self.found_one() {
+            return;
+        }
+        // a run that already holds a tile and goes on is a formula: it must be able to hold
+        // C and H (a lone tile's run is no formula, so the first square is never cut)
+        if self.organic && walk.run_len > 0 && !self.may_turn_organic(pos, &walk) {
             return;
         }
         let i = self.line * SIZE + pos;
@@ -1049,6 +1082,7 @@ impl MoveGenerator {
                 board_empty: board.is_empty(),
                 across: dir == Direction::Across,
                 clean_bench: game.kind() == Kind::Solitaire && game.bag_len() == 0,
+                organic: mode == Mode::Theory && game.variants().contains(Variant::Organic),
                 rack,
                 kinds,
                 n_kinds,

@@ -223,12 +223,18 @@ impl fmt::Display for RecordError {
                     )
                 }
             }
-            RecordError::UnknownVariant(code) => write!(
-                out,
-                "This game is played with the table variant \"{code}\", which this version does \
-                 not know (it knows {}).",
-                Variant::ALL.map(|v| format!("\"{}\"", v.code())).join(", ")
-            ),
+            RecordError::UnknownVariant(code) => {
+                write!(
+                    out,
+                    "This game is played with the table variant \"{code}\", which this version \
+                     does not know (it knows"
+                )?;
+                for (i, v) in Variant::ALL.iter().enumerate() {
+                    let comma = if i == 0 { "" } else { "," };
+                    write!(out, "{comma} \"{}\"", v.code())?;
+                }
+                out.write_str(").")
+            }
             RecordError::RepeatedVariant(v) => write!(
                 out,
                 "In the game record, the variant \"{}\" is listed twice.",
