@@ -1,11 +1,14 @@
-//! The native `molscrab` tool (SPEC §8, §9): `check`, `replay`, `selfplay`; argument parsing by hand.
+//! The native `molscrab` tool (SPEC §8–10): `check`, `replay`, `selfplay`, `daily`; argument parsing by hand.
 
 use std::io::{BufRead, Write};
 
+use molscrab_engine::calendar::Date;
+use molscrab_engine::daily;
 use molscrab_engine::error::LoadError;
 use molscrab_engine::game::Game;
 use molscrab_engine::referee::{self, judge, Mode, Rule};
 use molscrab_engine::selfplay;
+use molscrab_engine::variants::{self, Variant};
 use molscrab_json::Value;
 
 pub const USAGE: &str = "\
@@ -19,6 +22,9 @@ usage:
   molscrab selfplay --games N --seed S [--mode theory|standard] [--players P] [--record FILE]
       play complete games between computer players (P = 1 plays Solitaire; default 2,
       Theory Mode) and check the invariants after every move; exits 1 on a violation
+  molscrab daily YYYY-MM-DD [--mode theory|standard]
+      print the Daily Bench record for that date (Theory Mode unless told): a Solitaire
+      game record with no moves, the same on every device
 exit codes: 0 done, 1 a move the rules forbid, 2 unreadable input or bad arguments";
 
 /// One line of `check` output: `tiles`, `valid`, `known`, `reason`, `rule` and `formula`
@@ -63,8 +69,11 @@ fn verdict(mode: Mode, text: &str) -> Value {
     }
 }
 
-/// The `replay` output of SPEC §9: `turns`, `final`, `ended`, `winners`.
+/// The `replay` output of SPEC §9: `turns`, `final`, `ended`, `winners`. A game played with
+/// the Biology Bonus adds `"biology_bonus"` to each turn (included in its `score`, not in
+/// `bonus`) and `"biology": true|false` to each formula.
 pub fn replay_report(game: &Game) -> Value {
+    let biology = game.variants().contains(Variant::BiologyBonus);
     let turns = game
         .turns()
         .iter()
@@ -73,20 +82,29 @@ pub fn replay_report(game: &Game) -> Value {
                 .formulas
                 .iter()
                 .map(|f| {
-                    Value::object([
+                    let mut formula = Value::object([
                         ("tiles", referee::spaced(&f.tiles).into()),
                         ("score", f.score.into()),
                         ("known", f.known.into()),
-                    ])
+                    ]);
+                    if let (true, Value::Object(map)) = (biology, &mut formula) {
+                        let found = variants::in_human_body(&f.tiles).is_some();
+                        map.insert("biology".to_string(), found.into());
+                    }
+                    formula
                 })
                 .collect::<Vec<_>>();
-            Value::object([
+            let mut turn = Value::object([
                 ("seat", t.seat.into()),
                 ("kind", t.kind.code().into()),
                 ("formulas", formulas.into()),
                 ("score", t.score.into()),
                 ("bonus", t.bonus.into()),
-            ])
+            ]);
+            if let (true, Value::Object(map)) = (biology, &mut turn) {
+                map.insert("biology_bonus".to_string(), t.biology_bonus.into());
+            }
+            turn
         })
         .collect::<Vec<_>>();
     let scores = game.scores();
@@ -235,6 +253,31 @@ fn selfplay(args: &[String]) -> Result<selfplay::Summary, String> {
     Ok(selfplay::run(games, seed, mode, players))
 }
 
+/// `daily YYYY-MM-DD [--mode theory|standard]`: the day's record as one JSON line.
+fn daily_command(args: &[String]) -> Result<String, String> {
+    let mut mode = Mode::Theory;
+    let mut date = None;
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        if arg == "--mode" {
+            let value = rest
+                .next()
+                .ok_or("--mode needs a value: theory or standard")?;
+            mode = parse_mode(value)?;
+        } else if let Some(value) = arg.strip_prefix("--mode=") {
+            mode = parse_mode(value)?;
+        } else if arg.starts_with("--") {
+            return Err(format!("unknown option {arg} for daily"));
+        } else if date.is_some() {
+            return Err("give one date".to_string());
+        } else {
+            date = Some(Date::parse(arg).map_err(|e| e.to_string())?);
+        }
+    }
+    let date = date.ok_or("give the date as YYYY-MM-DD")?;
+    Ok(daily::daily_record(date, mode).to_json())
+}
+
 fn read_input<R: BufRead>(path: &str, mut stdin: R) -> Result<String, String> {
     if path == "-" {
         let mut text = String::new();
@@ -312,6 +355,16 @@ pub fn run<R: BufRead, W: Write, E: Write>(
             }
             Err(message) => {
                 let _ = writeln!(err, "molscrab selfplay: {message}\n\n{USAGE}");
+                2
+            }
+        },
+        "daily" => match daily_command(rest) {
+            Ok(json) => match writeln!(out, "{json}") {
+                Ok(()) => 0,
+                Err(e) => fail(err, 2, &format!("can't write the output: {e}")),
+            },
+            Err(message) => {
+                let _ = writeln!(err, "molscrab daily: {message}\n\n{USAGE}");
                 2
             }
         },

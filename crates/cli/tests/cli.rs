@@ -436,3 +436,86 @@ fn a_hostile_record_is_unreadable_input_exit_2_with_a_message() {
         assert!(stderr.contains(message), "{stderr}");
     }
 }
+
+#[test]
+fn replay_refuses_a_variant_it_does_not_know_with_exit_2() {
+    let text = format!("{{{START},\"variants\":[\"ion-rules\"],\"moves\":[]}}");
+    let output = molscrab(&["replay", "-"], &text);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(output.stdout.is_empty());
+    let message = String::from_utf8_lossy(&output.stderr);
+    assert!(message.contains("\"ion-rules\""), "{message}");
+    // and a variant that does not fit the game: Speed Lab in Solitaire
+    assert_unreadable(&format!("{{{START},\"variants\":[\"speed-lab\"]}}"));
+    assert_unreadable(&format!("{{{START},\"variants\":[\"junior\",\"junior\"]}}"));
+}
+
+#[test]
+fn replay_scores_the_biology_bonus() {
+    let text = format!(
+        "{{{START},\"variants\":[\"biology-bonus\"],\"moves\":[{}]}}",
+        r#"{"play":[{"row":7,"col":6,"el":"H"},{"row":7,"col":7,"el":"H"},{"row":7,"col":8,"el":"O"}]}"#
+    );
+    let output = molscrab(&["replay", "-"], &text);
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        stdout_json(&output)["turns"][0],
+        serde_json::json!({"seat": 0, "kind": "play",
+            "formulas": [{"tiles": "H H O", "score": 6, "known": true, "biology": true}],
+            "score": 11, "bonus": 0, "biology_bonus": 5})
+    );
+}
+
+#[test]
+fn daily_prints_the_same_record_for_the_same_date() {
+    let output = molscrab(&["daily", "2026-11-30"], "");
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let record = stdout_json(&output);
+    assert_eq!(
+        record,
+        serde_json::json!({"format": "molscrab-game/1", "kind": "solitaire", "theory": true,
+            "players": ["You"], "first": 0, "seed": 0x3659_2149_0769_3786_u64, "moves": []})
+    );
+    assert_eq!(String::from_utf8_lossy(&output.stdout).lines().count(), 1);
+    assert_eq!(molscrab(&["daily", "2026-11-30"], "").stdout, output.stdout);
+    let standard = molscrab(&["daily", "--mode", "standard", "2026-11-30"], "");
+    assert_eq!(standard.status.code(), Some(0));
+    let standard = stdout_json(&standard);
+    assert_eq!(standard["theory"], false);
+    assert_ne!(standard["seed"], record["seed"]);
+    let next = stdout_json(&molscrab(&["daily", "2026-12-01", "--mode=theory"], ""));
+    assert_ne!(next["seed"], record["seed"]);
+    // the record replays: a game with no moves yet
+    let replay = molscrab(&["replay", "-"], &String::from_utf8_lossy(&output.stdout));
+    assert_eq!(replay.status.code(), Some(0));
+    assert_eq!(stdout_json(&replay)["ended"], Value::Null);
+}
+
+#[test]
+fn daily_refuses_what_is_not_a_date_with_exit_2() {
+    for (args, why) in [
+        (&["daily"][..], "YYYY-MM-DD"),
+        (&["daily", "2026-02-30"][..], "February 2026 has 28 days"),
+        (&["daily", "2026-13-01"][..], "01 to 12"),
+        (&["daily", "30/11/2026"][..], "is not a date"),
+        (&["daily", "2026-11-30", "2026-12-01"][..], "one date"),
+        (&["daily", "2026-11-30", "--mode", "quantum"][..], "quantum"),
+        (
+            &["daily", "2026-11-30", "--mode"][..],
+            "--mode needs a value",
+        ),
+        (&["daily", "2026-11-30", "--colour"][..], "unknown option"),
+    ] {
+        let output = molscrab(args, "");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+        let message = String::from_utf8_lossy(&output.stderr);
+        assert!(message.contains(why), "{args:?}: {message}");
+        assert!(message.contains("usage"), "{args:?}");
+    }
+}

@@ -3,7 +3,9 @@
 pub mod bag;
 pub mod bests;
 pub mod board;
+pub mod calendar;
 pub mod casefold;
+pub mod daily;
 pub mod elements;
 pub mod error;
 pub mod game;
