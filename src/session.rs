@@ -12,7 +12,6 @@ use molscrab_engine::record::{GameRecord, Kind};
 use molscrab_engine::referee::Mode;
 use molscrab_engine::turn::Turn;
 use molscrab_json::Value;
-use std::sync::OnceLock;
 
 /// A rack tile put on the board this turn but not yet submitted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -167,8 +166,10 @@ pub struct Session {
     /// This game owns its kind's save slot. False for a finished game opened from a file: it
     /// is only looked at, and the save already in the slot stays.
     in_slot: bool,
-    /// [`Session::stuck`]'s answer for this turn, asked once: every turn starts it afresh.
-    stuck: OnceLock<Option<&'static str>>,
+    /// Whether the player to move has a legal play, once the engine's worker has answered
+    /// for this turn (the move generator lives there, off the page's thread and out of its
+    /// first load); every turn starts it afresh.
+    can_play: Option<bool>,
 }
 
 impl Session {
@@ -183,7 +184,7 @@ impl Session {
             tentative: Vec::new(),
             phase,
             notice: None,
-            stuck: OnceLock::new(),
+            can_play: None,
         };
         let saved = ui.and_then(|ui| ui.get("tentative"));
         for t in saved.and_then(Value::as_array).into_iter().flatten() {
@@ -423,7 +424,7 @@ impl Session {
     fn conclude(&mut self, outcome: Result<Turn, MoveError>) -> Option<Turn> {
         match outcome {
             Ok(turn) => {
-                self.stuck = OnceLock::new();
+                self.can_play = None;
                 self.tentative.clear();
                 self.phase = Session::phase_between_turns(&self.game);
                 Some(turn)
@@ -520,16 +521,24 @@ impl Session {
         turn
     }
 
-    /// When the player to move can make no legal play with their rack, what they can do
-    /// instead; `None` while a play is possible. The move generator answers, stopping at the
-    /// first play it finds, once per turn: later asks in the same turn read the answer kept.
-    pub fn stuck(&self) -> Option<&'static str> {
-        *self.stuck.get_or_init(|| self.find_stuck())
+    /// Whether this turn still waits to learn if the player to move can play at all.
+    pub fn wants_can_play(&self) -> bool {
+        self.can_play.is_none() && !self.game.is_over()
     }
 
-    fn find_stuck(&self) -> Option<&'static str> {
+    /// The engine's answer to "can the player to move play?", asked when `moves` moves had
+    /// been made: an answer about an earlier turn is dropped.
+    pub fn learn_can_play(&mut self, moves: usize, can_play: bool) {
+        if moves == self.game.moves().len() {
+            self.can_play = Some(can_play);
+        }
+    }
+
+    /// When the player to move can make no legal play with their rack, what they can do
+    /// instead; `None` while a play is possible or the answer is not in yet.
+    pub fn stuck(&self) -> Option<&'static str> {
         let g = &self.game;
-        if g.is_over() || g.has_legal_play() {
+        if g.is_over() || self.can_play != Some(false) {
             return None;
         }
         let exchange = g.can_exchange(1).is_ok();
@@ -852,28 +861,60 @@ mod tests {
         assert!(solo.is_placing());
     }
 
+    /// The session once the engine's answer to "can the player to move play?" is in, as the
+    /// worker gives it in the browser.
+    fn answered(mut s: Session) -> Session {
+        assert!(s.wants_can_play());
+        assert_eq!(s.stuck(), None, "nothing is said before the answer is in");
+        let moves = s.game().moves().len();
+        let can_play = s.game().has_legal_play();
+        s.learn_can_play(moves, can_play);
+        assert!(!s.wants_can_play());
+        s
+    }
+
     #[test]
     fn a_rack_with_no_legal_play_is_told_what_to_do_instead() {
         // Standard Mode: no card formula from He Ne U Au Pt Hg Cr
         let stuck = "He Ne U Au Pt Hg Cr H H O O C C N N";
-        let s = solitaire(false, stuck);
+        let s = answered(solitaire(false, stuck));
         assert_eq!(
             s.stuck(),
             Some("No card formula fits your rack — exchange tiles or end the game.")
         );
-        let s = pass_and_play(false, stuck);
+        let s = answered(pass_and_play(false, stuck));
         assert_eq!(
             s.stuck(),
             Some("No card formula fits your rack — exchange tiles or pass.")
         );
         // Theory Mode: helium and neon alone bond with nothing, and the bag is empty
-        let s = pass_and_play(true, "He Ne H");
+        let s = answered(pass_and_play(true, "He Ne H"));
         assert_eq!(
             s.stuck(),
             Some("No formula can be made from your rack here, and the bag is empty — pass.")
         );
         // water fits
-        assert_eq!(solitaire(false, "H H O C C Na Cl O O O H H").stuck(), None);
+        assert_eq!(
+            answered(solitaire(false, "H H O C C Na Cl O O O H H")).stuck(),
+            None
+        );
+    }
+
+    #[test]
+    fn an_answer_about_an_earlier_turn_is_dropped() {
+        let mut s = solitaire(false, "He Ne U Au Pt Hg Cr H H O O C C N N");
+        s.learn_can_play(3, false);
+        assert!(s.wants_can_play());
+        assert_eq!(s.stuck(), None);
+        // after an exchange the turn is new: the old answer is forgotten
+        let mut s = answered(s);
+        assert!(s.stuck().is_some());
+        s.start_exchange();
+        s.tap_rack(0);
+        s.confirm_exchange().expect("exchanged");
+        assert!(s.wants_can_play());
+        s.learn_can_play(0, false);
+        assert!(s.wants_can_play(), "asked before the exchange: dropped");
     }
 
     #[test]

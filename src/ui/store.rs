@@ -1,7 +1,13 @@
 //! The app's state as a signal around the plain [`Table`], the one effect that saves it, and
 //! the click handlers and reactive reads the components share.
 
-use super::transfer;
+use super::{engine, transfer};
+use std::cell::Cell;
+
+thread_local! {
+    /// The game (seed) and turn (moves made) the engine was last asked about.
+    static ASKED: Cell<Option<(u64, usize)>> = const { Cell::new(None) };
+}
 use crate::session::{Notice, Session};
 use crate::storage::{LocalShelf, StorageError};
 use crate::table::{SaveProblem, Table};
@@ -62,6 +68,7 @@ impl Store {
             }
             store.save_problem.set(outcome);
             store.saves_changed.update(|n| *n += 1);
+            store.consult_engine();
         }));
         // another tab wrote storage: follow its game, or stop before saving over it
         let listening = window_event_listener(leptos::ev::storage, move |ev| {
@@ -79,6 +86,33 @@ impl Store {
         // the page's own store listens as long as the page lives
         std::mem::forget(listening);
         store
+    }
+
+    /// Asks the engine's worker what this turn needs to know and the page can't work out on
+    /// its own thread (whether the player to move can play at all), once per turn.
+    fn consult_engine(self) {
+        let wanted = self.with_session_untracked(|s| {
+            let s = s.filter(|s| s.wants_can_play())?;
+            let (seed, moves) = (s.game().seed(), s.game().moves().len());
+            Some((seed, moves, s.game().record().to_value()))
+        });
+        let Some((seed, moves, record)) = wanted else {
+            return;
+        };
+        if ASKED.replace(Some((seed, moves))) == Some((seed, moves)) {
+            return;
+        }
+        let question = engine::question([("op", "can-play".into()), ("record", record)]);
+        engine::ask(question, move |answer| match answer {
+            Ok(molscrab_json::Value::Bool(can_play)) => self.act(|s| {
+                if s.game().seed() == seed {
+                    s.learn_can_play(moves, can_play);
+                }
+                None
+            }),
+            // no answer: nothing is said about the rack, and the game plays on
+            _ => ASKED.set(None),
+        });
     }
 
     /// Reads the table, tracked.
