@@ -410,6 +410,44 @@ impl Session {
         self.notice = None;
     }
 
+    /// A hint on the board: the tiles of `play` (the engine's best play, asked when `moves`
+    /// moves had been made) are placed as this turn's unsubmitted tiles, each from a rack slot
+    /// holding it, for the player to submit, move or recall. `said` is the hint's line. False,
+    /// and nothing changes, when the hint is stale or doesn't fit the rack and board.
+    pub fn show_hint(&mut self, moves: usize, play: &[Placement], said: &str) -> bool {
+        if moves != self.game.moves().len() || !self.is_placing() || play.is_empty() {
+            return false;
+        }
+        let kept = std::mem::take(&mut self.tentative);
+        for p in play {
+            let tile = if p.wild {
+                Tile::Wild
+            } else {
+                Tile::Element(p.el)
+            };
+            let slot = (0..self.rack().len()).find(|&slot| {
+                self.rack()[slot] == tile && !self.tentative.iter().any(|t| t.slot == slot)
+            });
+            let t = slot.map(|slot| Tentative {
+                slot,
+                row: p.row,
+                col: p.col,
+                el: p.el,
+                wild: p.wild,
+            });
+            match t.filter(|&t| self.can_hold(t)) {
+                Some(t) => self.tentative.push(t),
+                None => {
+                    self.tentative = kept;
+                    return false;
+                }
+            }
+        }
+        self.phase = Phase::Placing { lifted: None };
+        self.notice = Some(Notice::Info(said.to_string()));
+        true
+    }
+
     /// Recall tiles: every unsubmitted tile goes back to the rack.
     pub fn recall(&mut self) {
         if !self.is_placing() {
@@ -898,6 +936,55 @@ mod tests {
             answered(solitaire(false, "H H O C C Na Cl O O O H H")).stuck(),
             None
         );
+    }
+
+    #[test]
+    fn a_hint_puts_the_best_play_on_the_board_as_tiles_to_submit_move_or_recall() {
+        let mut s = solitaire(true, "H H O C C Na Cl O O O H H");
+        // a tile already placed goes back: the hint replaces it
+        place(&mut s, Tile::Element(C), 7, 7);
+        let best = s.game().clone();
+        let best = molscrab_engine::movegen::best_play(&best).expect("a play");
+        assert!(s.show_hint(0, &best.tiles, "Hint"));
+        assert_eq!(s.placements(), best.tiles);
+        assert_eq!(s.notice(), Some(&Notice::Info("Hint")));
+        // moved: one tile taken back and put down again elsewhere is the player's own play
+        let first = best.tiles[0];
+        s.tap_square(first.row.into(), first.col.into());
+        assert_eq!(s.tentative().len(), best.tiles.len() - 1);
+        s.recall();
+        assert!(s.tentative().is_empty());
+        // shown again and submitted: it scores what the engine said
+        assert!(s.show_hint(0, &best.tiles, "Hint"));
+        let turn = s.submit().expect("the hint is a legal play");
+        assert_eq!(turn.score, best.score);
+    }
+
+    #[test]
+    fn a_stale_or_impossible_hint_changes_nothing() {
+        let mut s = solitaire(true, "H H O C C Na Cl O O O H H");
+        place(&mut s, Tile::Element(C), 7, 7);
+        let water = [(7, 6, H), (7, 7, O), (7, 8, H)].map(|(row, col, el)| Placement {
+            row,
+            col,
+            el,
+            wild: false,
+        });
+        assert!(!s.show_hint(1, &water, "Hint"), "about another turn");
+        let three_o =
+            [(7, 6, O), (7, 7, O), (7, 8, O), (7, 9, O)].map(|(row, col, el)| Placement {
+                row,
+                col,
+                el,
+                wild: false,
+            });
+        assert!(
+            !s.show_hint(0, &three_o, "Hint"),
+            "more O than the rack holds"
+        );
+        assert_eq!(s.tentative().len(), 1, "the player's tile stays put");
+        assert!(s.show_hint(0, &water, "Hint"));
+        assert_eq!(s.placements(), water);
     }
 
     #[test]

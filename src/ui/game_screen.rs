@@ -141,6 +141,9 @@ fn TurnControls() -> impl IntoView {
                 <button class="btn" on:click=table.on_tap(|s| { s.recall(); None })>
                     "Recall tiles"
                 </button>
+                <button class="btn" hidden=!solitaire on:click=table.on_tap_store(Store::hint)>
+                    "Hint"
+                </button>
                 <button class="btn" on:click=table.on_tap(|s| { s.start_exchange(); None })>
                     "Exchange tiles"
                 </button>

@@ -2,6 +2,8 @@
 //! the click handlers and reactive reads the components share.
 
 use super::{engine, transfer};
+use molscrab_engine::record::Move;
+use molscrab_json::Value;
 use std::cell::Cell;
 
 thread_local! {
@@ -104,7 +106,7 @@ impl Store {
         }
         let question = engine::question([("op", "can-play".into()), ("record", record)]);
         engine::ask(question, move |answer| match answer {
-            Ok(molscrab_json::Value::Bool(can_play)) => self.act(|s| {
+            Ok(Value::Bool(can_play)) => self.act(|s| {
                 if s.game().seed() == seed {
                     s.learn_can_play(moves, can_play);
                 }
@@ -112,6 +114,45 @@ impl Store {
             }),
             // no answer: nothing is said about the rack, and the game plays on
             _ => ASKED.set(None),
+        });
+    }
+
+    /// Hint: the engine's best play goes on the board as this turn's tiles.
+    pub fn hint(&self) {
+        let store = *self;
+        let asked = self.with_session_untracked(|s| {
+            let s = s.filter(|s| s.is_placing())?;
+            let (seed, moves) = (s.game().seed(), s.game().moves().len());
+            Some((seed, moves, s.game().record().to_value()))
+        });
+        let Some((seed, moves, record)) = asked else {
+            return;
+        };
+        self.act(|s| {
+            s.tell(Notice::Info("Looking for the best play…".into()));
+            None
+        });
+        let question = engine::question([("op", "show-hint".into()), ("record", record)]);
+        engine::ask(question, move |answer| {
+            store.act(|s| {
+                if s.game().seed() != seed || s.game().moves().len() != moves {
+                    return None;
+                }
+                let hint = answer.map(|a| {
+                    let play = a.get("move").map(Move::from_value);
+                    let said = a.get("said").and_then(Value::as_str).unwrap_or_default();
+                    (play, said.to_string())
+                });
+                match hint {
+                    Ok((Some(Ok(Move::Play(play))), said)) if s.show_hint(moves, &play, &said) => {}
+                    Ok((None, _)) => {
+                        s.tell(Notice::Info("No play can be made from this rack.".into()))
+                    }
+                    Ok(_) => s.tell(Notice::Refused(vec!["The hint could not be read.".into()])),
+                    Err(e) => s.tell(Notice::Refused(vec![e])),
+                }
+                None
+            });
         });
     }
 

@@ -56,6 +56,12 @@ fn tiles_value(tiles: &[Tile]) -> Value {
 }
 
 impl Move {
+    /// A move as written in a record (the engine's worker answers with one), checked as a
+    /// record's moves are.
+    pub fn from_value(value: &Value) -> Result<Move, RecordError> {
+        read_move(value, 0)
+    }
+
     /// The move as it is written in a record.
     pub fn to_value(&self) -> Value {
         match self {

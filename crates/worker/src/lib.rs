@@ -45,6 +45,8 @@ fn dispatch(request: &Value) -> Result<Value, String> {
     match request.get("op").and_then(Value::as_str) {
         Some("best") => best(request),
         Some("can-play") => can_play(request),
+        Some("hint") => hint(request),
+        Some("show-hint") => show_hint(request),
         Some(other) => Err(format!("no such question: {other:?}")),
         None => Err("the request has no \"op\"".into()),
     }
@@ -68,6 +70,49 @@ fn best(request: &Value) -> Result<Value, String> {
             ("play", candidate.to_move().to_value()),
             ("score", i64::from(candidate.score).into()),
         ]),
+        None => Value::Null,
+    })
+}
+
+/// The best play for the player to move, as `molscrab hint` prints it (SPEC §10):
+/// `{"plays": [{"play": [...], "score": n, "formulas": ["H H O", …]}]}`.
+fn hint(request: &Value) -> Result<Value, String> {
+    let game = game_of(request)?;
+    let plays = MoveGenerator::new().best_play(&game).into_iter().map(|c| {
+        let formulas = c.formulas.iter().map(|f| {
+            let symbols: Vec<&str> = f.tiles.iter().map(|e| e.symbol()).collect();
+            Value::String(symbols.join(" "))
+        });
+        Value::object([
+            (
+                "play",
+                Value::Array(c.tiles.iter().map(|p| p.to_value()).collect()),
+            ),
+            ("score", i64::from(c.score).into()),
+            ("formulas", Value::Array(formulas.collect())),
+        ])
+    });
+    Ok(Value::object([("plays", Value::Array(plays.collect()))]))
+}
+
+/// The hint as the game screen shows it: `{"move": {"play": [...]}, "said": "Hint: H·H·O for
+/// 11 points. …"}`, or `null` when no play exists. The page reads the move with the record's
+/// own reader and shows the sentence as it is, so it needs no reader of its own.
+fn show_hint(request: &Value) -> Result<Value, String> {
+    let game = game_of(request)?;
+    Ok(match MoveGenerator::new().best_play(&game) {
+        Some(best) => {
+            let main = best.formulas.first().map_or(String::new(), |f| {
+                let symbols: Vec<&str> = f.tiles.iter().map(|e| e.symbol()).collect();
+                symbols.join("·")
+            });
+            let points = if best.score == 1 { "point" } else { "points" };
+            let said = format!(
+                "Hint: {main} for {} {points}. Submit it, move its tiles, or recall them.",
+                best.score
+            );
+            Value::object([("move", best.to_move().to_value()), ("said", said.into())])
+        }
         None => Value::Null,
     })
 }
