@@ -947,7 +947,7 @@ mod tests {
         let best = molscrab_engine::movegen::best_play(&best).expect("a play");
         assert!(s.show_hint(0, &best.tiles, "Hint"));
         assert_eq!(s.placements(), best.tiles);
-        assert_eq!(s.notice(), Some(&Notice::Info("Hint")));
+        assert_eq!(s.notice(), Some(&Notice::Info("Hint".to_string())));
         // moved: one tile taken back and put down again elsewhere is the player's own play
         let first = best.tiles[0];
         s.tap_square(first.row.into(), first.col.into());
