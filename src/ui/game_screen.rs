@@ -57,6 +57,7 @@ pub fn GameScreen() -> impl IntoView {
                     Screen::Results => EitherOf3::C(view! { <Results /> }),
                 })}
             </div>
+            <super::card::FormulaCard />
             <aside class="game-side">
                 {if solitaire {
                     Either::Left(view! { <SidePanel /> })

@@ -4,6 +4,7 @@
 //! [`session::Session`]); components read it and call intents, never re-implementing a rule.
 
 pub mod board;
+pub mod card;
 pub mod engine;
 pub mod focus;
 pub mod game_screen;

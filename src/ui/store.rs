@@ -26,6 +26,8 @@ pub struct Store {
     save_problem: RwSignal<Option<SaveProblem>>,
     /// Bumped after every save, so Resume buttons re-read storage.
     saves_changed: RwSignal<u32>,
+    /// The formula card showing (its HTML, written by the engine's worker), if one is open.
+    card: RwSignal<Option<String>>,
 }
 
 /// A random u64 from the OS: seeds a new game and picks the first player.
@@ -53,6 +55,7 @@ impl Store {
             table: RwSignal::new(Table::open(&mut LocalShelf::open())),
             save_problem: RwSignal::new(None),
             saves_changed: RwSignal::new(0),
+            card: RwSignal::new(None),
         };
         // a render effect: the same machinery that updates the page (a plain `Effect` pulls in
         // more wasm), and its first run is at once. It lives as long as the page.
@@ -115,6 +118,47 @@ impl Store {
             // no answer: nothing is said about the rack, and the game plays on
             _ => ASKED.set(None),
         });
+    }
+
+    /// Opens the card of the formula made of `tiles` (symbols separated by spaces): its names,
+    /// drawing and facts, written by the engine's worker.
+    pub fn explain(&self, tiles: String) {
+        let Some(mode) = self.with_session_untracked(|s| s.map(|s| s.game().mode())) else {
+            return;
+        };
+        let card = self.card;
+        card.set(Some(
+            "<p class=\"card-wait\">Drawing the molecule…</p>".into(),
+        ));
+        let question = engine::question([
+            ("op", "explain".into()),
+            ("tiles", tiles.into()),
+            (
+                "theory",
+                (mode == molscrab_engine::referee::Mode::Theory).into(),
+            ),
+        ]);
+        engine::ask(question, move |answer| {
+            // the worker writes the whole card, its Close button included, and says why in it
+            // when it could not explain the formula
+            let html = match answer {
+                Ok(a) => a.as_str().unwrap_or_default().to_string(),
+                Err(_) => "<div class=\"formula-card\" role=\"dialog\" aria-modal=\"true\" \
+                           aria-label=\"Formula card\"><p class=\"card-note\">This card could \
+                           not be drawn.</p><button class=\"btn primary\" data-close>Close\
+                           </button></div>"
+                    .to_string(),
+            };
+            // closed meanwhile: stays closed
+            if card.get_untracked().is_some() {
+                card.set(Some(html));
+            }
+        });
+    }
+
+    /// The open formula card's HTML, if any.
+    pub fn card(&self) -> RwSignal<Option<String>> {
+        self.card
     }
 
     /// Hint: the engine's best play goes on the board as this turn's tiles.

@@ -7,6 +7,7 @@ pub mod casefold;
 pub mod elements;
 pub mod error;
 pub mod game;
+pub mod markup;
 pub mod movegen;
 pub mod placement;
 pub mod players;

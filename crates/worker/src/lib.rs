@@ -6,6 +6,8 @@
 //! however slow, can freeze a tap. Requests come from the app, but are still checked like any
 //! outside text: a bad one gets `{"error": …}`, never a panic.
 
+pub mod card;
+
 use molscrab_engine::game::Game;
 use molscrab_engine::movegen::MoveGenerator;
 use molscrab_engine::record::GameRecord;
