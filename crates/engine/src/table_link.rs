@@ -5,16 +5,13 @@ mod error;
 mod format;
 
 pub use error::{LinkError, TableError, TurnError};
-pub use format::{
-    moves_check, payload, put_move, result_check, LinkKind, TableId, TableLink, MAX_LINK_BYTES,
-    VERSION,
-};
+pub use format::{moves_check, payload, LinkKind, TableId, TableLink, MAX_LINK_BYTES, VERSION};
 
 use crate::game::Game;
 use crate::record::{GameRecord, Kind, Move, RecordError};
 use molscrab_json::{Map, Reason, Value};
 
-use format::start_bytes;
+use format::{moves_crc, put_move, result_check, start_bytes};
 
 /// One table as this device keeps it: its id, the game (start and moves, replayed) and the seat
 /// this device plays. Its game only ever holds moves the engine accepted.
@@ -195,7 +192,7 @@ impl TableState {
     fn link(&self, kind: LinkKind, first: usize) -> String {
         let moves = self.game.moves();
         let first = first.min(moves.len());
-        let base = moves_check(self.id, &moves[..first]);
+        let base = moves_crc(self.id, &moves[..first]);
         let mut carried = Vec::new();
         for mv in &moves[first..] {
             put_move(&mut carried, mv);
@@ -292,7 +289,7 @@ impl TableState {
                 first,
             });
         }
-        let base = moves_check(self.id, &have[..first]);
+        let base = moves_crc(self.id, &have[..first]);
         if base.finish() != link.base_check {
             return Err(LinkError::DoesNotFollow { first });
         }

@@ -486,10 +486,10 @@ fn the_state_check_names_the_moves_it_covers() {
     let (start, moves) = self_played(game_seed(45, 0), Mode::Standard, 2);
     let table = ok(TableState::create(start, 0, 3));
     let id = table.id();
-    let a = moves_check(id, &moves[..3]).finish();
-    let b = moves_check(id, &moves[..4]).finish();
-    let other = moves_check(TableId(id.0 ^ 1), &moves[..3]).finish();
+    let a = moves_check(id, &moves[..3]);
+    let b = moves_check(id, &moves[..4]);
+    let other = moves_check(TableId(id.0 ^ 1), &moves[..3]);
     assert_ne!(a, b);
     assert_ne!(a, other);
-    assert_eq!(a, moves_check(id, &moves[..3]).finish());
+    assert_eq!(a, moves_check(id, &moves[..3]));
 }

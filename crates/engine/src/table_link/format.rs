@@ -108,13 +108,18 @@ pub struct TableLink {
     pub moves: Vec<Move>,
     /// [`moves_check`] of the `first` moves before the carried ones.
     pub base_check: u32,
-    /// [`result_check`] once the carried moves are applied.
+    /// The result check once the carried moves are applied (README "Table links").
     pub result_check: u32,
 }
 
 /// The state check: CRC-32 of the table id's 8 bytes followed by the moves' bytes. Two devices
 /// with the same moves agree; a device whose moves differ anywhere does not.
-pub fn moves_check(table: TableId, moves: &[Move]) -> Crc32 {
+pub fn moves_check(table: TableId, moves: &[Move]) -> u32 {
+    moves_crc(table, moves).finish()
+}
+
+/// [`moves_check`] before its last step, so the result check can go on from it.
+pub(super) fn moves_crc(table: TableId, moves: &[Move]) -> Crc32 {
     let mut bytes = Vec::with_capacity(8 + 4 * moves.len());
     bytes.extend_from_slice(&table.bytes());
     for mv in moves {
@@ -123,11 +128,11 @@ pub fn moves_check(table: TableId, moves: &[Move]) -> Crc32 {
     Crc32::new().update(&bytes)
 }
 
-/// The result check: [`moves_check`] of all the moves up to the link's last, continued with
-/// each seat's score (i32 little-endian, seat order) and the tiles left in the bag (u32
+/// The result check: the moves' CRC state up to the link's last move, continued with each
+/// seat's score (i32 little-endian, seat order) and the tiles left in the bag (u32
 /// little-endian), as the sender's engine computed them. A build that scores differently
 /// disagrees.
-pub fn result_check(moves: Crc32, scores: &[i32], bag_len: usize) -> u32 {
+pub(super) fn result_check(moves: Crc32, scores: &[i32], bag_len: usize) -> u32 {
     let mut bytes = Vec::with_capacity(4 * scores.len() + 4);
     for s in scores {
         bytes.extend_from_slice(&s.to_le_bytes());
@@ -253,7 +258,7 @@ fn put_count(out: &mut Vec<u8>, kind: u8, n: usize) {
 /// A move's bytes: a play is its count then two bytes a tile (square `row * 15 + col`, then
 /// the element's index plus 0x80 for a Wild Isotope); an exchange its count then a byte a
 /// tile (33 for `?`); a pass 0x80; an end 0x81.
-pub fn put_move(out: &mut Vec<u8>, mv: &Move) {
+pub(super) fn put_move(out: &mut Vec<u8>, mv: &Move) {
     match mv {
         Move::Play(tiles) => {
             put_count(out, PLAY, tiles.len());

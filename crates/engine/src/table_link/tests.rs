@@ -278,7 +278,7 @@ fn forged(table: &TableState, first: usize, moves: Vec<Move>, result_check: u32)
         start: None,
         first,
         moves,
-        base_check: moves_check(table.id(), &have[..first.min(have.len())]).finish(),
+        base_check: moves_check(table.id(), &have[..first.min(have.len())]),
         result_check,
     }
     .encode()
@@ -356,7 +356,7 @@ fn a_link_naming_this_table_with_another_start_is_refused() {
         start: Some(start),
         first: 0,
         moves: Vec::new(),
-        base_check: moves_check(all[1].id(), &[]).finish(),
+        base_check: moves_check(all[1].id(), &[]),
         result_check: 0,
     };
     assert_eq!(
@@ -602,7 +602,7 @@ fn a_well_checksummed_link_with_bad_fields_is_refused_as_malformed() {
         )),
         first: 0,
         moves: Vec::new(),
-        base_check: moves_check(TableId(1), &[]).finish(),
+        base_check: moves_check(TableId(1), &[]),
         result_check: 0,
     };
     assert_eq!(
