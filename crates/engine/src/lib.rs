@@ -17,6 +17,7 @@ pub mod referee;
 pub mod scoring;
 pub mod selfplay;
 pub mod stats;
+pub mod table_link;
 pub mod turn;
 
 /// Sorts a handful of items (a play's squares, a formula's tiles) by insertion. The standard
