@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::board::{on_board, Placement};
+use crate::computer::Level;
 use crate::elements::{Element, Tile};
 use crate::referee::Mode;
 use molscrab_json::{Map, Reason, Value};
@@ -89,6 +90,12 @@ pub struct GameRecord {
     /// An explicit draw order; without it the full bag is shuffled by `seed`.
     pub bag: Option<Vec<Tile>>,
     pub moves: Vec<Move>,
+    /// Which seats a computer plays, and at what level (`None`: a person); `None` when the
+    /// record doesn't say, so every seat is a person (SPEC §10).
+    pub computers: Option<Vec<Option<Level>>>,
+    /// The moves (0-based; the number of moves for the move still to come) before which the
+    /// player to move asked for a hint, in increasing order; empty when none was asked for.
+    pub hints: Vec<usize>,
     /// The app's screen state beside the record (SPEC §9 "Saves"); replay ignores it.
     pub ui: Option<Value>,
 }
@@ -132,6 +139,25 @@ pub enum RecordError {
     MoveKinds {
         move_index: usize,
         found: usize,
+    },
+    /// `computers` lists another number of seats than `players`.
+    ComputerSeats {
+        listed: usize,
+        players: usize,
+    },
+    /// A `computers` entry that is neither null nor a level's code.
+    UnknownLevel {
+        field: String,
+        code: String,
+    },
+    /// `hints` out of order or listed twice: `hints[index]` is not above the one before.
+    HintsOutOfOrder {
+        index: usize,
+    },
+    /// `hints` names a move past the one still to come.
+    HintPastTheGame {
+        hint: u64,
+        moves: usize,
     },
 }
 
@@ -220,6 +246,26 @@ impl fmt::Display for RecordError {
                     )
                 }
             }
+            RecordError::ComputerSeats { listed, players } => write!(
+                out,
+                "The game record's \"computers\" has {listed} entries for {players} players: \
+                 give one per seat, null for a person."
+            ),
+            RecordError::UnknownLevel { field, code } => write!(
+                out,
+                "In the game record, {field} is \"{code}\", which is not a computer level: use \
+                 \"novice\", \"greedy\" or \"expert\" (or null for a person)."
+            ),
+            RecordError::HintsOutOfOrder { index } => write!(
+                out,
+                "In the game record, \"hints\" must list move numbers in increasing order, each \
+                 once; hints[{index}] is not above the one before it."
+            ),
+            RecordError::HintPastTheGame { hint, moves } => write!(
+                out,
+                "In the game record, \"hints\" names move {hint}, but the game has {moves} \
+                 moves, so {moves} (the move still to come) is the last it may name."
+            ),
         }
     }
 }
@@ -415,6 +461,28 @@ impl FromValue for Placement {
     }
 }
 
+/// A `computers` entry: null for a person, else a level's code.
+struct ComputerSeat(Option<Level>);
+
+impl FromValue for ComputerSeat {
+    const LIST: &'static str = "a list with one entry per seat: null or a computer level";
+    fn read(value: &Value, field: &str) -> Result<Self, RecordError> {
+        match value {
+            Value::Null => Ok(ComputerSeat(None)),
+            Value::String(code) => Level::from_code(code)
+                .map(|level| ComputerSeat(Some(level)))
+                .map_err(|_| RecordError::UnknownLevel {
+                    field: field.to_string(),
+                    code: code.clone(),
+                }),
+            _ => Err(wrong(
+                field,
+                "null (a person) or a computer level such as \"expert\"",
+            )),
+        }
+    }
+}
+
 /// `"moves"`: each move is read knowing its number, which a refusal names.
 struct Moves(Vec<Move>);
 
@@ -464,6 +532,25 @@ fn read_move(value: &Value, index: usize) -> Result<Move, RecordError> {
     }
 }
 
+/// `"hints"`: move numbers in increasing order, none past the move still to come (so the list
+/// is never longer than the moves plus one).
+fn read_hints(object: &Map, moves: usize) -> Result<Vec<usize>, RecordError> {
+    let Some(hints) = optional::<Vec<u64>>(object, "hints", "")? else {
+        return Ok(Vec::new());
+    };
+    let mut out = Vec::with_capacity(hints.len().min(moves + 1));
+    for (index, &hint) in hints.iter().enumerate() {
+        let Some(hint) = usize::try_from(hint).ok().filter(|&h| h <= moves) else {
+            return Err(RecordError::HintPastTheGame { hint, moves });
+        };
+        if out.last().is_some_and(|&before| hint <= before) {
+            return Err(RecordError::HintsOutOfOrder { index });
+        }
+        out.push(hint);
+    }
+    Ok(out)
+}
+
 impl GameRecord {
     /// A new game's record, no moves yet; without `bag` the full 116 tiles are shuffled by
     /// `seed`.
@@ -483,6 +570,8 @@ impl GameRecord {
             seed,
             bag: None,
             moves: Vec::new(),
+            computers: None,
+            hints: Vec::new(),
             ui: None,
         }
     }
@@ -519,6 +608,9 @@ impl GameRecord {
         let seed = optional(object, "seed", "")?.unwrap_or(0);
         let bag = optional(object, "bag", "")?;
         let Moves(moves) = optional(object, "moves", "")?.unwrap_or(Moves(Vec::new()));
+        let computers = optional::<Vec<ComputerSeat>>(object, "computers", "")?
+            .map(|seats| seats.into_iter().map(|ComputerSeat(level)| level).collect());
+        let hints = read_hints(object, moves.len())?;
         let record = GameRecord {
             format,
             kind,
@@ -528,6 +620,8 @@ impl GameRecord {
             seed,
             bag,
             moves,
+            computers,
+            hints,
             ui: object.get("ui").cloned(),
         };
         record.validate()?;
@@ -548,6 +642,14 @@ impl GameRecord {
         }
         if self.moves.len() > MAX_MOVES {
             return Err(RecordError::TooManyMoves(self.moves.len()));
+        }
+        if let Some(computers) = &self.computers {
+            if computers.len() != self.players.len() {
+                return Err(RecordError::ComputerSeats {
+                    listed: computers.len(),
+                    players: self.players.len(),
+                });
+            }
         }
         if self.first >= self.players.len() {
             return Err(RecordError::FirstOutOfRange {
@@ -597,6 +699,13 @@ impl GameRecord {
             "moves",
             Value::Array(self.moves.iter().map(Move::to_value).collect()),
         );
+        if let Some(computers) = &self.computers {
+            let seats = computers.iter().map(|c| c.map(Level::code).into());
+            put("computers", Value::Array(seats.collect()));
+        }
+        if !self.hints.is_empty() {
+            put("hints", self.hints.clone().into());
+        }
         if let Some(ui) = &self.ui {
             put("ui", ui.clone());
         }
@@ -795,5 +904,86 @@ mod tests {
             e.to_string().starts_with("This is not a game record"),
             "{e}"
         );
+    }
+
+    #[test]
+    fn computers_and_hints_round_trip_and_are_absent_when_never_given() {
+        let json = with(
+            r#""players":["Ada","Bo","Cy"],"moves":[{"pass":true},{"pass":true}],"computers":[null,"expert","novice"],"hints":[0,2]"#,
+        )
+        .replace(r#""kind":"solitaire""#, r#""kind":"pass-and-play""#)
+        .replace(r#""players":["Ada"],"#, "");
+        let record = GameRecord::parse(&json).unwrap_or_else(|e| panic!("{e}: {json}"));
+        assert_eq!(
+            record.computers,
+            Some(vec![None, Some(Level::Expert), Some(Level::Novice)])
+        );
+        assert_eq!(record.hints, vec![0, 2]);
+        let written = record.to_json();
+        assert!(
+            written.contains(r#""computers":[null,"expert","novice"]"#),
+            "{written}"
+        );
+        assert!(written.contains(r#""hints":[0,2]"#), "{written}");
+        assert_eq!(GameRecord::parse(&written), Ok(record));
+        let plain = GameRecord::new_game(Kind::Solitaire, true, vec!["You".into()], 0, 1);
+        let written = plain.to_json();
+        assert!(
+            !written.contains("computers") && !written.contains("hints"),
+            "{written}"
+        );
+        let read = GameRecord::parse(&with(r#""moves":[]"#)).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!((read.computers, read.hints), (None, Vec::new()));
+    }
+
+    #[test]
+    fn computers_must_name_every_seat_with_a_known_level() {
+        let e = error_of(&with(r#""computers":[null,"expert"]"#));
+        assert_eq!(
+            e,
+            RecordError::ComputerSeats {
+                listed: 2,
+                players: 1
+            }
+        );
+        assert!(e.to_string().contains("2 entries for 1 players"), "{e}");
+        let e = error_of(&with(r#""computers":["hard"]"#));
+        assert!(matches!(&e, RecordError::UnknownLevel { code, .. } if code == "hard"));
+        assert_eq!(
+            e.to_string(),
+            "In the game record, computers[0] is \"hard\", which is not a computer level: use \
+             \"novice\", \"greedy\" or \"expert\" (or null for a person)."
+        );
+        assert!(matches!(
+            error_of(&with(r#""computers":[3]"#)),
+            RecordError::WrongType { .. }
+        ));
+        assert!(matches!(
+            error_of(&with(r#""computers":"expert""#)),
+            RecordError::WrongType { .. }
+        ));
+        // a person playing Solitaire, said in so many words
+        let read = GameRecord::parse(&with(r#""computers":[null]"#));
+        assert_eq!(read.map(|r| r.computers), Ok(Some(vec![None])));
+    }
+
+    #[test]
+    fn hints_are_increasing_move_numbers_up_to_the_move_to_come() {
+        let moves = r#""moves":[{"exchange":["H"]},{"exchange":["H"]}]"#;
+        let ok = |hints: &str| GameRecord::parse(&with(&format!("{moves},\"hints\":{hints}")));
+        assert_eq!(ok("[0,1,2]").map(|r| r.hints), Ok(vec![0, 1, 2]));
+        assert_eq!(ok("[]").map(|r| r.hints), Ok(Vec::new()));
+        assert_eq!(ok("[1,1]"), Err(RecordError::HintsOutOfOrder { index: 1 }));
+        assert_eq!(ok("[2,0]"), Err(RecordError::HintsOutOfOrder { index: 1 }));
+        let e = ok("[3]").err();
+        assert_eq!(e, Some(RecordError::HintPastTheGame { hint: 3, moves: 2 }));
+        assert!(e.is_some_and(|e| e.to_string().contains("names move 3")));
+        assert!(matches!(ok("[-1]"), Err(RecordError::WrongType { .. })));
+        assert!(matches!(ok("[0.5]"), Err(RecordError::WrongType { .. })));
+        assert!(matches!(ok("{}"), Err(RecordError::WrongType { .. })));
+        // a long list is refused at its first entry past the game, whatever its length
+        let many: Vec<String> = (0..5000).map(|n| n.to_string()).collect();
+        let e = ok(&format!("[{}]", many.join(",")));
+        assert_eq!(e, Err(RecordError::HintPastTheGame { hint: 3, moves: 2 }));
     }
 }
