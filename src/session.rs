@@ -4,11 +4,13 @@
 //! its own: legality, scores and endings all come from `engine::game::Game`.
 
 use molscrab_engine::board::{Placement, SIZE};
+use molscrab_engine::computer::Level;
 use molscrab_engine::elements::{Element, Tile};
 use molscrab_engine::error::MoveError;
 use molscrab_engine::game::Game;
 use molscrab_engine::placement::PlacementError;
-use molscrab_engine::record::{GameRecord, Kind};
+use molscrab_engine::players::SOLITAIRE_PLAYER;
+use molscrab_engine::record::{GameRecord, Kind, Move};
 use molscrab_engine::referee::Mode;
 use molscrab_engine::turn::Turn;
 use molscrab_json::Value;
@@ -80,6 +82,8 @@ pub enum Phase {
     ConfirmingPass,
     /// Pass and Play: "Pass the device to …", no rack visible.
     Handoff,
+    /// A computer player's turn: its move is on its way from the engine's worker.
+    Computer,
     /// The game is over: final scores.
     Results,
 }
@@ -90,6 +94,8 @@ pub enum Screen {
     Turn,
     Handoff,
     Results,
+    /// A computer player is moving: the board, no rack.
+    Computer,
 }
 
 impl Screen {
@@ -99,6 +105,7 @@ impl Screen {
             Screen::Turn => "turn",
             Screen::Handoff => "handoff",
             Screen::Results => "results",
+            Screen::Computer => "computer",
         }
     }
 }
@@ -108,6 +115,7 @@ impl Phase {
         match self {
             Phase::Handoff => Screen::Handoff,
             Phase::Results => Screen::Results,
+            Phase::Computer => Screen::Computer,
             _ => Screen::Turn,
         }
     }
@@ -156,6 +164,15 @@ pub const SQUARE_TAKEN: &str =
     "That square already holds a tile from an earlier turn; tiles stay where they are played. \
      Choose an empty square.";
 
+/// A seat's name as shown; an empty name gets a default.
+pub fn seat_name(game: &Game, seat: usize) -> String {
+    match game.players().get(seat).map(|n| n.trim()) {
+        Some(name) if !name.is_empty() => name.to_string(),
+        _ if game.players().len() == 1 => SOLITAIRE_PLAYER.to_string(),
+        _ => format!("Player {}", seat + 1),
+    }
+}
+
 /// A game being played on this device.
 #[derive(Clone, Debug)]
 pub struct Session {
@@ -170,6 +187,9 @@ pub struct Session {
     /// for this turn (the move generator lives there, off the page's thread and out of its
     /// first load); every turn starts it afresh.
     can_play: Option<bool>,
+    /// Hindsight's "Show on board": the game before one of its moves, and the best play
+    /// there was, drawn instead of the final board until the player goes back.
+    looking_back: Option<Box<(Game, Vec<Placement>)>>,
 }
 
 impl Session {
@@ -185,6 +205,7 @@ impl Session {
             phase,
             notice: None,
             can_play: None,
+            looking_back: None,
         };
         let saved = ui.and_then(|ui| ui.get("tentative"));
         for t in saved.and_then(Value::as_array).into_iter().flatten() {
@@ -195,15 +216,53 @@ impl Session {
         session
     }
 
-    /// The phase a game opens in, or moves to after a turn.
+    /// The phase a game opens in, or moves to after a turn: a computer's turn, or the hand-off
+    /// when the device passes between people (never when one person plays computers).
     fn phase_between_turns(game: &Game) -> Phase {
         if game.is_over() {
             Phase::Results
-        } else if game.kind() == Kind::PassAndPlay {
+        } else if game.computer(game.to_move()).is_some() {
+            Phase::Computer
+        } else if Session::people(game) > 1 {
             Phase::Handoff
         } else {
             Phase::Placing { lifted: None }
         }
+    }
+
+    /// How many seats people play.
+    pub fn people(game: &Game) -> usize {
+        (0..game.players().len())
+            .filter(|&seat| game.computer(seat).is_none())
+            .count()
+    }
+
+    /// Hints are for a person alone: in Solitaire and against the computer.
+    pub fn hints_allowed(&self) -> bool {
+        Session::people(&self.game) == 1
+    }
+
+    /// The computer to move and the number of moves made, while its move is awaited.
+    pub fn wants_computer_move(&self) -> Option<(usize, Level)> {
+        if self.phase != Phase::Computer {
+            return None;
+        }
+        let level = self.game.computer(self.game.to_move())?;
+        Some((self.game.moves().len(), level))
+    }
+
+    /// The computer's move, chosen by the engine's worker when `moves` moves had been made:
+    /// played like anyone's (a stale or refused one changes nothing), and said in words.
+    pub fn computer_moved(&mut self, moves: usize, mv: &Move) -> Option<Turn> {
+        if self.wants_computer_move()?.0 != moves {
+            return None;
+        }
+        let seat = self.game.to_move();
+        let outcome = self.game.apply(mv).cloned();
+        let turn = self.conclude(outcome)?;
+        let name = seat_name(&self.game, seat);
+        self.notice = Some(Notice::Info(turn.summary(&name)));
+        Some(turn)
     }
 
     pub fn game(&self) -> &Game {
@@ -277,8 +336,12 @@ impl Session {
         self.game.rack(self.game.to_move())
     }
 
-    /// Rack slots still on the rack (not placed this turn), in rack order.
+    /// Rack slots still on the rack (not placed this turn), in rack order; none on a computer's
+    /// turn, whose rack stays hidden.
     pub fn rack_slots(&self) -> Vec<(usize, Tile)> {
+        if self.phase == Phase::Computer {
+            return Vec::new();
+        }
         self.rack()
             .iter()
             .copied()
@@ -445,7 +508,38 @@ impl Session {
         }
         self.phase = Phase::Placing { lifted: None };
         self.notice = Some(Notice::Info(said.to_string()));
+        // counted in the record: the notebook, the results and the bests say so
+        self.game.note_hint();
         true
+    }
+
+    /// A finished game's board as it was before move `moves`, with `play` (the best play there
+    /// was) on it. False, and nothing changes, while the game is on or when `moves` is past it.
+    pub fn look_back(&mut self, moves: usize, play: Vec<Placement>) -> bool {
+        if !self.game.is_over() || moves >= self.game.moves().len() {
+            return false;
+        }
+        let mut record = self.game.record();
+        record.moves.truncate(moves);
+        record.hints.retain(|&h| h <= moves);
+        record.ui = None;
+        match Game::replay(&record) {
+            Ok(before) => {
+                self.looking_back = Some(Box::new((before, play)));
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
+    /// Back to the final board.
+    pub fn stop_looking_back(&mut self) {
+        self.looking_back = None;
+    }
+
+    /// The game and play Hindsight is showing on the board, if any.
+    pub fn looking_back(&self) -> Option<(&Game, &[Placement])> {
+        self.looking_back.as_deref().map(|(g, p)| (g, p.as_slice()))
     }
 
     /// Recall tiles: every unsubmitted tile goes back to the rack.
@@ -561,7 +655,7 @@ impl Session {
 
     /// Whether this turn still waits to learn if the player to move can play at all.
     pub fn wants_can_play(&self) -> bool {
-        self.can_play.is_none() && !self.game.is_over()
+        self.can_play.is_none() && !self.game.is_over() && self.phase != Phase::Computer
     }
 
     /// The engine's answer to "can the player to move play?", asked when `moves` moves had
@@ -985,6 +1079,29 @@ mod tests {
         assert_eq!(s.tentative().len(), 1, "the player's tile stays put");
         assert!(s.show_hint(0, &water, "Hint"));
         assert_eq!(s.placements(), water);
+    }
+
+    #[test]
+    fn hindsight_shows_the_board_before_a_move_with_the_best_play_on_it() {
+        let mut s = solitaire(true, "H H O C C Na Cl O O O H H");
+        let best = molscrab_engine::movegen::best_play(s.game()).unwrap();
+        assert!(
+            !s.look_back(0, best.tiles.clone()),
+            "not while the game is on"
+        );
+        place(&mut s, Tile::Element(H), 7, 6);
+        place(&mut s, Tile::Element(H), 7, 7);
+        place(&mut s, Tile::Element(O), 7, 8);
+        s.submit().expect("water");
+        s.ask_end();
+        s.confirm_end().expect("ended");
+        assert!(!s.look_back(2, best.tiles.clone()), "past the last move");
+        assert!(s.look_back(0, best.tiles.clone()));
+        let (before, play) = s.looking_back().unwrap();
+        assert!(before.moves().is_empty() && before.board().placements().next().is_none());
+        assert_eq!(play, best.tiles.as_slice());
+        s.stop_looking_back();
+        assert!(s.looking_back().is_none());
     }
 
     #[test]

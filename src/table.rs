@@ -6,6 +6,7 @@
 //! the saves from one effect that calls [`Table::persist`] whenever the table changes.
 
 use molscrab_engine::bests::Bests;
+use molscrab_engine::computer::Level;
 use molscrab_engine::game::{Game, Loaded};
 use molscrab_engine::players::SOLITAIRE_PLAYER;
 use molscrab_engine::record::{GameRecord, Kind};
@@ -270,17 +271,22 @@ impl Table {
         self.start(shelf, &record);
     }
 
-    /// A new Pass and Play game; `first` is any number, taken modulo the players.
+    /// A new Pass and Play game; `first` is any number, taken modulo the players. `computers`
+    /// gives each seat's computer level (`None`: a person); a game of people only records none.
     pub fn start_pass_and_play(
         &mut self,
         shelf: &mut dyn Shelf,
         theory: bool,
         names: Vec<String>,
+        computers: Vec<Option<Level>>,
         first: u64,
         seed: u64,
     ) {
         let first = (first % names.len().max(1) as u64) as usize;
-        let record = GameRecord::new_game(Kind::PassAndPlay, theory, names, first, seed);
+        let mut record = GameRecord::new_game(Kind::PassAndPlay, theory, names, first, seed);
+        if computers.iter().any(Option::is_some) {
+            record.computers = Some(computers);
+        }
         self.start(shelf, &record);
     }
 
@@ -291,9 +297,12 @@ impl Table {
             return;
         };
         let (theory, players) = (game.mode() == Mode::Theory, game.players().to_vec());
+        let computers = (0..players.len()).map(|seat| game.computer(seat)).collect();
         match game.kind() {
             Kind::Solitaire => self.start_solitaire(shelf, theory, seed),
-            Kind::PassAndPlay => self.start_pass_and_play(shelf, theory, players, first, seed),
+            Kind::PassAndPlay => {
+                self.start_pass_and_play(shelf, theory, players, computers, first, seed)
+            }
         }
     }
 
@@ -544,7 +553,7 @@ mod tests {
         d.with(|t, shelf| t.start_solitaire(shelf, true, 1));
         d.with(|t, _| t.leave());
         let names = vec!["Ada".to_string(), "Bo".to_string()];
-        d.with(|t, shelf| t.start_pass_and_play(shelf, true, names, 5, 3));
+        d.with(|t, shelf| t.start_pass_and_play(shelf, true, names, vec![], 5, 3));
         assert!(d.table.replacing().is_none());
         assert_eq!(d.session().game().kind(), Kind::PassAndPlay);
         assert_eq!(
@@ -600,7 +609,7 @@ mod tests {
     fn rematch_keeps_the_players_of_pass_and_play() {
         let mut d = Device::new();
         let names = vec!["Ada".to_string(), "Bo".to_string(), "Cy".to_string()];
-        d.with(|t, shelf| t.start_pass_and_play(shelf, false, names.clone(), 0, 3));
+        d.with(|t, shelf| t.start_pass_and_play(shelf, false, names.clone(), vec![], 0, 3));
         d.with(|t, shelf| t.rematch(shelf, 2, 4));
         // the first game is still saved: the rematch asks before replacing it
         assert!(d.table.replacing().is_some());
@@ -615,7 +624,7 @@ mod tests {
     fn a_rematch_over_another_saved_game_asks_on_the_results() {
         let mut d = Device::new();
         let names = vec!["Ada".to_string(), "Bo".to_string()];
-        d.with(|t, shelf| t.start_pass_and_play(shelf, true, names.clone(), 0, 3));
+        d.with(|t, shelf| t.start_pass_and_play(shelf, true, names.clone(), vec![], 0, 3));
         d.with(|t, _| t.leave());
         let saved = d.shelf.get(PASS_AND_PLAY_KEY).unwrap();
         // a finished game opened from a file, while the first one stays saved

@@ -56,7 +56,24 @@ fn all_faces(s: Option<&Session>) -> Vec<Face> {
     let Some(s) = s else {
         return faces;
     };
-    let board = s.game().board();
+    // Hindsight's look back: the board before that move, its best play shown as new tiles
+    let (game, shown): (&molscrab_engine::game::Game, Vec<(u8, u8, Element, bool)>) =
+        match s.looking_back() {
+            Some((before, play)) => (
+                before,
+                play.iter().map(|p| (p.row, p.col, p.el, p.wild)).collect(),
+            ),
+            // unsubmitted tiles are private: hidden while the device is being handed over
+            None if s.screen() == Screen::Turn => (
+                s.game(),
+                s.tentative()
+                    .iter()
+                    .map(|t| (t.row, t.col, t.el, t.wild))
+                    .collect(),
+            ),
+            None => (s.game(), Vec::new()),
+        };
+    let board = game.board();
     for p in board.placements() {
         faces[usize::from(p.row) * SIZE + usize::from(p.col)] = Face::Tile {
             el: p.el,
@@ -65,7 +82,7 @@ fn all_faces(s: Option<&Session>) -> Vec<Face> {
             last: false,
         };
     }
-    let last_play = s.game().turns().iter().rev().find(|t| !t.placed.is_empty());
+    let last_play = game.turns().iter().rev().find(|t| !t.placed.is_empty());
     for p in last_play.map(|t| t.placed.as_slice()).unwrap_or_default() {
         if let Some(Face::Tile { last, .. }) =
             faces.get_mut(usize::from(p.row) * SIZE + usize::from(p.col))
@@ -73,19 +90,15 @@ fn all_faces(s: Option<&Session>) -> Vec<Face> {
             *last = true;
         }
     }
-    // unsubmitted tiles are private: hidden while the device is being handed over
-    if s.screen() == Screen::Turn {
-        for t in s.tentative() {
-            if let Some(face @ Face::Empty) =
-                faces.get_mut(usize::from(t.row) * SIZE + usize::from(t.col))
-            {
-                *face = Face::Tile {
-                    el: t.el,
-                    wild: t.wild,
-                    new: true,
-                    last: false,
-                };
-            }
+    for (row, col, el, wild) in shown {
+        if let Some(face @ Face::Empty) = faces.get_mut(usize::from(row) * SIZE + usize::from(col))
+        {
+            *face = Face::Tile {
+                el,
+                wild,
+                new: true,
+                last: false,
+            };
         }
     }
     faces

@@ -42,6 +42,13 @@ pub fn GameScreen() -> impl IntoView {
                         })}
                     </span>
                 </div>
+                <div class="looking-back" role="status" hidden=table.flag(|s| s.looking_back().is_none())>
+                    <p>{table.text(|s| s.looking_back().map(|(g, p)| {
+                        let points = p.len();
+                        format!("The board before turn {}, with the best play there was ({} tile{}) in yellow.", g.moves().len() + 1, points, if points == 1 { "" } else { "s" })
+                    }).unwrap_or_default())}</p>
+                    <button class="btn" on:click=table.on_tap(|s| { s.stop_looking_back(); None })>"Back to the final board"</button>
+                </div>
                 <BoardView />
                 // built once and hidden until another tab moves this game on; beside the rack and
                 // buttons, where the player acts
@@ -51,8 +58,10 @@ pub fn GameScreen() -> impl IntoView {
                         "Continue from the latest"
                     </button>
                 </div>
+                // a computer's turn shows the turn's controls, all hidden but its notice and
+                // "… is thinking"
                 {move || screen.get().map(|screen| match screen {
-                    Screen::Turn => EitherOf3::A(view! { <TurnControls /> }),
+                    Screen::Turn | Screen::Computer => EitherOf3::A(view! { <TurnControls /> }),
                     Screen::Handoff => EitherOf3::B(view! { <Handoff /> }),
                     Screen::Results => EitherOf3::C(view! { <Results /> }),
                 })}
@@ -81,7 +90,14 @@ fn TurnControls() -> impl IntoView {
         <div class="turn">
             {(!solitaire).then(|| view! {
                 <p class="whose">
-                    {table.text(|s| format!("{}'s rack", super::text::seat_name(s.game(), s.game().to_move())))}
+                    {table.text(|s| {
+                        let name = super::text::seat_name(s.game(), s.game().to_move());
+                        if s.wants_computer_move().is_some() {
+                            format!("{name} is thinking…")
+                        } else {
+                            format!("{name}'s rack")
+                        }
+                    })}
                 </p>
             })}
             <Rack />
@@ -142,7 +158,7 @@ fn TurnControls() -> impl IntoView {
                 <button class="btn" on:click=table.on_tap(|s| { s.recall(); None })>
                     "Recall tiles"
                 </button>
-                <button class="btn" hidden=!solitaire on:click=table.on_tap_store(Store::hint)>
+                <button class="btn" hidden=table.flag(|s| !s.hints_allowed()) on:click=table.on_tap_store(Store::hint)>
                     "Hint"
                 </button>
                 <button class="btn" on:click=table.on_tap(|s| { s.start_exchange(); None })>

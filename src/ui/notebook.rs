@@ -87,18 +87,31 @@ pub fn Notebook() -> impl IntoView {
         })
     });
     let html = move || {
+        if let Some(hindsight) = table.hindsight() {
+            return hindsight;
+        }
         // read, not only tracked: a memo is brought up to date when its value is read
         let _ = turns.get();
         table.with_session_untracked(|s| s.map(|s| notebook_html(s.game())).unwrap_or_default())
     };
+    let over = table.flag(|s| s.game().is_over());
     view! {
         <section class="panel notebook" aria-label="Lab notebook" on:click=move |ev| {
             if let Some(tiles) = super::card::data_of(&ev, "data-tiles") {
                 table.explain(tiles);
                 super::focus::dialog_opened(".formula-card button");
+            } else if let Some(moves) = super::card::data_of(&ev, "data-look") {
+                let play = super::card::data_of(&ev, "data-play").unwrap_or_default();
+                table.look_back(moves.parse().unwrap_or(usize::MAX), &play);
             }
         }>
-            <h2>"Lab notebook"</h2>
+            <div class="panel-head">
+                <h2>"Lab notebook"</h2>
+                <button class="btn quiet" hidden=move || !over() aria-pressed=move || table.hindsight().is_some().to_string()
+                    on:click=table.on_tap_store(Store::toggle_hindsight)>
+                    "Hindsight"
+                </button>
+            </div>
             <div class="notebook-body" inner_html=html></div>
         </section>
     }

@@ -3,7 +3,8 @@
 use super::transfer;
 use super::Store;
 use leptos::prelude::*;
-use molscrab_engine::players::pass_and_play_names;
+use molscrab_engine::computer::Level;
+use molscrab_engine::players::table_seats;
 use molscrab_engine::record::Kind;
 use molscrab_engine::referee::Mode;
 
@@ -11,20 +12,39 @@ use molscrab_engine::referee::Mode;
 pub fn PlayMenu() -> impl IntoView {
     let table = expect_context::<Store>();
     let theory = RwSignal::new(true);
-    let names: [RwSignal<String>; 4] = std::array::from_fn(|_| RwSignal::new(String::new()));
+
     let form_error = RwSignal::new(None::<String>);
     let saved_solitaire = move || table.saved(Kind::Solitaire).is_some();
     let saved_pnp = move || table.saved(Kind::PassAndPlay);
 
     let start_pnp = move |_| {
-        let inputs: Vec<String> = names.iter().map(|n| n.get_untracked()).collect();
-        match pass_and_play_names(&inputs) {
-            Ok(players) => {
+        // the form is plain markup (seats_html): its fields are read when Start is tapped
+        let inputs = field_values(".pnp-seats input");
+        let seats: Vec<Option<Level>> = field_values(".pnp-seats select")
+            .iter()
+            .map(|code| Level::from_code(code).ok())
+            .collect();
+        match table_seats(&inputs, &seats) {
+            Ok((players, computers)) => {
                 form_error.set(None);
-                table.start_pass_and_play(theory.get_untracked(), players);
+                table.start_pass_and_play(theory.get_untracked(), players, computers);
                 super::focus::mend();
             }
             Err(e) => form_error.set(Some(e.to_string())),
+        }
+    };
+    let start_solo = move |_| {
+        let chosen = field_values(".solo-seats select");
+        let opponent = chosen.first().and_then(|code| Level::from_code(code).ok());
+        let count = chosen
+            .get(1)
+            .and_then(|n| n.parse::<usize>().ok())
+            .unwrap_or(1);
+        let mut seats = vec![None];
+        seats.resize(1 + count.clamp(1, 3), opponent);
+        if let Ok((players, computers)) = table_seats(&["You", "", "", ""], &seats) {
+            table.start_pass_and_play(theory.get_untracked(), players, computers);
+            super::focus::mend();
         }
     };
 
@@ -86,29 +106,7 @@ pub fn PlayMenu() -> impl IntoView {
                 <section class="card-panel" aria-labelledby="pnp-h">
                     <h2 id="pnp-h">"Pass and Play"</h2>
                     <p>"2–4 players share this device. Players 3 and 4 may stay blank."</p>
-                    <div class="names">
-                        {names
-                            .into_iter()
-                            .enumerate()
-                            .map(|(i, name)| {
-                                let label = format!("Player {}", i + 1);
-                                view! {
-                                    <label class="name-field">
-                                        <span>{label.clone()}</span>
-                                        <input
-                                            type="text"
-                                            maxlength="40"
-                                            autocomplete="off"
-                                            placeholder=if i < 2 { "Name" } else { "(optional)" }
-                                            aria-label=label
-                                            prop:value=move || name.get()
-                                            on:input=move |ev| name.set(event_target_value(&ev))
-                                        />
-                                    </label>
-                                }
-                            })
-                            .collect_view()}
-                    </div>
+                    <div class="names pnp-seats" inner_html=seats_html()></div>
                     {move || form_error.get().map(|e| view! { <p class="notice refused" role="alert">{e}</p> })}
                     <div class="controls" hidden=asking(table, Place::PassAndPlay)>
                         <button class="btn primary" on:click=start_pnp>"Start pass and play"</button>
@@ -125,6 +123,14 @@ pub fn PlayMenu() -> impl IntoView {
                     <ReplaceConfirm place=Place::PassAndPlay />
                 </section>
             </div>
+            <section class="card-panel" aria-labelledby="computer-h">
+                <h2 id="computer-h">"Against the computer"</h2>
+                <p>"You against one to three computer players, who move by themselves. Hints are allowed."</p>
+                <div class="names solo-seats" inner_html=solo_html()></div>
+                <div class="controls" hidden=asking(table, Place::PassAndPlay)>
+                    <button class="btn primary" on:click=start_solo>"Play the computer"</button>
+                </div>
+            </section>
             <section class="card-panel" aria-labelledby="import-h">
                 <h2 id="import-h">"Import a game"</h2>
                 <p>"Open a game saved with Export game (a .json file). It becomes your saved game of its kind."</p>
@@ -163,6 +169,78 @@ pub fn PlayMenu() -> impl IntoView {
             </section>
         </div>
     }
+}
+
+/// The options of a seat's player: a person (where `person`) or a computer level, by the
+/// names players see; `chosen` is selected.
+fn level_options(person: bool, chosen: Option<Level>) -> String {
+    let mut html = String::new();
+    if person {
+        html.push_str("<option value=\"\" selected>Person</option>");
+    }
+    for level in Level::ALL {
+        let hardness = match level {
+            Level::Novice => "easy",
+            Level::Greedy => "medium",
+            Level::Expert => "hard",
+        };
+        html.push_str(&format!(
+            "<option value=\"{}\"{}>{} ({hardness})</option>",
+            level.code(),
+            if Some(level) == chosen {
+                " selected"
+            } else {
+                ""
+            },
+            level.name()
+        ));
+    }
+    html
+}
+
+/// Pass and Play's four seats: a name and who plays it (a person or a computer level).
+fn seats_html() -> String {
+    (1..=4)
+        .map(|n| {
+            let placeholder = if n <= 2 { "Name" } else { "(optional)" };
+            format!(
+                "<div class=\"name-field\"><label><span>Player {n}</span><input type=\"text\" \
+                 maxlength=\"40\" autocomplete=\"off\" placeholder=\"{placeholder}\" \
+                 aria-label=\"Player {n}\"></label><select aria-label=\"Player {n} plays as\">{}\
+                 </select></div>",
+                level_options(true, None)
+            )
+        })
+        .collect()
+}
+
+/// Against the computer: its level, and how many computer opponents.
+fn solo_html() -> String {
+    format!(
+        "<label class=\"name-field\"><span>Opponent</span><select aria-label=\"Opponent\">{}\
+         </select></label><label class=\"name-field\"><span>Opponents</span><select \
+         aria-label=\"How many opponents\"><option selected>1</option><option>2</option>\
+         <option>3</option></select></label>",
+        level_options(false, Some(Level::Greedy))
+    )
+}
+
+/// The values of the page's form fields matching `selector`, in page order.
+fn field_values(selector: &str) -> Vec<String> {
+    let Some(found) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector_all(selector).ok())
+    else {
+        return Vec::new();
+    };
+    (0..found.length())
+        .filter_map(|i| found.item(i))
+        .filter_map(|node| {
+            js_sys::Reflect::get(&node, &"value".into())
+                .ok()?
+                .as_string()
+        })
+        .collect()
 }
 
 /// Where "Replace your saved game?" is asked: beside the button that led to it.

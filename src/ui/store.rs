@@ -9,7 +9,12 @@ use std::cell::Cell;
 thread_local! {
     /// The game (seed) and turn (moves made) the engine was last asked about.
     static ASKED: Cell<Option<(u64, usize)>> = const { Cell::new(None) };
+    /// The same, for the last computer move asked for.
+    static ASKED_MOVE: Cell<Option<(u64, usize)>> = const { Cell::new(None) };
 }
+
+/// A computer's move shows no sooner than this after its turn began.
+const COMPUTER_PAUSE_MS: f64 = 900.0;
 use crate::session::{Notice, Session};
 use crate::storage::{LocalShelf, StorageError};
 use crate::table::{SaveProblem, Table};
@@ -28,6 +33,8 @@ pub struct Store {
     saves_changed: RwSignal<u32>,
     /// The formula card showing (its HTML, written by the engine's worker), if one is open.
     card: RwSignal<Option<String>>,
+    /// Hindsight's HTML for the finished game of this seed, while the notebook shows it.
+    hindsight: RwSignal<Option<(u64, String)>>,
 }
 
 /// A random u64 from the OS: seeds a new game and picks the first player.
@@ -56,6 +63,7 @@ impl Store {
             save_problem: RwSignal::new(None),
             saves_changed: RwSignal::new(0),
             card: RwSignal::new(None),
+            hindsight: RwSignal::new(None),
         };
         // a render effect: the same machinery that updates the page (a plain `Effect` pulls in
         // more wasm), and its first run is at once. It lives as long as the page.
@@ -96,6 +104,7 @@ impl Store {
     /// Asks the engine's worker what this turn needs to know and the page can't work out on
     /// its own thread (whether the player to move can play at all), once per turn.
     fn consult_engine(self) {
+        self.ask_computer_move();
         let wanted = self.with_session_untracked(|s| {
             let s = s.filter(|s| s.wants_can_play())?;
             let (seed, moves) = (s.game().seed(), s.game().moves().len());
@@ -117,6 +126,47 @@ impl Store {
             }),
             // no answer: nothing is said about the rack, and the game plays on
             _ => ASKED.set(None),
+        });
+    }
+
+    /// A computer player's turn: the engine's worker chooses its move, which is played after a
+    /// short pause (so a person sees it is the computer's turn, and then what it did).
+    fn ask_computer_move(self) {
+        let wanted = self.with_session_untracked(|s| {
+            let s = s?;
+            let (moves, level) = s.wants_computer_move()?;
+            Some((s.game().seed(), moves, level, s.game().record().to_value()))
+        });
+        let Some((seed, moves, level, record)) = wanted else {
+            return;
+        };
+        if ASKED_MOVE.replace(Some((seed, moves))) == Some((seed, moves)) {
+            return;
+        }
+        let asked_at = js_sys::Date::now();
+        let question = engine::question([
+            ("op", "move".into()),
+            ("level", level.code().into()),
+            ("record", record),
+        ]);
+        engine::ask(question, move |answer| {
+            let mv = answer.and_then(|a| Move::from_value(&a).map_err(|e| e.to_string()));
+            let Ok(mv) = mv else {
+                // asked again after the next change (a tap, a reload)
+                ASKED_MOVE.set(None);
+                return;
+            };
+            let waited = js_sys::Date::now() - asked_at;
+            let pause = (COMPUTER_PAUSE_MS - waited).max(0.0) as u64;
+            engine::after(pause, move || {
+                self.act(|s| {
+                    if s.game().seed() == seed {
+                        s.computer_moved(moves, &mv)
+                    } else {
+                        None
+                    }
+                });
+            });
         });
     }
 
@@ -154,6 +204,61 @@ impl Store {
                 card.set(Some(html));
             }
         });
+    }
+
+    /// The notebook's Hindsight button: shows the engine's look back on the finished game, or
+    /// the notebook again.
+    pub fn toggle_hindsight(&self) {
+        let hindsight = self.hindsight;
+        if hindsight.get_untracked().is_some() {
+            hindsight.set(None);
+            self.act(|s| {
+                s.stop_looking_back();
+                None
+            });
+            return;
+        }
+        let asked = self.with_session_untracked(|s| {
+            let s = s.filter(|s| s.game().is_over())?;
+            Some((s.game().seed(), s.game().record().to_value()))
+        });
+        let Some((seed, record)) = asked else {
+            return;
+        };
+        hindsight.set(Some((
+            seed,
+            "<p class=\"empty\">Looking back over the game…</p>".into(),
+        )));
+        let question = engine::question([("op", "hindsight".into()), ("record", record)]);
+        engine::ask(question, move |answer| {
+            let html = match answer {
+                Ok(a) => a.as_str().unwrap_or_default().to_string(),
+                Err(_) => "<p class=\"empty\">Hindsight could not be worked out.</p>".into(),
+            };
+            if hindsight.get_untracked().is_some() {
+                hindsight.set(Some((seed, html)));
+            }
+        });
+    }
+
+    /// Hindsight's HTML for the game in play, while the notebook shows it.
+    pub fn hindsight(&self) -> Option<String> {
+        let shown = self.hindsight.get()?;
+        let seed = self.with_session(|s| s.map(|s| s.game().seed()))?;
+        (shown.0 == seed).then_some(shown.1)
+    }
+
+    /// Hindsight's "Show on board": `play` is the record move the engine wrote.
+    pub fn look_back(&self, moves: usize, play: &str) {
+        let play = molscrab_json::parse(play)
+            .ok()
+            .map(|v| Move::from_value(&v));
+        if let Some(Ok(Move::Play(tiles))) = play {
+            self.act(|s| {
+                s.look_back(moves, tiles);
+                None
+            });
+        }
     }
 
     /// The open formula card's HTML, if any.
@@ -246,9 +351,23 @@ impl Store {
         self.update(|t| t.start_solitaire(&mut LocalShelf::open(), theory, new_seed()));
     }
 
-    pub fn start_pass_and_play(&self, theory: bool, names: Vec<String>) {
+    pub fn start_pass_and_play(
+        &self,
+        theory: bool,
+        names: Vec<String>,
+        computers: Vec<Option<molscrab_engine::computer::Level>>,
+    ) {
         let (first, seed) = (random_u64(), new_seed());
-        self.update(|t| t.start_pass_and_play(&mut LocalShelf::open(), theory, names, first, seed));
+        self.update(|t| {
+            t.start_pass_and_play(
+                &mut LocalShelf::open(),
+                theory,
+                names,
+                computers,
+                first,
+                seed,
+            )
+        });
     }
 
     pub fn rematch(&self) {

@@ -15,7 +15,13 @@ fn ok<T, E: std::fmt::Display>(result: Result<T, E>) -> T {
 
 fn links(c: &mut Criterion) {
     // a whole 3-player Theory game, its moves played on seat 0's and seat 1's devices
-    let outcome = play_game(&mut Computer::new(), game_seed(7, 0), Mode::Theory, &[Level::Greedy; 3], 0);
+    let outcome = play_game(
+        &mut Computer::new(),
+        game_seed(7, 0),
+        Mode::Theory,
+        &[Level::Greedy; 3],
+        0,
+    );
     let mut start = outcome.record.clone();
     let moves: Vec<Move> = std::mem::take(&mut start.moves);
     let mid = moves.len() / 2;

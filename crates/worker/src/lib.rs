@@ -7,8 +7,11 @@
 //! outside text: a bad one gets `{"error": …}`, never a panic.
 
 pub mod card;
+pub mod look_back;
 
+use molscrab_engine::computer::{self, Level};
 use molscrab_engine::game::Game;
+use molscrab_engine::hints;
 use molscrab_engine::movegen::MoveGenerator;
 use molscrab_engine::record::GameRecord;
 use molscrab_json::Value;
@@ -45,10 +48,11 @@ pub fn answer(request: &str) -> String {
 
 fn dispatch(request: &Value) -> Result<Value, String> {
     match request.get("op").and_then(Value::as_str) {
-        Some("best") => best(request),
         Some("can-play") => can_play(request),
         Some("hint") => hint(request),
         Some("show-hint") => show_hint(request),
+        Some("move") => computer_move(request),
+        Some("hindsight") => hindsight(request),
         Some(other) => Err(format!("no such question: {other:?}")),
         None => Err("the request has no \"op\"".into()),
     }
@@ -63,38 +67,13 @@ fn game_of(request: &Value) -> Result<Game, String> {
     Game::replay(&record).map_err(|e| e.to_string())
 }
 
-/// The highest-scoring play for the player to move: `{"play": [...], "score": n}`, or `null`
-/// when there is none.
-fn best(request: &Value) -> Result<Value, String> {
-    let game = game_of(request)?;
-    Ok(match MoveGenerator::new().best_play(&game) {
-        Some(candidate) => Value::object([
-            ("play", candidate.to_move().to_value()),
-            ("score", i64::from(candidate.score).into()),
-        ]),
-        None => Value::Null,
-    })
-}
-
-/// The best play for the player to move, as `molscrab hint` prints it (SPEC §10):
+/// The plays `molscrab hint` prints (SPEC §10), `top` of them (1 when not given), best first:
 /// `{"plays": [{"play": [...], "score": n, "formulas": ["H H O", …]}]}`.
 fn hint(request: &Value) -> Result<Value, String> {
     let game = game_of(request)?;
-    let plays = MoveGenerator::new().best_play(&game).into_iter().map(|c| {
-        let formulas = c.formulas.iter().map(|f| {
-            let symbols: Vec<&str> = f.tiles.iter().map(|e| e.symbol()).collect();
-            Value::String(symbols.join(" "))
-        });
-        Value::object([
-            (
-                "play",
-                Value::Array(c.tiles.iter().map(|p| p.to_value()).collect()),
-            ),
-            ("score", i64::from(c.score).into()),
-            ("formulas", Value::Array(formulas.collect())),
-        ])
-    });
-    Ok(Value::object([("plays", Value::Array(plays.collect()))]))
+    let top = request.get("top").and_then(Value::as_u64).unwrap_or(1);
+    let plays = hints::hints(&game, usize::try_from(top).unwrap_or(usize::MAX));
+    Ok(hints::hints_value(&plays))
 }
 
 /// The hint as the game screen shows it: `{"move": {"play": [...]}, "said": "Hint: H·H·O for
@@ -102,7 +81,7 @@ fn hint(request: &Value) -> Result<Value, String> {
 /// own reader and shows the sentence as it is, so it needs no reader of its own.
 fn show_hint(request: &Value) -> Result<Value, String> {
     let game = game_of(request)?;
-    Ok(match MoveGenerator::new().best_play(&game) {
+    Ok(match hints::hints(&game, 1).into_iter().next() {
         Some(best) => {
             let main = best.formulas.first().map_or(String::new(), |f| {
                 let symbols: Vec<&str> = f.tiles.iter().map(|e| e.symbol()).collect();
@@ -117,6 +96,29 @@ fn show_hint(request: &Value) -> Result<Value, String> {
         }
         None => Value::Null,
     })
+}
+
+/// A computer's move at `level` for the player to move, as a record move.
+fn computer_move(request: &Value) -> Result<Value, String> {
+    let game = game_of(request)?;
+    let level = request
+        .get("level")
+        .and_then(Value::as_str)
+        .ok_or_else(|| "the request has no \"level\"".to_string())?;
+    let level = Level::from_code(level).map_err(|e| e.to_string())?;
+    computer::choose_move(&game, level)
+        .map(|mv| mv.to_value())
+        .ok_or_else(|| "the game is over: no one moves".to_string())
+}
+
+/// The notebook's hindsight view of a finished game, as HTML (`look_back.rs`).
+fn hindsight(request: &Value) -> Result<Value, String> {
+    let record = request
+        .get("record")
+        .ok_or_else(|| "the request has no \"record\"".to_string())?;
+    let record = GameRecord::from_value(record).map_err(|e| e.to_string())?;
+    let looked = molscrab_engine::hindsight::hindsight(&record).map_err(|e| e.to_string())?;
+    Ok(look_back::hindsight_html(&record, &looked).into())
 }
 
 /// Whether the player to move has any legal play (`true`/`false`): the move generator stops
