@@ -94,6 +94,8 @@ fn TurnControls() -> impl IntoView {
                         let name = super::text::seat_name(s.game(), s.game().to_move());
                         if s.wants_computer_move().is_some() {
                             format!("{name} is thinking…")
+                        } else if name == molscrab_engine::players::SOLITAIRE_PLAYER {
+                            "Your rack".to_string()
                         } else {
                             format!("{name}'s rack")
                         }

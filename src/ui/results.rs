@@ -60,6 +60,7 @@ fn pass_and_play_html(g: &Game) -> String {
     let winners = g.winners().unwrap_or_default();
     let names: Vec<String> = winners.iter().map(|w| escape(&seat_name(g, *w))).collect();
     let headline = match names.as_slice() {
+        [one] if one == molscrab_engine::players::SOLITAIRE_PLAYER => "You win!".to_string(),
         [one] => format!("{one} wins!"),
         [] => "No winner".to_string(),
         many => format!("A tie between {}", many.join(" and ")),
