@@ -4,6 +4,7 @@ pub mod bag;
 pub mod bests;
 pub mod board;
 pub mod casefold;
+pub mod chemistry;
 pub mod elements;
 pub mod error;
 pub mod game;
