@@ -24,41 +24,12 @@ pub fn smiles_with_order(molecule: &Molecule) -> (String, Vec<usize>) {
     let start = (0..n)
         .max_by_key(|&i| (eccentricity(&adjacency, i), std::cmp::Reverse(i)))
         .unwrap_or(0);
-    // a spanning tree by depth-first search; the other bonds close rings
-    let mut parent = vec![usize::MAX; n];
-    let mut seen = vec![false; n];
-    let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
-    let mut visit = vec![start];
-    let mut preorder = Vec::new();
-    while let Some(i) = visit.pop() {
-        if seen[i] {
-            continue;
-        }
-        seen[i] = true;
-        preorder.push(i);
-        if parent[i] != usize::MAX {
-            children[parent[i]].push(i);
-        }
-        for &(j, _) in adjacency[i].iter().rev() {
-            if !seen[j] {
-                parent[j] = i;
-                visit.push(j);
-            }
-        }
-    }
-    // the deepest branch goes last, so the main chain reads straight through
-    let mut depth = vec![0usize; n];
-    for &i in preorder.iter().rev() {
-        depth[i] = children[i].iter().map(|&c| depth[c] + 1).max().unwrap_or(0);
-    }
-    for list in children.iter_mut() {
-        list.sort_by_key(|&c| (depth[c], c));
-    }
+    let tree = Tree::new(&adjacency, start);
     let mut writer = Writer {
         molecule,
         adjacency: &adjacency,
-        parent: &parent,
-        children: &children,
+        parent: &tree.parent,
+        children: &tree.children,
         digits: [None; 100],
         written: vec![false; n],
         text: String::new(),
@@ -68,7 +39,61 @@ pub fn smiles_with_order(molecule: &Molecule) -> (String, Vec<usize>) {
     (writer.text, writer.order)
 }
 
-fn eccentricity(adjacency: &[Vec<(usize, u8)>], from: usize) -> usize {
+/// A depth-first spanning tree whose deepest branch comes last at every atom, so that the
+/// main chain reads straight through; bonds not in it close rings.
+pub(super) struct Tree {
+    pub parent: Vec<usize>,
+    pub children: Vec<Vec<usize>>,
+}
+
+impl Tree {
+    pub fn new(adjacency: &[Vec<(usize, u8)>], start: usize) -> Tree {
+        let n = adjacency.len();
+        let mut parent = vec![usize::MAX; n];
+        let mut seen = vec![false; n];
+        let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
+        let mut visit = vec![start];
+        let mut preorder = Vec::new();
+        while let Some(i) = visit.pop() {
+            if seen[i] {
+                continue;
+            }
+            seen[i] = true;
+            preorder.push(i);
+            if parent[i] != usize::MAX {
+                children[parent[i]].push(i);
+            }
+            for &(j, _) in adjacency[i].iter().rev() {
+                if !seen[j] {
+                    parent[j] = i;
+                    visit.push(j);
+                }
+            }
+        }
+        let mut depth = vec![0usize; n];
+        for &i in preorder.iter().rev() {
+            depth[i] = children[i].iter().map(|&c| depth[c] + 1).max().unwrap_or(0);
+        }
+        // among equals, a multiple-bonded end first (in brackets) and a single bond last:
+        // HO–S(=O)(=O)–OH
+        let order = |i: usize, c: usize| {
+            adjacency[i]
+                .iter()
+                .find(|&&(j, _)| j == c)
+                .map_or(1, |&(_, o)| o)
+        };
+        for (i, list) in children.iter_mut().enumerate() {
+            list.sort_by_key(|&c| (depth[c], std::cmp::Reverse(order(i, c)), c));
+        }
+        Tree { parent, children }
+    }
+
+    pub fn is_tree_bond(&self, i: usize, j: usize) -> bool {
+        self.parent[i] == j || self.parent[j] == i
+    }
+}
+
+pub(super) fn eccentricity(adjacency: &[Vec<(usize, u8)>], from: usize) -> usize {
     let mut distance = vec![usize::MAX; adjacency.len()];
     distance[from] = 0;
     let mut queue = std::collections::VecDeque::from([from]);
@@ -125,8 +150,7 @@ impl Writer<'_> {
         self.order.push(i);
         // ring bonds: close those waiting for this atom, open those to atoms not yet written
         for &(j, order) in &self.adjacency[i] {
-            let tree = self.parent[i] == j || self.parent[j] == i;
-            if tree {
+            if self.parent[i] == j || self.parent[j] == i {
                 continue;
             }
             if self.written[j] {

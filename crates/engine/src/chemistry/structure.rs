@@ -132,6 +132,9 @@ pub fn structure(tiles: &[Element]) -> Option<Molecule> {
 fn valence_step_cost(e: Element) -> u32 {
     match class(e) {
         Class::Metal => 6,
+        // a halogen in the middle (Cl with 3 bonds) only when nothing else works: NH₄Cl is
+        // N with four H and a Cl, not H₂N–ClH₂
+        Class::Halogen => 25,
         _ => 20,
     }
 }
