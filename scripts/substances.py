@@ -17,6 +17,7 @@ It installs `chemicals` into a temporary folder with pip (no dependencies are ne
 data files are read), so it runs on a machine that reaches PyPI.
 """
 
+import gzip
 import os
 import re
 import subprocess
@@ -29,6 +30,7 @@ ELEMENTS = (
 MAX_ATOMS = 15
 MAX_NAMES = 6  # isomer names kept per formula: the card shows a few, and the table stays small
 MAX_NAME_CHARS = 48
+MAX_GZIP_BYTES = 60_000  # issue 12: the table loads after the game, at most 60 KB gzip
 TABLES = [
     "chemical identifiers pubchem small.tsv",
     "chemical identifiers pubchem large.tsv",
@@ -229,11 +231,15 @@ def main():
               "15 atoms; formula (Hill order) TAB names, most common first, separated by |. "
               "Names from PubChem via the `chemicals` package (MIT); written by "
               "scripts/substances.py\n")
+    text = header + "\n".join(lines) + "\n"
+    packed = len(gzip.compress(text.encode("utf-8"), compresslevel=9))
+    if packed > MAX_GZIP_BYTES:
+        sys.exit(f"the table would be {packed} bytes gzipped, more than {MAX_GZIP_BYTES}")
     with open(out_path, "w", encoding="utf-8") as handle:
-        handle.write(header)
-        handle.write("\n".join(lines) + "\n")
+        handle.write(text)
     named = sum(len(line.split("\t")[1].split("|")) for line in lines)
-    print(f"{out_path}: {len(lines)} formulas, {named} names")
+    print(f"{out_path}: {len(lines)} formulas, {named} names, {len(text.encode())} bytes, "
+          f"{packed} gzipped")
 
 
 if __name__ == "__main__":

@@ -424,14 +424,25 @@ fn check_gives_smiles_names_and_documented_for_every_valid_formula() {
     };
     assert_eq!(
         row(0),
-        ("[H][O][H]".into(), serde_json::json!(["water"]), true.into())
+        (
+            "[H][O][H]".into(),
+            serde_json::json!(["water"]),
+            true.into()
+        )
     );
     assert_eq!(
         row(1),
-        ("[O]=[C]=[C]=[O]".into(), serde_json::json!([]), false.into())
+        (
+            "[O]=[C]=[C]=[O]".into(),
+            serde_json::json!([]),
+            false.into()
+        )
     );
     // isomers, most common first, whatever the tile order
-    assert_eq!(out[2]["names"], serde_json::json!(["ethanol", "dimethyl ether"]));
+    assert_eq!(
+        out[2]["names"],
+        serde_json::json!(["ethanol", "dimethyl ether"])
+    );
     assert_eq!(out[3]["names"], out[2]["names"]);
     assert_eq!(out[2]["smiles"], out[3]["smiles"]);
     // card formulas no valence structure fits: drawn with charges
@@ -440,7 +451,9 @@ fn check_gives_smiles_names_and_documented_for_every_valid_formula() {
     assert_eq!(out[4]["documented"], true);
     // an invented molecule: a structure, no names
     assert_eq!(out[6]["valid"], true);
-    assert!(out[6]["smiles"].as_str().is_some_and(|s| s.matches("[C]").count() == 9));
+    assert!(out[6]["smiles"]
+        .as_str()
+        .is_some_and(|s| s.matches("[C]").count() == 9));
     assert_eq!(out[6]["documented"], false);
     // rejected: no structure; unreadable: nothing known of it
     assert_eq!(out[7]["smiles"], Value::Null);

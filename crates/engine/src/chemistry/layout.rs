@@ -201,8 +201,8 @@ impl Placer<'_> {
             }
         }
         // anything left (not reachable through drawn atoms) goes beside the rest
-        for i in 0..n {
-            if shown[i] && self.points[i].is_none() {
+        for (i, &drawn) in shown.iter().enumerate() {
+            if drawn && self.points[i].is_none() {
                 let right = self
                     .points
                     .iter()
@@ -339,7 +339,8 @@ impl Placer<'_> {
     fn zigzag(&mut self, path: &[usize]) {
         let mut here = (0.0, 0.0);
         // two atoms side by side; longer chains zigzag about the horizontal
-        let mut heading = if path.len() == 2 { 0.0 } else { PI / 6.0 };
+        let straight = path.len() == 2 || is_linear(self.molecule, path[1]);
+        let mut heading = if straight { 0.0 } else { PI / 6.0 };
         let mut turn = -PI / 3.0;
         for (k, &atom) in path.iter().enumerate() {
             self.points[atom] = Some(here);

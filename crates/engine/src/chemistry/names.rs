@@ -467,7 +467,7 @@ pub fn systematic_name(counts: &Counts) -> Option<String> {
                 // a metal: fixed charge → no numbers; several valences → Stock number; a
                 // ratio no valence explains → stoichiometric prefixes
                 let total = ns as u32 * charge as u32;
-                let state = (total % nf as u32 == 0).then(|| total / nf as u32);
+                let state = total.is_multiple_of(nf as u32).then(|| total / nf as u32);
                 let valences = first.valences();
                 if let Some(state) = state.filter(|s| valences.contains(&(*s as u8))) {
                     if valences.len() == 1 {

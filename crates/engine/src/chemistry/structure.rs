@@ -698,9 +698,9 @@ impl Search {
             let mut stack = vec![start];
             seen[start] = true;
             while let Some(i) = stack.pop() {
-                for j in 0..s.n {
-                    if !seen[j] && s.order[i][j] > 0 && self.element(s, j) == Element::C {
-                        seen[j] = true;
+                for (j, done) in seen.iter_mut().enumerate().take(s.n) {
+                    if s.order[i][j] > 0 && self.element(s, j) == Element::C && !*done {
+                        *done = true;
                         stack.push(j);
                     }
                 }
