@@ -84,7 +84,7 @@ pub fn layout(molecule: &Molecule) -> Layout {
                 .map(|(j, _)| j)
                 .filter(|&j| shown[j])
                 .collect();
-            list.sort_unstable();
+            crate::sort_small(&mut list);
             if shown[i] {
                 list
             } else {
@@ -255,7 +255,7 @@ impl Placer<'_> {
             }
             _ => {
                 // spread over the largest free angle
-                taken.sort_by(f64::total_cmp);
+                super::sort_short(&mut taken, |a, b| a < b);
                 let mut best = (0.0, 0.0);
                 for k in 0..taken.len() {
                     let from = taken[k];

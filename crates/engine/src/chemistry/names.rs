@@ -238,11 +238,12 @@ pub fn hill_order(counts: &Counts) -> Vec<(Element, u8)> {
         .map(|&e| (e, counts[e.index()]))
         .collect();
     let carbon = counts[Element::C.index()] > 0;
-    present.sort_by_key(|&(e, _)| match (carbon, e) {
+    let key = |e: Element| match (carbon, e) {
         (true, Element::C) => (0, ""),
         (true, Element::H) => (1, ""),
         _ => (2, e.symbol()),
-    });
+    };
+    super::sort_short(&mut present, |a, b| key(a.0) < key(b.0));
     present
 }
 

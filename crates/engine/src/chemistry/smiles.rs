@@ -17,7 +17,7 @@ pub fn smiles_with_order(molecule: &Molecule) -> (String, Vec<usize>) {
     let adjacency: Vec<Vec<(usize, u8)>> = (0..n)
         .map(|i| {
             let mut list: Vec<(usize, u8)> = molecule.neighbours(i).collect();
-            list.sort_unstable();
+            crate::sort_small(&mut list);
             list
         })
         .collect();
@@ -83,7 +83,8 @@ impl Tree {
                 .map_or(1, |&(_, o)| o)
         };
         for (i, list) in children.iter_mut().enumerate() {
-            list.sort_by_key(|&c| (depth[c], std::cmp::Reverse(order(i, c)), c));
+            let key = |c: usize| (depth[c], std::cmp::Reverse(order(i, c)), c);
+            super::sort_short(list, |&a, &b| key(a) < key(b));
         }
         Tree { parent, children }
     }

@@ -309,7 +309,7 @@ fn max_valence(e: Element) -> u8 {
 /// Can some multigraph (loops no, at most 3 bonds a pair, not necessarily connected) give
 /// these degrees? Chungphaisan's condition, as in SPEC §4; zeros are atoms with nothing left.
 fn multigraph_exists(degrees: &mut [u8]) -> bool {
-    degrees.sort_unstable_by(|a, b| b.cmp(a));
+    super::sort_short(degrees, |a, b| a > b);
     let total: u32 = degrees.iter().map(|&d| d as u32).sum();
     if total % 2 == 1 {
         return false;

@@ -72,7 +72,7 @@ pub fn line_text(molecule: &Molecule) -> String {
                 .neighbours(i)
                 .filter(|&(j, _)| written[j])
                 .collect();
-            list.sort_unstable();
+            crate::sort_small(&mut list);
             if written[i] {
                 list
             } else {
