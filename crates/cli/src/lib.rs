@@ -3,6 +3,12 @@
 mod hint;
 
 use std::io::{BufRead, Write};
+use std::sync::OnceLock;
+
+use molscrab_engine::chemistry;
+use molscrab_engine::chemistry::names::{NameKind, Substances};
+use molscrab_engine::chemistry::smiles::smiles;
+use molscrab_engine::chemistry::structure::structure;
 
 use molscrab_engine::computer::Level;
 use molscrab_engine::error::LoadError;
@@ -29,15 +35,36 @@ usage:
       expert,greedy; seats take turns moving first. Prints per-seat mean scores and wins
 exit codes: 0 done, 1 a move the rules forbid, 2 unreadable input or bad arguments";
 
+/// The documented substances (`public/substances.txt`), read once: the native tool carries
+/// the table in its binary. If it could not be read, every formula is undocumented.
+fn substances() -> Option<&'static Substances> {
+    static TABLE: OnceLock<Option<Substances>> = OnceLock::new();
+    TABLE
+        .get_or_init(|| Substances::parse(include_str!("../../../public/substances.txt")).ok())
+        .as_ref()
+}
+
 /// One line of `check` output: `tiles`, `valid`, `known`, `reason`, `rule` and `formula`
-/// (H₂O-style text with the card name, when the symbols could be read), null where none.
+/// (H₂O-style text with the card name, when the symbols could be read), null where none; and
+/// SPEC §10's `smiles` (valid formulas only), `names` and `documented` (whenever the symbols
+/// could be read: a substance's names don't depend on the referee).
 fn verdict(mode: Mode, text: &str) -> Value {
     let tiles = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let elements = referee::parse_spaced(text).ok();
     let line = |valid: bool,
                 known: bool,
                 reason: Option<String>,
                 rule: Option<&str>,
                 formula: Option<String>| {
+        let documented = elements
+            .as_ref()
+            .map(|e| chemistry::names::names(e, substances()))
+            .filter(|n| n.kind == NameKind::Documented);
+        let smiles = elements
+            .as_ref()
+            .filter(|_| valid)
+            .and_then(|e| structure(e))
+            .map(|m| smiles(&m));
         Value::object([
             ("tiles", tiles.clone().into()),
             ("valid", valid.into()),
@@ -45,6 +72,15 @@ fn verdict(mode: Mode, text: &str) -> Value {
             ("reason", reason.into()),
             ("rule", rule.into()),
             ("formula", formula.into()),
+            ("smiles", smiles.into()),
+            (
+                "names",
+                documented
+                    .as_ref()
+                    .map_or(Vec::new(), |n| n.names.clone())
+                    .into(),
+            ),
+            ("documented", documented.is_some().into()),
         ])
     };
     match referee::parse_spaced(text) {

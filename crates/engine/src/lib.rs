@@ -4,6 +4,7 @@ pub mod bag;
 pub mod bests;
 pub mod board;
 pub mod casefold;
+pub mod chemistry;
 pub mod computer;
 pub mod elements;
 pub mod error;
