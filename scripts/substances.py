@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes public/substances.txt, the offline table of documented substances (issue 12).
+"""Writes public/lazy/substances.txt, the offline table of documented substances (issue 12).
 
 Reads the PubChem-derived identifier tables shipped in the PyPI package `chemicals` (MIT,
 https://github.com/CalebBell/chemicals), keeps the substances made only of the game's 33
@@ -12,7 +12,7 @@ The formula key is Hill order (C, H, then alphabetical; alphabetical without car
 most common first (by PubChem compound id: the long-known substances got the low ones).
 The engine's reader (crates/engine/src/chemistry/names.rs) checks every line and every cap.
 
-Usage:  python3 scripts/substances.py [OUT]      (default OUT: public/substances.txt)
+Usage:  python3 scripts/substances.py [OUT]      (default OUT: public/lazy/substances.txt)
 It installs `chemicals` into a temporary folder with pip (no dependencies are needed: only its
 data files are read), so it runs on a machine that reaches PyPI.
 """
@@ -173,7 +173,7 @@ def read_rows(folder):
 
 def main():
     out_path = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
-        os.path.dirname(os.path.abspath(__file__)), "..", "public", "substances.txt")
+        os.path.dirname(os.path.abspath(__file__)), "..", "public", "lazy", "substances.txt")
     folder = install()
     # one entry per substance (PubChem id, else CAS): its formula, names in the order the
     # tables give them (each row's common name first), and its PubChem id for ordering

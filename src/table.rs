@@ -135,6 +135,22 @@ pub struct Table {
     /// The game in play changed in another tab since this one last saw it: this tab stops
     /// (no move, no save) until the player continues from the latest.
     moved_on: bool,
+    /// What the engine's worker said that the page shows (cards, hindsight, names).
+    pub told: Told,
+}
+
+/// What the engine's worker has answered that the page shows beside the game. Kept in the
+/// table (one signal for the app) rather than in signals of their own: each signal type costs
+/// the wasm its own copy of the reactive code.
+#[derive(Clone, Debug, Default)]
+pub struct Told {
+    /// The formula card showing (the HTML the worker wrote), if one is open.
+    pub card: Option<String>,
+    /// Hindsight's HTML for the finished game of this seed, while the notebook shows it.
+    pub hindsight: Option<(u64, String)>,
+    /// Formulas played (symbols separated by spaces, as played) and the documented name the
+    /// worker found for each ("" for none, or while it is being asked).
+    pub named: Vec<(String, String)>,
 }
 
 /// Said when a tab brings its game up to date from another tab.

@@ -14,8 +14,10 @@ use molscrab_engine::referee::formula_label;
 use molscrab_engine::turn::TurnKind;
 use std::fmt::Write;
 
-/// The notebook's HTML: "No turns yet.", or the turns newest first.
-pub fn notebook_html(g: &Game) -> String {
+/// The notebook's HTML: "No turns yet.", or the turns newest first. `named` holds the
+/// documented names the engine's worker found for formulas off the card: those show their name
+/// and are tagged "documented"; the rest stay Hypothetical.
+pub fn notebook_html(g: &Game, named: &[(String, String)]) -> String {
     if g.turns().is_empty() {
         return "<p class=\"empty\">No turns yet.</p>".into();
     }
@@ -46,18 +48,30 @@ pub fn notebook_html(g: &Game) -> String {
         if !t.formulas.is_empty() {
             html.push_str("<ul class=\"formulas\">");
             for f in &t.formulas {
-                let symbols: Vec<&str> = f.tiles.iter().map(|e| e.symbol()).collect();
-                let tag = if f.known {
-                    "<span class=\"tag known\">known</span>"
-                } else {
-                    "<span class=\"tag hypo\">Hypothetical</span>"
+                let tiles = super::store::spaced(&f.tiles);
+                let name = named
+                    .iter()
+                    .find(|(k, n)| *k == tiles && !n.is_empty())
+                    .map(|(_, n)| n.as_str());
+                let (label, tag) = match name {
+                    _ if f.known => (
+                        formula_label(&f.tiles),
+                        "<span class=\"tag known\">known</span>",
+                    ),
+                    Some(name) => (
+                        format!("{} — {name}", formula_label(&f.tiles)),
+                        "<span class=\"tag documented\">documented</span>",
+                    ),
+                    None => (
+                        formula_label(&f.tiles),
+                        "<span class=\"tag hypo\">Hypothetical</span>",
+                    ),
                 };
                 let _ = write!(
                     html,
-                    "<li><button class=\"formula\" aria-haspopup=\"dialog\" data-tiles=\"{}\">{}\
+                    "<li><button class=\"formula\" aria-haspopup=\"dialog\" data-tiles=\"{tiles}\">{}\
                      </button> <span class=\"score\">{}</span> {tag}</li>",
-                    symbols.join(" "),
-                    escape(&formula_label(&f.tiles)),
+                    escape(&label),
                     f.score
                 );
             }
@@ -92,7 +106,11 @@ pub fn Notebook() -> impl IntoView {
         }
         // read, not only tracked: a memo is brought up to date when its value is read
         let _ = turns.get();
-        table.with_session_untracked(|s| s.map(|s| notebook_html(s.game())).unwrap_or_default())
+        table.read(|t| {
+            t.session()
+                .map(|s| notebook_html(s.game(), &t.told.named))
+                .unwrap_or_default()
+        })
     };
     let over = table.flag(|s| s.game().is_over());
     view! {

@@ -107,6 +107,19 @@ player taps their name. The game ends when the bag is empty and someone places t
 everyone else loses the points left on their rack and the player who went out gains them — or \
 when every player has passed twice in a row, and each player loses their own rack's points. The \
 highest score wins; equal top scores tie.</p>\
+<h3>Against the computer</h3>\
+<p>Any seat may be a computer player: the Apprentice (easy: short, common formulas), the Chemist \
+(the highest-scoring play each turn) or the Professor (hard: it also weighs the tiles it keeps). \
+A computer moves by itself after a short pause; its rack stays hidden. When one person plays, \
+<b>Hint</b> puts the best play on the board for you to submit, move or recall — hints are counted \
+and shown with your score. After the game, <b>Hindsight</b> in the notebook shows, turn by turn, \
+the best play you could have made.</p>\
+<h3>Formula cards</h3>\
+<p>Tap a formula in the notebook for its card: a structure drawn from its atoms, its name when it \
+is a real substance, molar mass and composition, and for the card's 42 formulas a fact. Names of \
+real substances come from <a href=\"https://pubchem.ncbi.nlm.nih.gov/\">PubChem</a> (NIH), via the \
+<a href=\"https://pypi.org/project/chemicals/\">chemicals</a> package (MIT licence); formulas no \
+one has documented stay <i>Hypothetical</i>.</p>\
 <h3>Saved games</h3>\
 <p>Your game is saved in this browser after every change, so you can close the page at any moment. \
 The Play tab offers Resume. Clearing the browser's site data removes saves and personal bests.</p>"

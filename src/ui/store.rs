@@ -13,6 +13,12 @@ thread_local! {
     static ASKED_MOVE: Cell<Option<(u64, usize)>> = const { Cell::new(None) };
 }
 
+/// A formula's tiles as the worker reads them: symbols separated by spaces.
+pub fn spaced(tiles: &[molscrab_engine::elements::Element]) -> String {
+    let symbols: Vec<&str> = tiles.iter().map(|e| e.symbol()).collect();
+    symbols.join(" ")
+}
+
 /// A computer's move shows no sooner than this after its turn began.
 const COMPUTER_PAUSE_MS: f64 = 900.0;
 use crate::session::{Notice, Session};
@@ -31,10 +37,6 @@ pub struct Store {
     save_problem: RwSignal<Option<SaveProblem>>,
     /// Bumped after every save, so Resume buttons re-read storage.
     saves_changed: RwSignal<u32>,
-    /// The formula card showing (its HTML, written by the engine's worker), if one is open.
-    card: RwSignal<Option<String>>,
-    /// Hindsight's HTML for the finished game of this seed, while the notebook shows it.
-    hindsight: RwSignal<Option<(u64, String)>>,
 }
 
 /// A random u64 from the OS: seeds a new game and picks the first player.
@@ -62,8 +64,6 @@ impl Store {
             table: RwSignal::new(Table::open(&mut LocalShelf::open())),
             save_problem: RwSignal::new(None),
             saves_changed: RwSignal::new(0),
-            card: RwSignal::new(None),
-            hindsight: RwSignal::new(None),
         };
         // a render effect: the same machinery that updates the page (a plain `Effect` pulls in
         // more wasm), and its first run is at once. It lives as long as the page.
@@ -105,6 +105,7 @@ impl Store {
     /// its own thread (whether the player to move can play at all), once per turn.
     fn consult_engine(self) {
         self.ask_computer_move();
+        self.ask_names();
         let wanted = self.with_session_untracked(|s| {
             let s = s.filter(|s| s.wants_can_play())?;
             let (seed, moves) = (s.game().seed(), s.game().moves().len());
@@ -126,6 +127,55 @@ impl Store {
             }),
             // no answer: nothing is said about the rack, and the game plays on
             _ => ASKED.set(None),
+        });
+    }
+
+    /// The names of the Hypothetical formulas on the board that are documented substances,
+    /// asked of the engine's worker once per formula (it holds the substance table).
+    fn ask_names(self) {
+        let unasked = self
+            .table
+            .try_update_untracked(|t| {
+                let Some(s) = t.session() else {
+                    return Vec::new();
+                };
+                let named = &t.told.named;
+                let mut unasked: Vec<String> = Vec::new();
+                for f in s.game().turns().iter().flat_map(|t| &t.formulas) {
+                    let key = spaced(&f.tiles);
+                    if !f.known && !named.iter().any(|(k, _)| *k == key) && !unasked.contains(&key)
+                    {
+                        unasked.push(key);
+                    }
+                }
+                // noted as asked, so the next change doesn't ask again
+                let asked = unasked.iter().map(|k| (k.clone(), String::new()));
+                t.told.named.extend(asked);
+                unasked
+            })
+            .unwrap_or_default();
+        if unasked.is_empty() {
+            return;
+        }
+        let formulas = Value::Array(unasked.into_iter().map(Value::from).collect());
+        let question = engine::question([("op", "names".into()), ("formulas", formulas)]);
+        engine::ask(question, move |answer| {
+            let Ok(Value::Array(pairs)) = answer else {
+                return;
+            };
+            self.update(|t| {
+                for pair in &pairs {
+                    let [key, name] = pair.as_array().map(Vec::as_slice).unwrap_or_default() else {
+                        continue;
+                    };
+                    let (Some(key), Some(name)) = (key.as_str(), name.as_str()) else {
+                        continue;
+                    };
+                    if let Some(slot) = t.told.named.iter_mut().find(|(k, _)| k == key) {
+                        slot.1 = name.to_string();
+                    }
+                }
+            });
         });
     }
 
@@ -176,10 +226,10 @@ impl Store {
         let Some(mode) = self.with_session_untracked(|s| s.map(|s| s.game().mode())) else {
             return;
         };
-        let card = self.card;
-        card.set(Some(
-            "<p class=\"card-wait\">Drawing the molecule…</p>".into(),
-        ));
+        let store = *self;
+        self.update(|t| {
+            t.told.card = Some("<p class=\"card-wait\">Drawing the molecule…</p>".into())
+        });
         let question = engine::question([
             ("op", "explain".into()),
             ("tiles", tiles.into()),
@@ -200,18 +250,21 @@ impl Store {
                     .to_string(),
             };
             // closed meanwhile: stays closed
-            if card.get_untracked().is_some() {
-                card.set(Some(html));
-            }
+            store.update(|t| {
+                if t.told.card.is_some() {
+                    t.told.card = Some(html);
+                }
+            });
+            super::focus::dialog_refilled(".formula-card button");
         });
     }
 
     /// The notebook's Hindsight button: shows the engine's look back on the finished game, or
     /// the notebook again.
     pub fn toggle_hindsight(&self) {
-        let hindsight = self.hindsight;
-        if hindsight.get_untracked().is_some() {
-            hindsight.set(None);
+        let store = *self;
+        if self.table.with_untracked(|t| t.told.hindsight.is_some()) {
+            self.update(|t| t.told.hindsight = None);
             self.act(|s| {
                 s.stop_looking_back();
                 None
@@ -225,27 +278,30 @@ impl Store {
         let Some((seed, record)) = asked else {
             return;
         };
-        hindsight.set(Some((
-            seed,
-            "<p class=\"empty\">Looking back over the game…</p>".into(),
-        )));
+        self.update(|t| {
+            let waiting = "<p class=\"empty\">Looking back over the game…</p>";
+            t.told.hindsight = Some((seed, waiting.into()));
+        });
         let question = engine::question([("op", "hindsight".into()), ("record", record)]);
         engine::ask(question, move |answer| {
             let html = match answer {
                 Ok(a) => a.as_str().unwrap_or_default().to_string(),
                 Err(_) => "<p class=\"empty\">Hindsight could not be worked out.</p>".into(),
             };
-            if hindsight.get_untracked().is_some() {
-                hindsight.set(Some((seed, html)));
-            }
+            store.update(|t| {
+                if t.told.hindsight.is_some() {
+                    t.told.hindsight = Some((seed, html));
+                }
+            });
         });
     }
 
     /// Hindsight's HTML for the game in play, while the notebook shows it.
     pub fn hindsight(&self) -> Option<String> {
-        let shown = self.hindsight.get()?;
-        let seed = self.with_session(|s| s.map(|s| s.game().seed()))?;
-        (shown.0 == seed).then_some(shown.1)
+        self.table.with(|t| {
+            let (seed, html) = t.told.hindsight.as_ref()?;
+            (t.session()?.game().seed() == *seed).then(|| html.clone())
+        })
     }
 
     /// Hindsight's "Show on board": `play` is the record move the engine wrote.
@@ -261,9 +317,9 @@ impl Store {
         }
     }
 
-    /// The open formula card's HTML, if any.
-    pub fn card(&self) -> RwSignal<Option<String>> {
-        self.card
+    /// Closes the formula card.
+    pub fn close_card(&self) {
+        self.update(|t| t.told.card = None);
     }
 
     /// Hint: the engine's best play goes on the board as this turn's tiles.

@@ -35,12 +35,12 @@ usage:
       expert,greedy; seats take turns moving first. Prints per-seat mean scores and wins
 exit codes: 0 done, 1 a move the rules forbid, 2 unreadable input or bad arguments";
 
-/// The documented substances (`public/substances.txt`), read once: the native tool carries
+/// The documented substances (`public/lazy/substances.txt`), read once: the native tool carries
 /// the table in its binary. If it could not be read, every formula is undocumented.
 fn substances() -> Option<&'static Substances> {
     static TABLE: OnceLock<Option<Substances>> = OnceLock::new();
     TABLE
-        .get_or_init(|| Substances::parse(include_str!("../../../public/substances.txt")).ok())
+        .get_or_init(|| Substances::parse(include_str!("../../../public/lazy/substances.txt")).ok())
         .as_ref()
 }
 

@@ -11,7 +11,7 @@ use molscrab_engine::chemistry::structure::structure;
 use molscrab_engine::elements::Element;
 use molscrab_engine::referee::{judge, parse_spaced, spaced, Mode};
 
-const TABLE: &str = include_str!("../../../public/substances.txt");
+const TABLE: &str = include_str!("../../../public/lazy/substances.txt");
 
 fn tiles(text: &str) -> Vec<Element> {
     parse_spaced(text).unwrap_or_default()

@@ -16,7 +16,7 @@ use molscrab_engine::chemistry::{explain, explain_text};
 use molscrab_engine::elements::Element;
 use molscrab_engine::referee::{judge, parse_spaced, Mode, CARD};
 
-const TABLE_TEXT: &str = include_str!("../../../public/substances.txt");
+const TABLE_TEXT: &str = include_str!("../../../public/lazy/substances.txt");
 
 fn tiles(text: &str) -> Vec<Element> {
     parse_spaced(text).expect("test formulas use real symbols")

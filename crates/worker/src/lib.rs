@@ -9,11 +9,13 @@
 pub mod card;
 pub mod look_back;
 
+use molscrab_engine::chemistry::{self, names::Substances};
 use molscrab_engine::computer::{self, Level};
 use molscrab_engine::game::Game;
 use molscrab_engine::hints;
 use molscrab_engine::movegen::MoveGenerator;
 use molscrab_engine::record::GameRecord;
+use molscrab_engine::referee::Mode;
 use molscrab_json::Value;
 
 /// A request longer than this is refused before it is read (a record is capped at 1 MB on
@@ -53,6 +55,8 @@ fn dispatch(request: &Value) -> Result<Value, String> {
         Some("show-hint") => show_hint(request),
         Some("move") => computer_move(request),
         Some("hindsight") => hindsight(request),
+        Some("explain") => explain(request),
+        Some("names") => names(request),
         Some(other) => Err(format!("no such question: {other:?}")),
         None => Err("the request has no \"op\"".into()),
     }
@@ -121,6 +125,70 @@ fn hindsight(request: &Value) -> Result<Value, String> {
     Ok(look_back::hindsight_html(&record, &looked).into())
 }
 
+thread_local! {
+    /// The documented substances (`lazy/substances.txt`), once the worker's script has handed
+    /// them over; until then, or if they never arrive, only card formulas are documented.
+    static SUBSTANCES: std::cell::RefCell<Option<Substances>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Reads the substance table's text; false (and the table stays as it was) when it is not one.
+pub fn load_substances(text: &str) -> bool {
+    match Substances::parse(text) {
+        Ok(table) => {
+            SUBSTANCES.with(|t| *t.borrow_mut() = Some(table));
+            true
+        }
+        Err(_) => false,
+    }
+}
+
+fn mode_of(request: &Value) -> Mode {
+    if request.get("theory").and_then(Value::as_bool) == Some(false) {
+        Mode::Standard
+    } else {
+        Mode::Theory
+    }
+}
+
+/// A formula's card as HTML (`card.rs`): `tiles` are symbols separated by spaces.
+fn explain(request: &Value) -> Result<Value, String> {
+    let tiles = request
+        .get("tiles")
+        .and_then(Value::as_str)
+        .ok_or_else(|| "the request has no \"tiles\"".to_string())?;
+    let explained =
+        SUBSTANCES.with(|t| chemistry::explain_text(tiles, mode_of(request), t.borrow().as_ref()));
+    Ok(card::card_dialog(&explained).into())
+}
+
+/// The documented name of each formula in `formulas` (symbols separated by spaces), or ""
+/// when it has none: `[["C C H H H H H H O", "ethanol"], …]`, in the order asked.
+fn names(request: &Value) -> Result<Value, String> {
+    let asked = request
+        .get("formulas")
+        .and_then(Value::as_array)
+        .ok_or_else(|| "the request has no \"formulas\"".to_string())?;
+    SUBSTANCES.with(|t| {
+        let table = t.borrow();
+        let named = asked
+            .iter()
+            .take(2_000)
+            .filter_map(Value::as_str)
+            .map(|tiles| {
+                let found = molscrab_engine::referee::parse_spaced(tiles)
+                    .ok()
+                    .filter(|t| t.len() <= 15)
+                    .map(|t| chemistry::names::names(&t, table.as_ref()))
+                    .filter(|n| n.kind == chemistry::names::NameKind::Documented);
+                let name = found
+                    .and_then(|n| n.names.into_iter().next())
+                    .unwrap_or_default();
+                Value::Array(vec![tiles.into(), name.into()])
+            });
+        Ok(Value::Array(named.collect()))
+    })
+}
+
 /// Whether the player to move has any legal play (`true`/`false`): the move generator stops
 /// at the first one it finds.
 fn can_play(request: &Value) -> Result<Value, String> {
@@ -162,6 +230,15 @@ mod exports {
             let mut output = output.borrow_mut();
             *output = answer;
             output.len()
+        })
+    }
+
+    /// Reads the input buffer as the substance table's text; 1 when it was one, else 0.
+    #[no_mangle]
+    pub extern "C" fn table() -> u32 {
+        INPUT.with(|input| match std::str::from_utf8(&input.borrow()) {
+            Ok(text) => u32::from(super::load_substances(text)),
+            Err(_) => 0,
         })
     }
 

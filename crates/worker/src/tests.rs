@@ -171,3 +171,39 @@ fn can_play_says_whether_the_player_to_move_has_a_play() {
     let said = parsed(&answer(&request("can-play", &solitaire(42))));
     assert_eq!(said.get("ok"), Some(&Value::Bool(true)));
 }
+
+#[test]
+fn a_formulas_card_and_names_come_from_the_substance_table_once_it_is_loaded() {
+    let ask = |op: &str, key: &str, value: Value| {
+        parsed(&answer(
+            &Value::object([("op", op.into()), (key, value)]).to_string(),
+        ))
+    };
+    let ethanol = || Value::Array(vec!["C C H H H H H H O".into(), "U Au Pt".into()]);
+    // before the table: only card formulas are documented
+    let before = ask("names", "formulas", ethanol());
+    assert_eq!(
+        before.get("ok").unwrap().to_string(),
+        r#"[["C C H H H H H H O",""],["U Au Pt",""]]"#
+    );
+    assert!(!load_substances("not a table"));
+    assert!(load_substances(include_str!(
+        "../../../public/lazy/substances.txt"
+    )));
+    let after = ask("names", "formulas", ethanol());
+    assert_eq!(
+        after.get("ok").unwrap().to_string(),
+        r#"[["C C H H H H H H O","ethanol"],["U Au Pt",""]]"#
+    );
+    let card = ask("explain", "tiles", "H H O".into());
+    let html = card.get("ok").and_then(Value::as_str).unwrap();
+    assert!(
+        html.contains("water") && html.contains("<svg") && html.contains("Documented"),
+        "{html}"
+    );
+    let bad = ask("explain", "tiles", "Xx Yy".into());
+    assert!(bad
+        .get("ok")
+        .and_then(Value::as_str)
+        .is_some_and(|h| h.contains("no drawing")));
+}

@@ -1,7 +1,7 @@
 //! A formula's names: the card's, the offline table of documented substances, or a systematic
 //! IUPAC composition name for binary compounds (dinitrogen tetroxide, iron(III) chloride).
 //!
-//! The table (`public/substances.txt`, written by `scripts/substances.py`) is text from the
+//! The table (`public/lazy/substances.txt`, written by `scripts/substances.py`) is text from the
 //! network or a file: [`Substances::parse`] checks every line and cap and never panics.
 
 use std::fmt;
