@@ -157,7 +157,13 @@ pub fn PlayMenu() -> impl IntoView {
                                     <tr>
                                         <td>{if mode == Mode::Theory { "Theory Mode" } else { "Standard Mode" }}</td>
                                         <td class="num" data-testid=format!("best-score-{}", if mode == Mode::Theory { "theory" } else { "standard" })>
-                                            {move || show(best().score)}
+                                            {move || {
+                                                let best = best();
+                                                match best.hinted {
+                                                    Some(h) => format!("{} (with hints: {h})", show(best.score)),
+                                                    None => show(best.score),
+                                                }
+                                            }}
                                         </td>
                                         <td class="num">{move || show(best().play)}</td>
                                     </tr>

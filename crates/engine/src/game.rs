@@ -136,6 +136,11 @@ impl Game {
         }
     }
 
+    /// Whether the player to move asked for a hint before move `n` (0-based).
+    pub fn hinted_before(&self, n: usize) -> bool {
+        self.start.hints.contains(&n)
+    }
+
     /// How many hints each seat asked for: hint `n` belongs to whoever made (or is to make)
     /// move `n`, as seats take turns in order from `first`.
     pub fn hints_per_seat(&self) -> Vec<usize> {
