@@ -4,7 +4,7 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
 PORT ?= 8080
 
-.PHONY: play test tools browser-tools dist dev lint unit soak-short soak fuzz web e2e bench floor measure measure-taps lighthouse icons clean
+.PHONY: play test tools browser-tools dist dev lint unit soak-short soak fuzz web e2e bench floor measure measure-taps measure-computer lighthouse icons clean
 
 play: dist
 	@echo "Molecular Scrabble is at http://127.0.0.1:$(PORT)/  (Ctrl-C stops it)"
@@ -78,6 +78,12 @@ measure: browser-tools dist floor
 measure-taps: browser-tools dist
 	cargo run --release -q --bin molscrab -- selfplay --games 1 --seed 3 --players 1 --record target/long-game.json > /dev/null
 	node scripts/measure-taps.mjs dist target/long-game.json $(or $(ROUNDS),7)
+
+# the computer's moves, hints and hindsight at 4× CPU slowdown: the worker's answer times and the
+# page's longest task while a computer plays (README: Computer players)
+measure-computer: browser-tools dist
+	cargo run --release -q --bin molscrab -- selfplay --games 1 --seed 3 --players 2 --record target/long-game-2.json > /dev/null
+	node scripts/measure-computer.mjs dist target/long-game-2.json
 
 # Lighthouse (mobile) on dist/ served gzip-compressed (installs Lighthouse into tools/lighthouse)
 lighthouse: browser-tools dist
