@@ -105,7 +105,7 @@ pub fn PlayMenu() -> impl IntoView {
                 </section>
                 <section class="card-panel" aria-labelledby="pnp-h">
                     <h2 id="pnp-h">"Pass and Play"</h2>
-                    <p>"2–4 players share this device. Players 3 and 4 may stay blank."</p>
+                    <p>"2–4 players share this device; players 3 and 4 may stay blank, and any seat may be a computer player."</p>
                     <div class="names pnp-seats" inner_html=seats_html()></div>
                     {move || form_error.get().map(|e| view! { <p class="notice refused" role="alert">{e}</p> })}
                     <div class="controls" hidden=asking(table, Place::PassAndPlay)>
