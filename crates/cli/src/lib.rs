@@ -27,7 +27,8 @@ usage:
       move; exits 1 on a violation. P is a number of greedy players (1 plays Solitaire;
       default 2, Theory Mode); LIST is one level per seat (novice, greedy, expert), as
       expert,greedy; seats take turns moving first. Prints per-seat mean scores and wins
-exit codes: 0 done, 1 a move the rules forbid, 2 unreadable input or bad arguments";
+exit codes: 0 done, 1 a move the rules forbid (for hint: or a game that has ended),
+  2 unreadable input or bad arguments";
 
 /// One line of `check` output: `tiles`, `valid`, `known`, `reason`, `rule` and `formula`
 /// (H₂O-style text with the card name, when the symbols could be read), null where none.
