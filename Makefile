@@ -4,7 +4,7 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
 PORT ?= 8080
 
-.PHONY: play test tools browser-tools dist dev lint unit soak-short soak fuzz web e2e bench floor measure measure-taps measure-computer lighthouse icons clean
+.PHONY: play test tools browser-tools dist dev lint unit soak-short soak strength fuzz web e2e bench floor measure measure-taps measure-computer lighthouse icons clean
 
 play: dist
 	@echo "Molecular Scrabble is at http://127.0.0.1:$(PORT)/  (Ctrl-C stops it)"
@@ -39,10 +39,15 @@ unit:
 # self-play with the invariants checked after every move; the command exits 1 on a violation
 SELFPLAY = cargo run --release -q -p molscrab-cli --bin molscrab -- selfplay --seed 1
 
-# 500 games per mode, part of make test
+# 500 games per mode, part of make test; and the expert beating greedy over 40 games (a release-only test)
 soak-short:
 	$(SELFPLAY) --games 500
 	$(SELFPLAY) --games 500 --mode standard
+	cargo test --release -q -p molscrab-engine --lib expert_beats_greedy
+
+# the computer players' strength (README: Computer players): expert against greedy over 400 two-player Theory games
+strength:
+	$(SELFPLAY) --games 400 --players expert,greedy
 
 # 10,000 games per mode (README: Soak)
 soak:

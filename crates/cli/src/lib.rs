@@ -33,7 +33,8 @@ usage:
       move; exits 1 on a violation. P is a number of greedy players (1 plays Solitaire;
       default 2, Theory Mode); LIST is one level per seat (novice, greedy, expert), as
       expert,greedy; seats take turns moving first. Prints per-seat mean scores and wins
-exit codes: 0 done, 1 a move the rules forbid, 2 unreadable input or bad arguments";
+exit codes: 0 done, 1 a move the rules forbid (for hint: or a game that has ended),
+  2 unreadable input or bad arguments";
 
 /// The documented substances (`public/lazy/substances.txt`), read once: the native tool carries
 /// the table in its binary. If it could not be read, every formula is undocumented.

@@ -116,6 +116,10 @@ pub struct Position<'a> {
     pub clean_bench: bool,
     /// Only plays of at most this many tiles ([`RACK_SIZE`]: every play).
     pub max_tiles: usize,
+    /// Theory Mode: of the plays that differ only in which tile sits on which plain square
+    /// (no letter premium, no crossing formula) — same score, same verdicts — visit one.
+    /// Searches for the best few shapes need no more, and go much faster.
+    pub canonical: bool,
 }
 
 impl<'a> Position<'a> {
@@ -127,6 +131,7 @@ impl<'a> Position<'a> {
             mode: game.mode(),
             clean_bench: game.kind() == Kind::Solitaire && game.bag_len() == 0,
             max_tiles: RACK_SIZE,
+            canonical: false,
         }
     }
 }
@@ -444,6 +449,9 @@ struct Walk {
     main_word: i32,
     crosses: i32,
     touched: bool,
+    // canonical walks: the last element laid on a plain square (a Wild Isotope counts as
+    // Element::COUNT), so that plain squares take their tiles in one order only
+    plain_last: u8,
 }
 
 const WALK: Walk = Walk {
@@ -454,6 +462,7 @@ const WALK: Walk = Walk {
     main_word: 1,
     crosses: 0,
     touched: false,
+    plain_last: 0,
 };
 
 /// One legal play as the generator found it, before anything is allocated for it: read its
@@ -600,6 +609,8 @@ struct Search<'a> {
     verdicts: &'a mut Verdicts,
     // returns the new floor, read only when bounding
     sink: &'a mut dyn FnMut(&Found<'_>) -> i32,
+    // when bounding: the floor each line starts from, given its direction and number
+    line_floor: Option<&'a mut dyn FnMut(Direction, usize) -> i32>,
     // every element a Theory-Mode Wild Isotope may become, or one (they all score the same)
     all_wilds: bool,
     // looking for the best play only: a play scoring no more than this is not judged at all
@@ -621,6 +632,8 @@ struct Search<'a> {
     n: usize,
     // any play will do: the walk stops once one is counted
     first_only: bool,
+    // Theory Mode: plain squares take their tiles in one order only
+    canonical: bool,
     // best play only: what the tiles left could still add, for branch and bound
     rack_points: i32,
     top_points: i32,
@@ -647,6 +660,9 @@ impl Search<'_> {
             });
             if !reachable {
                 continue;
+            }
+            if let (Some(_), Some(floor_of)) = (self.floor, self.line_floor.as_mut()) {
+                self.floor = Some(floor_of(self.lines.dir, line));
             }
             if self.bounding() {
                 self.look_ahead();
@@ -796,10 +812,21 @@ impl Search<'_> {
             Mode::Standard => self.trie.children(walk.node) | if lone { ALL_BONDING } else { 0 },
             Mode::Theory => ALL_BONDING,
         };
+        // tiles swapped between two plain squares (no letter premium, no crossing formula) make
+        // a play of the same score, and in Theory Mode of the same verdict: a canonical walk
+        // tries one order only
+        let plain = self.canonical && self.lines.letter[i] == 1 && !self.lines.has_cross[i];
         for k in 0..self.n_kinds {
             let e = self.kinds[k];
             if self.rack[usize::from(e)] == 0 || cross & next & bit(e) == 0 {
                 continue;
+            }
+            let mut walk = walk;
+            if plain {
+                if e < walk.plain_last {
+                    continue;
+                }
+                walk.plain_last = e;
             }
             let points = i32::from(element(e).points());
             self.rack[usize::from(e)] -= 1;
@@ -820,7 +847,13 @@ impl Search<'_> {
                     }
                 }
                 // its element is chosen once the run is complete
-                Mode::Theory => self.lay(pos, 0, true, walk, lone),
+                Mode::Theory => {
+                    let mut walk = walk;
+                    if plain {
+                        walk.plain_last = Element::COUNT as u8;
+                    }
+                    self.lay(pos, 0, true, walk, lone);
+                }
             }
             self.wilds += 1;
         }
@@ -1041,6 +1074,11 @@ impl MoveGenerator {
         MoveGenerator::default()
     }
 
+    /// How many Theory Mode verdicts it remembers (they are never wrong, only memory).
+    pub fn remembered(&self) -> usize {
+        self.verdicts.valid.len() + self.verdicts.completions.len()
+    }
+
     /// Every legal play for the player to move.
     ///
     /// In Theory Mode a Wild Isotope multiplies the plays by the elements it may be, so a
@@ -1074,7 +1112,19 @@ impl MoveGenerator {
         floor: i32,
         visit: &mut dyn FnMut(&Found<'_>) -> i32,
     ) {
-        self.generate_at(position, Goal::Best, floor, visit);
+        self.generate_at(position, Goal::Best, floor, None, visit);
+    }
+
+    /// [`MoveGenerator::for_each_play_above`], the floor set afresh as each line starts, by
+    /// `line_floor` given the line's direction and number: e.g. the best play of each line
+    /// that can beat a bar, found for the cost of a few best-play searches.
+    pub fn for_each_play_by_line(
+        &mut self,
+        position: &Position<'_>,
+        line_floor: &mut dyn FnMut(Direction, usize) -> i32,
+        visit: &mut dyn FnMut(&Found<'_>) -> i32,
+    ) {
+        self.generate_at(position, Goal::Best, i32::MIN, Some(line_floor), visit);
     }
 
     /// How many legal plays there are, without building them.
@@ -1112,7 +1162,7 @@ impl MoveGenerator {
         if game.is_over() {
             return 0;
         }
-        self.generate_at(&Position::of(game), goal, floor, sink)
+        self.generate_at(&Position::of(game), goal, floor, None, sink)
     }
 
     fn generate_at(
@@ -1120,6 +1170,7 @@ impl MoveGenerator {
         position: &Position<'_>,
         goal: Goal,
         floor: i32,
+        mut line_floor: Option<&mut dyn FnMut(Direction, usize) -> i32>,
         sink: &mut dyn FnMut(&Found<'_>) -> i32,
     ) -> usize {
         let best = goal == Goal::Best;
@@ -1154,10 +1205,15 @@ impl MoveGenerator {
                 trie: Trie::card(),
                 verdicts: &mut self.verdicts,
                 sink: &mut *sink,
+                line_floor: match line_floor.as_mut() {
+                    Some(floor_of) => Some(&mut **floor_of),
+                    None => None,
+                },
                 all_wilds: !best,
                 floor: best.then_some(floor),
                 counted: matches!(goal, Goal::Count | Goal::Any).then_some(0),
                 first_only,
+                canonical: position.canonical && mode == Mode::Theory,
                 board_empty: board.is_empty(),
                 across: dir == Direction::Across,
                 clean_bench: position.clean_bench && tiles.len() <= rack_len,

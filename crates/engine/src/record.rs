@@ -140,25 +140,6 @@ pub enum RecordError {
         move_index: usize,
         found: usize,
     },
-    /// `computers` lists another number of seats than `players`.
-    ComputerSeats {
-        listed: usize,
-        players: usize,
-    },
-    /// A `computers` entry that is neither null nor a level's code.
-    UnknownLevel {
-        field: String,
-        code: String,
-    },
-    /// `hints` out of order or listed twice: `hints[index]` is not above the one before.
-    HintsOutOfOrder {
-        index: usize,
-    },
-    /// `hints` names a move past the one still to come.
-    HintPastTheGame {
-        hint: u64,
-        moves: usize,
-    },
 }
 
 impl fmt::Display for RecordError {
@@ -246,26 +227,6 @@ impl fmt::Display for RecordError {
                     )
                 }
             }
-            RecordError::ComputerSeats { listed, players } => write!(
-                out,
-                "The game record's \"computers\" has {listed} entries for {players} players: \
-                 give one per seat, null for a person."
-            ),
-            RecordError::UnknownLevel { field, code } => write!(
-                out,
-                "In the game record, {field} is \"{code}\", which is not a computer level: use \
-                 \"novice\", \"greedy\" or \"expert\" (or null for a person)."
-            ),
-            RecordError::HintsOutOfOrder { index } => write!(
-                out,
-                "In the game record, \"hints\" must list move numbers in increasing order, each \
-                 once; hints[{index}] is not above the one before it."
-            ),
-            RecordError::HintPastTheGame { hint, moves } => write!(
-                out,
-                "In the game record, \"hints\" names move {hint}, but the game has {moves} \
-                 moves, so {moves} (the move still to come) is the last it may name."
-            ),
         }
     }
 }
@@ -461,28 +422,6 @@ impl FromValue for Placement {
     }
 }
 
-/// A `computers` entry: null for a person, else a level's code.
-struct ComputerSeat(Option<Level>);
-
-impl FromValue for ComputerSeat {
-    const LIST: &'static str = "a list with one entry per seat: null or a computer level";
-    fn read(value: &Value, field: &str) -> Result<Self, RecordError> {
-        match value {
-            Value::Null => Ok(ComputerSeat(None)),
-            Value::String(code) => Level::from_code(code)
-                .map(|level| ComputerSeat(Some(level)))
-                .map_err(|_| RecordError::UnknownLevel {
-                    field: field.to_string(),
-                    code: code.clone(),
-                }),
-            _ => Err(wrong(
-                field,
-                "null (a person) or a computer level such as \"expert\"",
-            )),
-        }
-    }
-}
-
 /// `"moves"`: each move is read knowing its number, which a refusal names.
 struct Moves(Vec<Move>);
 
@@ -532,23 +471,52 @@ fn read_move(value: &Value, index: usize) -> Result<Move, RecordError> {
     }
 }
 
+// what `computers` and `hints` should be, as a refusal says it. Both are read by hand, and a
+// refusal names the list, not the entry: the app reads every record, and a generic list reader
+// or a formatted field name for each would cost its code in the wasm
+const COMPUTERS: &str = "a list with one entry per player: null for a person, or the level \
+                         of a computer, \"novice\", \"greedy\" or \"expert\"";
+const HINTS: &str = "a list of move numbers in increasing order, none above the number of moves";
+
+/// `"computers"`: one entry per seat, null or a level's code (the count is checked with the
+/// players, by [`GameRecord::validate`]).
+#[inline(never)]
+fn read_computers(value: Option<&Value>) -> Result<Option<Vec<Option<Level>>>, RecordError> {
+    let Some(value) = value.filter(|v| !matches!(v, Value::Null)) else {
+        return Ok(None);
+    };
+    let seats = value.as_array().and_then(|items| {
+        let mut seats = Vec::with_capacity(items.len());
+        for item in items {
+            seats.push(match item {
+                Value::Null => None,
+                code => Some(Level::parse(code.as_str()?)?),
+            });
+        }
+        Some(seats)
+    });
+    seats.map(Some).ok_or_else(|| wrong("computers", COMPUTERS))
+}
+
 /// `"hints"`: move numbers in increasing order, none past the move still to come (so the list
 /// is never longer than the moves plus one).
-fn read_hints(object: &Map, moves: usize) -> Result<Vec<usize>, RecordError> {
-    let Some(hints) = optional::<Vec<u64>>(object, "hints", "")? else {
+#[inline(never)]
+fn read_hints(value: Option<&Value>, moves: usize) -> Result<Vec<usize>, RecordError> {
+    let Some(value) = value.filter(|v| !matches!(v, Value::Null)) else {
         return Ok(Vec::new());
     };
-    let mut out = Vec::with_capacity(hints.len().min(moves + 1));
-    for (index, &hint) in hints.iter().enumerate() {
-        let Some(hint) = usize::try_from(hint).ok().filter(|&h| h <= moves) else {
-            return Err(RecordError::HintPastTheGame { hint, moves });
-        };
-        if out.last().is_some_and(|&before| hint <= before) {
-            return Err(RecordError::HintsOutOfOrder { index });
+    let hints = value.as_array().and_then(|items| {
+        let mut hints: Vec<usize> = Vec::with_capacity(items.len().min(moves + 1));
+        for item in items {
+            let hint = usize::try_from(item.as_u64()?).ok()?;
+            if hint > moves || hints.last().is_some_and(|&before| hint <= before) {
+                return None;
+            }
+            hints.push(hint);
         }
-        out.push(hint);
-    }
-    Ok(out)
+        Some(hints)
+    });
+    hints.ok_or_else(|| wrong("hints", HINTS))
 }
 
 impl GameRecord {
@@ -608,10 +576,7 @@ impl GameRecord {
         let seed = optional(object, "seed", "")?.unwrap_or(0);
         let bag = optional(object, "bag", "")?;
         let Moves(moves) = optional(object, "moves", "")?.unwrap_or(Moves(Vec::new()));
-        let computers = optional::<Vec<ComputerSeat>>(object, "computers", "")?
-            .map(|seats| seats.into_iter().map(|ComputerSeat(level)| level).collect());
-        let hints = read_hints(object, moves.len())?;
-        let record = GameRecord {
+        let mut record = GameRecord {
             format,
             kind,
             theory,
@@ -620,10 +585,13 @@ impl GameRecord {
             seed,
             bag,
             moves,
-            computers,
-            hints,
+            computers: None,
+            hints: Vec::new(),
             ui: object.get("ui").cloned(),
         };
+        // read into the record built, so that a refusal drops one value, not each field
+        record.computers = read_computers(object.get("computers"))?;
+        record.hints = read_hints(object.get("hints"), record.moves.len())?;
         record.validate()?;
         Ok(record)
     }
@@ -643,13 +611,12 @@ impl GameRecord {
         if self.moves.len() > MAX_MOVES {
             return Err(RecordError::TooManyMoves(self.moves.len()));
         }
-        if let Some(computers) = &self.computers {
-            if computers.len() != self.players.len() {
-                return Err(RecordError::ComputerSeats {
-                    listed: computers.len(),
-                    players: self.players.len(),
-                });
-            }
+        if self
+            .computers
+            .as_ref()
+            .is_some_and(|c| c.len() != self.players.len())
+        {
+            return Err(wrong("computers", COMPUTERS));
         }
         if self.first >= self.players.len() {
             return Err(RecordError::FirstOutOfRange {
@@ -700,11 +667,18 @@ impl GameRecord {
             Value::Array(self.moves.iter().map(Move::to_value).collect()),
         );
         if let Some(computers) = &self.computers {
-            let seats = computers.iter().map(|c| c.map(Level::code).into());
-            put("computers", Value::Array(seats.collect()));
+            let mut seats = Vec::with_capacity(computers.len());
+            for c in computers {
+                seats.push(c.map_or(Value::Null, |level| level.code().into()));
+            }
+            put("computers", Value::Array(seats));
         }
         if !self.hints.is_empty() {
-            put("hints", self.hints.clone().into());
+            let mut hints = Vec::with_capacity(self.hints.len());
+            for &h in &self.hints {
+                hints.push(h.into());
+            }
+            put("hints", Value::Array(hints));
         }
         if let Some(ui) = &self.ui {
             put("ui", ui.clone());
@@ -940,31 +914,29 @@ mod tests {
     fn computers_must_name_every_seat_with_a_known_level() {
         let e = error_of(&with(r#""computers":[null,"expert"]"#));
         assert_eq!(
-            e,
-            RecordError::ComputerSeats {
-                listed: 2,
-                players: 1
-            }
-        );
-        assert!(e.to_string().contains("2 entries for 1 players"), "{e}");
-        let e = error_of(&with(r#""computers":["hard"]"#));
-        assert!(matches!(&e, RecordError::UnknownLevel { code, .. } if code == "hard"));
-        assert_eq!(
             e.to_string(),
-            "In the game record, computers[0] is \"hard\", which is not a computer level: use \
-             \"novice\", \"greedy\" or \"expert\" (or null for a person)."
+            "In the game record, \"computers\" should be a list with one entry per player: \
+             null for a person, or the level of a computer, \"novice\", \"greedy\" or \"expert\"."
         );
-        assert!(matches!(
-            error_of(&with(r#""computers":[3]"#)),
-            RecordError::WrongType { .. }
-        ));
-        assert!(matches!(
-            error_of(&with(r#""computers":"expert""#)),
-            RecordError::WrongType { .. }
-        ));
+        for refused in [
+            r#"["hard"]"#,
+            "[3]",
+            r#"["Expert"]"#,
+            r#""expert""#,
+            "[]",
+            "{}",
+        ] {
+            let e = error_of(&with(&format!("\"computers\":{refused}")));
+            assert!(
+                matches!(&e, RecordError::WrongType { field, .. } if field == "computers"),
+                "{refused}: {e:?}"
+            );
+        }
         // a person playing Solitaire, said in so many words
         let read = GameRecord::parse(&with(r#""computers":[null]"#));
         assert_eq!(read.map(|r| r.computers), Ok(Some(vec![None])));
+        let read = GameRecord::parse(&with(r#""computers":null"#));
+        assert_eq!(read.map(|r| r.computers), Ok(None));
     }
 
     #[test]
@@ -972,18 +944,25 @@ mod tests {
         let moves = r#""moves":[{"exchange":["H"]},{"exchange":["H"]}]"#;
         let ok = |hints: &str| GameRecord::parse(&with(&format!("{moves},\"hints\":{hints}")));
         assert_eq!(ok("[0,1,2]").map(|r| r.hints), Ok(vec![0, 1, 2]));
+        assert_eq!(ok("[2]").map(|r| r.hints), Ok(vec![2]));
         assert_eq!(ok("[]").map(|r| r.hints), Ok(Vec::new()));
-        assert_eq!(ok("[1,1]"), Err(RecordError::HintsOutOfOrder { index: 1 }));
-        assert_eq!(ok("[2,0]"), Err(RecordError::HintsOutOfOrder { index: 1 }));
-        let e = ok("[3]").err();
-        assert_eq!(e, Some(RecordError::HintPastTheGame { hint: 3, moves: 2 }));
-        assert!(e.is_some_and(|e| e.to_string().contains("names move 3")));
-        assert!(matches!(ok("[-1]"), Err(RecordError::WrongType { .. })));
-        assert!(matches!(ok("[0.5]"), Err(RecordError::WrongType { .. })));
-        assert!(matches!(ok("{}"), Err(RecordError::WrongType { .. })));
-        // a long list is refused at its first entry past the game, whatever its length
+        // listed twice, out of order, past the move to come, not a move number, not a list;
+        // and a long list is refused at its first entry past the game, whatever its length
         let many: Vec<String> = (0..5000).map(|n| n.to_string()).collect();
-        let e = ok(&format!("[{}]", many.join(",")));
-        assert_eq!(e, Err(RecordError::HintPastTheGame { hint: 3, moves: 2 }));
+        let many = format!("[{}]", many.join(","));
+        for refused in ["[1,1]", "[2,0]", "[0,3]", "[-1]", "[0.5]", "{}", "3", &many] {
+            match ok(refused) {
+                Err(RecordError::WrongType { field, .. }) if field == "hints" => {}
+                other => panic!("{refused}: {other:?}"),
+            }
+        }
+        assert_eq!(
+            ok("[3]").map_err(|e| e.to_string()),
+            Err(
+                "In the game record, \"hints\" should be a list of move numbers in increasing \
+                 order, none above the number of moves."
+                    .to_string()
+            )
+        );
     }
 }

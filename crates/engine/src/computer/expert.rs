@@ -2,11 +2,12 @@
 
 use crate::bag::ChaCha8;
 
-use super::{leave_value, rng};
+use super::leave::{best_leave, leave_value};
+use super::rng;
 use crate::board::Placement;
 use crate::elements::{Tile, RACK_SIZE};
 use crate::game::Game;
-use crate::movegen::{Candidate, MoveGenerator, Position, Shape};
+use crate::movegen::{Candidate, Found, MoveGenerator, Position, Shape};
 use crate::record::Kind;
 
 /// The expert's knobs.
@@ -25,17 +26,34 @@ pub struct Expert {
     /// With the bag empty: going out ends the game (no answer; the others' tiles are mine),
     /// and so does an opponent going out.
     pub endgame: bool,
+    /// Candidates are the best play of each of the best lines, not the best plays of
+    /// distinct shapes.
+    pub by_line: bool,
+    /// Only candidates at most this many points below the best are looked at further.
+    pub margin: i32,
+    /// Searches skip plays that differ only by tiles swapped between plain squares.
+    pub canonical: bool,
+    /// Searches in the look-ahead start from three quarters of the previous candidate's.
+    pub aspiration: bool,
+    /// Candidates are of distinct shapes: not the same tiles on the same squares in
+    /// another order.
+    pub distinct: bool,
 }
 
 impl Default for Expert {
     fn default() -> Expert {
         Expert {
-            leave: true,
+            leave: false,
             candidates: 8,
-            samples: 2,
+            samples: 3,
             reply_percent: 100,
             own_percent: 100,
             endgame: true,
+            by_line: false,
+            margin: 1000,
+            canonical: true,
+            aspiration: true,
+            distinct: true,
         }
     }
 }
@@ -52,29 +70,183 @@ impl Expert {
     pub(crate) fn choose(&self, generator: &mut MoveGenerator, game: &Game) -> Option<Candidate> {
         let me = game.to_move();
         let rack = game.rack(me).to_vec();
-        let position = Position::of(game);
+        let mut top = if self.by_line {
+            self.candidates_by_line(generator, game, &rack)
+        } else {
+            self.candidates_by_shape(generator, game, &rack)
+        };
+        if top.is_empty() {
+            return None;
+        }
+        // a play far below the best rarely makes up the difference in what follows
+        if let Some(first) = top.first().map(|w| w.value) {
+            top.retain(|w| w.value >= first - self.margin * 10);
+        }
+        // with the bag empty, going out ends the game: worth a look however little it scores
+        if self.endgame && game.bag_len() == 0 && game.kind() == Kind::PassAndPlay {
+            if let Some(out) = self.going_out(generator, game, &rack) {
+                if !top.iter().any(|w| w.shape == out.shape) {
+                    top.push(out);
+                }
+            }
+        }
+        if self.samples > 0 && top.len() > 1 && game.kind() == Kind::PassAndPlay {
+            let next = (me + 1) % game.players().len();
+            let unseen = unseen(game, me);
+            let opponent_holds = game.rack(next).len();
+            let mut dice = rng(game, 0x6578_7065);
+            // the opponent's rack, then the bag's tiles in an order: common to every candidate,
+            // so candidates are compared on the same imagined futures
+            let futures: Vec<(Vec<Tile>, Vec<Tile>)> = (0..self.samples)
+                .map(|_| {
+                    let mut tiles = draw(&unseen, unseen.len(), &mut dice);
+                    let bag = tiles.split_off(opponent_holds.min(tiles.len()));
+                    (tiles, bag)
+                })
+                .collect();
+            // each future's last answer and own next score: the next candidate's are near
+            let mut guesses = vec![(0, 0); futures.len()];
+            for w in top.iter_mut() {
+                let after = game.board().with(&w.play.tiles);
+                let mut kept = rack.clone();
+                for p in &w.play.tiles {
+                    if let Some(at) = kept.iter().position(|&t| t == p.rack_tile()) {
+                        kept.swap_remove(at);
+                    }
+                }
+                let draws = (RACK_SIZE - kept.len()).min(game.bag_len());
+                if self.endgame && kept.is_empty() && game.bag_len() == 0 {
+                    // going out ends the game: no answer, and the others' tiles are mine
+                    let theirs: i32 = unseen.iter().map(|t| i32::from(t.points())).sum();
+                    w.value += 2 * theirs * 10;
+                    continue;
+                }
+                let (mut replies, mut mine) = (0, 0);
+                for (f, (theirs, bag)) in futures.iter().enumerate() {
+                    let answer = Position {
+                        board: &after,
+                        rack: theirs,
+                        mode: game.mode(),
+                        clean_bench: false,
+                        max_tiles: RACK_SIZE,
+                        canonical: self.canonical,
+                    };
+                    let (reply, tiles) = if self.aspiration {
+                        best_near(generator, &answer, guesses[f].0 * 3 / 4)
+                    } else {
+                        best_on(generator, &answer)
+                    };
+                    guesses[f].0 = reply;
+                    replies += reply;
+                    let mut hand = kept.clone();
+                    hand.extend(bag.iter().take(draws));
+                    if self.endgame && draws == game.bag_len() && tiles.len() == theirs.len() {
+                        // they go out: the game ends with my tiles theirs
+                        let left: i32 = hand.iter().map(|t| i32::from(t.points())).sum();
+                        replies += 2 * left;
+                        continue;
+                    }
+                    if self.own_percent > 0 {
+                        let later = after.with(&tiles);
+                        let again = Position {
+                            board: &later,
+                            rack: &hand,
+                            mode: game.mode(),
+                            clean_bench: false,
+                            max_tiles: RACK_SIZE,
+                            canonical: self.canonical,
+                        };
+                        let own = if self.aspiration {
+                            best_near(generator, &again, guesses[f].1 * 3 / 4).0
+                        } else {
+                            best_on(generator, &again).0
+                        };
+                        guesses[f].1 = own;
+                        mine += own;
+                    }
+                }
+                let n = futures.len() as i32;
+                w.value -= replies * 10 / n * self.reply_percent / 100;
+                w.value += mine * 10 / n * self.own_percent / 100;
+            }
+        }
+        // the first of the best: the generator's order settles ties
+        let mut best = 0;
+        for (i, w) in top.iter().enumerate() {
+            if w.value > top[best].value {
+                best = i;
+            }
+        }
+        Some(top.swap_remove(best).play)
+    }
+}
+
+impl Expert {
+    /// A play's value before any look-ahead: its score and, if weighed, its leave.
+    fn value(&self, rack: &[Tile], found: &Found<'_>, kept: &mut Vec<Tile>) -> i32 {
+        let mut value = found.score() * 10;
+        if self.leave {
+            kept.clear();
+            kept.extend_from_slice(rack);
+            for used in found.used() {
+                if let Some(at) = kept.iter().position(|&t| t == used) {
+                    kept.swap_remove(at);
+                }
+            }
+            value += leave_value(kept);
+        }
+        value
+    }
+
+    /// The best play that places every tile on the rack, if any.
+    fn going_out(
+        &self,
+        generator: &mut MoveGenerator,
+        game: &Game,
+        rack: &[Tile],
+    ) -> Option<Weighed> {
+        let position = Position {
+            canonical: self.canonical,
+            ..Position::of(game)
+        };
+        let mut best: Option<Weighed> = None;
+        generator.for_each_play_above(&position, i32::MIN, &mut |found| {
+            if found.len() == rack.len() {
+                best = Some(Weighed {
+                    value: found.score() * 10,
+                    shape: found.shape(),
+                    play: found.candidate(),
+                });
+            }
+            best.as_ref().map_or(i32::MIN, |w| w.play.score)
+        });
+        best
+    }
+
+    /// The best plays of distinct shapes, best first.
+    fn candidates_by_shape(
+        &self,
+        generator: &mut MoveGenerator,
+        game: &Game,
+        rack: &[Tile],
+    ) -> Vec<Weighed> {
         let keep = self.candidates.max(1);
-        let leave_on = self.leave;
-        let best_leave = if leave_on { best_leave(&rack) } else { 0 };
+        let best_leave = if self.leave { best_leave(rack) } else { 0 };
         let mut top: Vec<Weighed> = Vec::with_capacity(keep + 1);
         let mut kept = Vec::with_capacity(RACK_SIZE);
+        let position = Position {
+            canonical: self.canonical,
+            ..Position::of(game)
+        };
         generator.for_each_play_above(&position, i32::MIN, &mut |found| {
-            let value = found.score() * 10
-                + if leave_on {
-                    kept.clear();
-                    kept.extend_from_slice(&rack);
-                    for used in found.used() {
-                        if let Some(at) = kept.iter().position(|&t| t == used) {
-                            kept.swap_remove(at);
-                        }
-                    }
-                    leave_value(&kept)
-                } else {
-                    0
-                };
+            let value = self.value(rack, found, &mut kept);
             if top.len() < keep || top.last().is_some_and(|w| value > w.value) {
                 let shape = found.shape();
-                let same = top.iter().position(|w| w.shape == shape);
+                let same = if self.distinct {
+                    top.iter().position(|w| w.shape == shape)
+                } else {
+                    None
+                };
                 match same {
                     Some(i) if top[i].value >= value => {}
                     _ => {
@@ -95,102 +267,110 @@ impl Expert {
                 _ => i32::MIN,
             }
         });
-        if top.is_empty() {
-            return None;
-        }
-        if self.samples > 0 && top.len() > 1 && game.kind() == Kind::PassAndPlay {
-            let next = (me + 1) % game.players().len();
-            let unseen = unseen(game, me);
-            let opponent_holds = game.rack(next).len();
-            let mut dice = rng(game, 0x6578_7065);
-            // the opponent's rack, then the bag's tiles in an order: common to every candidate,
-            // so candidates are compared on the same imagined futures
-            let futures: Vec<(Vec<Tile>, Vec<Tile>)> = (0..self.samples)
-                .map(|_| {
-                    let mut tiles = draw(&unseen, unseen.len(), &mut dice);
-                    let bag = tiles.split_off(opponent_holds.min(tiles.len()));
-                    (tiles, bag)
-                })
-                .collect();
-            for w in top.iter_mut() {
-                let after = game.board().with(&w.play.tiles);
-                let mut kept = rack.clone();
-                for p in &w.play.tiles {
-                    if let Some(at) = kept.iter().position(|&t| t == p.rack_tile()) {
-                        kept.swap_remove(at);
-                    }
-                }
-                let draws = (RACK_SIZE - kept.len()).min(game.bag_len());
-                if self.endgame && kept.is_empty() && game.bag_len() == 0 {
-                    // going out ends the game: no answer, and the others' tiles are mine
-                    let theirs: i32 = unseen.iter().map(|t| i32::from(t.points())).sum();
-                    w.value += 2 * theirs * 10;
-                    continue;
-                }
-                let (mut replies, mut mine) = (0, 0);
-                for (theirs, bag) in &futures {
-                    let answer = Position {
-                        board: &after,
-                        rack: theirs,
-                        mode: game.mode(),
-                        clean_bench: false,
-                        max_tiles: RACK_SIZE,
-                    };
-                    let (reply, tiles) = best_on(generator, &answer);
-                    replies += reply;
-                    let mut hand = kept.clone();
-                    hand.extend(bag.iter().take(draws));
-                    if self.endgame && draws == game.bag_len() && tiles.len() == theirs.len() {
-                        // they go out: the game ends with my tiles theirs
-                        let left: i32 = hand.iter().map(|t| i32::from(t.points())).sum();
-                        replies += 2 * left;
-                        continue;
-                    }
-                    if self.own_percent > 0 {
-                        let later = after.with(&tiles);
-                        let again = Position {
-                            board: &later,
-                            rack: &hand,
-                            mode: game.mode(),
-                            clean_bench: false,
-                            max_tiles: RACK_SIZE,
+        top
+    }
+
+    /// The best play of each line (row or column), of the best few lines, best first: plays
+    /// in different places, found for the price of a few best-play searches.
+    fn candidates_by_line(
+        &self,
+        generator: &mut MoveGenerator,
+        game: &Game,
+        rack: &[Tile],
+    ) -> Vec<Weighed> {
+        let keep = self.candidates.max(1);
+        let best_leave = if self.leave { best_leave(rack) } else { 0 };
+        // the best of each line so far, and the line being walked
+        let lines: std::cell::RefCell<Vec<Weighed>> = std::cell::RefCell::new(Vec::new());
+        let current: std::cell::Cell<Option<usize>> = std::cell::Cell::new(None);
+        // the value a play must beat to be among the best `keep` lines
+        let bar = |lines: &[Weighed]| -> i32 {
+            if lines.len() < keep {
+                return i32::MIN;
+            }
+            let mut values: Vec<i32> = lines.iter().map(|w| w.value).collect();
+            values.sort_unstable_by(|a, b| b.cmp(a));
+            values[keep - 1]
+        };
+        let floor = |value: i32| {
+            if value == i32::MIN {
+                i32::MIN
+            } else {
+                (value - best_leave).div_euclid(10)
+            }
+        };
+        let mut kept = Vec::with_capacity(RACK_SIZE);
+        generator.for_each_play_by_line(
+            &Position::of(game),
+            &mut |_, _| {
+                current.set(None);
+                floor(bar(&lines.borrow()))
+            },
+            &mut |found| {
+                let value = self.value(rack, found, &mut kept);
+                let mut lines = lines.borrow_mut();
+                match current.get() {
+                    Some(i) if lines[i].value >= value => {}
+                    Some(i) => {
+                        lines[i] = Weighed {
+                            value,
+                            shape: found.shape(),
+                            play: found.candidate(),
                         };
-                        mine += best_on(generator, &again).0;
+                    }
+                    None => {
+                        lines.push(Weighed {
+                            value,
+                            shape: found.shape(),
+                            play: found.candidate(),
+                        });
+                        current.set(Some(lines.len() - 1));
                     }
                 }
-                let n = futures.len() as i32;
-                w.value -= replies * 10 / n * self.reply_percent / 100;
-                w.value += mine * 10 / n * self.own_percent / 100;
-            }
-        }
-        // the first of the best: the generator's order settles ties
-        let mut best = 0;
-        for (i, w) in top.iter().enumerate() {
-            if w.value > top[best].value {
-                best = i;
-            }
-        }
-        Some(top.swap_remove(best).play)
+                let own = current.get().map_or(i32::MIN, |i| lines[i].value);
+                floor(own.max(bar(&lines)))
+            },
+        );
+        let mut lines = lines.into_inner();
+        lines.sort_by_key(|w| std::cmp::Reverse(w.value));
+        lines.truncate(keep);
+        lines
     }
 }
 
 /// The best score a position allows and its tiles; 0 and none without a play.
 fn best_on(generator: &mut MoveGenerator, position: &Position<'_>) -> (i32, Vec<Placement>) {
+    best_above(generator, position, 0)
+}
+
+/// [`best_on`] for a position whose best play is expected above `guess` (a neighbour's
+/// best): searching from there first prunes far more, and only when nothing beats it is the
+/// search run again from 0. The answer is the same.
+fn best_near(
+    generator: &mut MoveGenerator,
+    position: &Position<'_>,
+    guess: i32,
+) -> (i32, Vec<Placement>) {
+    if guess > 0 {
+        let found = best_above(generator, position, guess);
+        if found.0 > guess {
+            return found;
+        }
+    }
+    best_above(generator, position, 0)
+}
+
+fn best_above(
+    generator: &mut MoveGenerator,
+    position: &Position<'_>,
+    floor: i32,
+) -> (i32, Vec<Placement>) {
     let mut best = (0, Vec::new());
-    generator.for_each_play_above(position, 0, &mut |found| {
+    generator.for_each_play_above(position, floor, &mut |found| {
         best = (found.score(), found.placements());
         best.0
     });
     best
-}
-
-/// The most any leave of `rack` could be worth: the leave values are per tile, so the best
-/// keeps exactly the tiles worth something.
-fn best_leave(rack: &[Tile]) -> i32 {
-    rack.iter()
-        .map(|&t| leave_value(&[t]).max(0))
-        .sum::<i32>()
-        .max(leave_value(rack))
 }
 
 /// The tiles seat `me` can't see, as a multiset: the bag and the other racks.

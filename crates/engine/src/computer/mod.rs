@@ -18,7 +18,7 @@ use crate::record::{Kind, Move};
 use crate::turn::TurnKind;
 
 pub use expert::Expert;
-pub use leave::leave_value;
+pub use leave::{leave_value, tile_leave};
 
 /// How strong a computer player is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -54,10 +54,17 @@ impl Level {
 
     /// Reads a code; case-sensitive, like every code in a record.
     pub fn from_code(code: &str) -> Result<Level, UnknownLevel> {
-        Level::ALL
-            .into_iter()
-            .find(|l| l.code() == code)
-            .ok_or_else(|| UnknownLevel(code.to_string()))
+        Level::parse(code).ok_or_else(|| UnknownLevel(code.to_string()))
+    }
+
+    /// [`Level::from_code`] without the error: what the app's record reader needs.
+    pub fn parse(code: &str) -> Option<Level> {
+        match code {
+            "novice" => Some(Level::Novice),
+            "greedy" => Some(Level::Greedy),
+            "expert" => Some(Level::Expert),
+            _ => None,
+        }
     }
 }
 
@@ -117,6 +124,10 @@ impl Computer {
         if game.is_over() {
             return None;
         }
+        // a worker kept for many games: forget the verdicts before they weigh on a phone
+        if self.generator.remembered() > REMEMBERED {
+            self.generator = MoveGenerator::new();
+        }
         let play = match level {
             Level::Greedy => self.generator.best_play(game),
             Level::Novice => novice_play(&mut self.generator, game),
@@ -156,6 +167,9 @@ pub fn choose_move(game: &Game, level: Level) -> Option<Move> {
     Computer::new().choose_move(game, level)
 }
 
+/// Theory Mode verdicts a [`Computer`] keeps at most (some 30 bytes each).
+const REMEMBERED: usize = 1 << 18;
+
 /// A novice's play: at most this many tiles...
 const NOVICE_TILES: usize = 3;
 /// ...making formulas of at most this many tiles...
@@ -166,8 +180,12 @@ const NOVICE_CHOICES: usize = 3;
 /// A beginner's play: a few tiles making short formulas, card formulas (the common ones) if
 /// any, one of the few best of those at random; more tiles only when no fewer will do.
 fn novice_play(generator: &mut MoveGenerator, game: &Game) -> Option<Candidate> {
-    let mut position = Position::of(game);
-    position.max_tiles = NOVICE_TILES;
+    // one order of the tiles on plain squares is enough: the others score the same
+    let mut position = Position {
+        max_tiles: NOVICE_TILES,
+        canonical: true,
+        ..Position::of(game)
+    };
     let mut plays: Vec<Candidate> = Vec::new();
     generator.for_each_play_above(&position, i32::MIN, &mut |found| {
         plays.push(found.candidate());
