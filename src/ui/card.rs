@@ -21,6 +21,13 @@ pub fn FormulaCard() -> impl IntoView {
         table.close_card();
         super::focus::dialog_closed();
     };
+    // Escape closes the card wherever focus is (it may not have reached the card yet)
+    let escape = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.key() == "Escape" && table.card_open() {
+            close();
+        }
+    });
+    on_cleanup(move || escape.remove());
     view! {
         <div
             class="card-sheet"
@@ -29,11 +36,6 @@ pub fn FormulaCard() -> impl IntoView {
             on:click=move |ev| {
                 // a tap on the sheet beside the card, or on the card's Close button
                 if ev.target() == ev.current_target() || is_close_button(&ev) {
-                    close();
-                }
-            }
-            on:keydown=move |ev: leptos::ev::KeyboardEvent| {
-                if ev.key() == "Escape" {
                     close();
                 }
             }

@@ -317,6 +317,11 @@ impl Store {
         }
     }
 
+    /// Whether a formula card is open (untracked: for event handlers).
+    pub fn card_open(&self) -> bool {
+        self.table.with_untracked(|t| t.told.card.is_some())
+    }
+
     /// Closes the formula card.
     pub fn close_card(&self) {
         self.update(|t| t.told.card = None);
