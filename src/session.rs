@@ -164,9 +164,17 @@ pub const SQUARE_TAKEN: &str =
     "That square already holds a tile from an earlier turn; tiles stay where they are played. \
      Choose an empty square.";
 
-/// A seat's name as shown; an empty name gets a default.
+/// The most characters of a player's name shown (the name field's own limit).
+pub const MAX_NAME_SHOWN: usize = 40;
+
+/// A seat's name as shown; an empty name gets a default, an overlong one is cut with "…".
 pub fn seat_name(game: &Game, seat: usize) -> String {
     match game.players().get(seat).map(|n| n.trim()) {
+        // a name typed here has at most 40 characters; an imported one may be any length
+        Some(name) if name.chars().count() > MAX_NAME_SHOWN => {
+            let kept: String = name.chars().take(MAX_NAME_SHOWN - 1).collect();
+            format!("{}…", kept.trim_end())
+        }
         Some(name) if !name.is_empty() => name.to_string(),
         _ if game.players().len() == 1 => SOLITAIRE_PLAYER.to_string(),
         _ => format!("Player {}", seat + 1),
@@ -187,6 +195,9 @@ pub struct Session {
     /// for this turn (the move generator lives there, off the page's thread and out of its
     /// first load); every turn starts it afresh.
     can_play: Option<bool>,
+    /// Opened from an imported file (its bag may be hand-made): it never counts towards the
+    /// personal bests. Kept in the save's "ui" part, so a resumed import still doesn't.
+    imported: bool,
     /// Hindsight's "Show on board": the game before one of its moves, and the best play
     /// there was, drawn instead of the final board until the player goes back.
     looking_back: Option<Box<(Game, Vec<Placement>)>>,
@@ -205,6 +216,10 @@ impl Session {
             phase,
             notice: None,
             can_play: None,
+            imported: ui
+                .and_then(|ui| ui.get("imported"))
+                .and_then(Value::as_bool)
+                == Some(true),
             looking_back: None,
         };
         let saved = ui.and_then(|ui| ui.get("tentative"));
@@ -297,6 +312,15 @@ impl Session {
         self.in_slot
     }
 
+    /// Marks the game as opened from an imported file: it counts towards no personal best.
+    pub fn mark_imported(&mut self) {
+        self.imported = true;
+    }
+
+    pub fn imported(&self) -> bool {
+        self.imported
+    }
+
     /// Makes this game the one saved in its kind's slot (a resumed save is, even finished:
     /// its slot is then cleared as for any finished game).
     pub fn claim_slot(&mut self) {
@@ -307,10 +331,13 @@ impl Session {
     pub fn to_record(&self) -> GameRecord {
         let mut record = self.game.record();
         let tentative = self.tentative.iter().map(|t| t.to_value()).collect();
-        record.ui = Some(Value::object([
-            ("tentative", Value::Array(tentative)),
-            ("screen", self.screen().code().into()),
-        ]));
+        let mut ui = molscrab_json::Map::new();
+        ui.insert("tentative".into(), Value::Array(tentative));
+        ui.insert("screen".into(), self.screen().code().into());
+        if self.imported {
+            ui.insert("imported".into(), true.into());
+        }
+        record.ui = Some(Value::Object(ui));
         record
     }
 
@@ -1102,6 +1129,28 @@ mod tests {
         assert_eq!(play, best.tiles.as_slice());
         s.stop_looking_back();
         assert!(s.looking_back().is_none());
+    }
+
+    #[test]
+    fn an_imported_game_stays_imported_when_saved_and_resumed_and_long_names_are_cut() {
+        let mut s = solitaire(true, "H H O C C Na Cl O O O H H");
+        assert!(!s.imported());
+        s.mark_imported();
+        let back = open(s.to_record());
+        assert!(back.imported(), "kept in the save's ui part");
+        let mut record = GameRecord::new_game(
+            Kind::PassAndPlay,
+            true,
+            vec!["x".repeat(5_000), "Bo".into()],
+            0,
+            1,
+        );
+        record.ui = None;
+        let g = Game::replay(&record).unwrap();
+        let shown = seat_name(&g, 0);
+        assert_eq!(shown.chars().count(), MAX_NAME_SHOWN);
+        assert!(shown.ends_with('…'));
+        assert_eq!(seat_name(&g, 1), "Bo");
     }
 
     #[test]

@@ -335,7 +335,10 @@ impl Table {
     /// finished game's results for its rematch (they stay on screen until the answer). A
     /// finished imported game is only shown; it leaves the save alone.
     fn begin(&mut self, shelf: &mut dyn Shelf, loaded: Loaded, from_file: bool) {
-        let session = Session::open(loaded.game, loaded.ui.as_ref());
+        let mut session = Session::open(loaded.game, loaded.ui.as_ref());
+        if from_file {
+            session.mark_imported();
+        }
         let kind = session.game().kind();
         if session.in_slot() && self.saved(shelf, kind).is_some() {
             self.replacing = Some(Replacing { session, from_file });
@@ -423,7 +426,8 @@ impl Table {
             return;
         }
         let game = session.game();
-        if game.kind() != Kind::Solitaire {
+        // an imported game's bag may be hand-made: it counts towards no personal best
+        if game.kind() != Kind::Solitaire || session.imported() {
             return;
         }
         self.bests.record_last_play(game);
@@ -706,6 +710,48 @@ mod tests {
         // a good file over the save asks first, beside Import
         d.with(|t, shelf| t.import(shelf, "y.json", Ok(saved.clone())));
         assert!(d.table.replacing().is_some_and(|r| r.from_file));
+    }
+
+    #[test]
+    fn an_imported_solitaire_game_counts_towards_no_personal_best_even_once_resumed() {
+        let mut d = Device::new();
+        let record = GameRecord::new_game(Kind::Solitaire, true, vec!["You".into()], 0, 42);
+        d.with(|t, shelf| t.import(shelf, "hand-made.json", Ok(record.to_json())));
+        assert!(d.session().imported());
+        let best = molscrab_engine::movegen::best_play(d.session().game()).unwrap();
+        d.act(|s| {
+            for p in &best.tiles {
+                let slot = s
+                    .rack_slots()
+                    .into_iter()
+                    .find(|(_, t)| {
+                        *t == if p.wild {
+                            Tile::Wild
+                        } else {
+                            Tile::Element(p.el)
+                        }
+                    })
+                    .map(|(slot, _)| slot)?;
+                s.tap_rack(slot);
+                if p.wild {
+                    s.choose_wild(p.el);
+                }
+                s.tap_square(p.row.into(), p.col.into());
+            }
+            s.submit()
+        });
+        assert_eq!(d.session().game().moves().len(), 1, "played");
+        assert_eq!(d.table.bests().get(Mode::Theory).play, None);
+        // resumed from its save, it is still the imported game
+        d.with(|t, _| t.leave());
+        d.with(|t, shelf| t.resume(shelf, Kind::Solitaire));
+        assert!(d.session().imported());
+        d.act(|s| {
+            s.ask_end();
+            s.confirm_end()
+        });
+        assert!(d.session().game().is_over());
+        assert_eq!(d.table.bests().get(Mode::Theory), Default::default());
     }
 
     #[test]

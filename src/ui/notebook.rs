@@ -41,9 +41,14 @@ pub fn notebook_html(g: &Game, named: &[(String, String)]) -> String {
         let _ = write!(
             html,
             "<li class=\"entry\" value=\"{}\"><div class=\"entry-head\"><span class=\"who\">{}\
-             </span> <span class=\"what\">{what}</span></div>",
+             </span> <span class=\"what\">{what}</span>{}</div>",
             i + 1,
-            escape(&seat_name(g, t.seat))
+            escape(&seat_name(g, t.seat)),
+            if g.hinted_before(i) {
+                " <span class=\"tag hint\">hint</span>"
+            } else {
+                ""
+            }
         );
         if !t.formulas.is_empty() {
             html.push_str("<ul class=\"formulas\">");

@@ -14,6 +14,15 @@ use molscrab_engine::rank::Rank;
 use molscrab_engine::record::Kind;
 use std::fmt::Write;
 
+/// A score as the notebook writes it: a minus sign, not a hyphen.
+fn minus(n: i32) -> String {
+    if n < 0 {
+        format!("−{}", n.unsigned_abs())
+    } else {
+        n.to_string()
+    }
+}
+
 fn hints_line(n: usize) -> String {
     match n {
         0 => String::new(),
@@ -72,10 +81,10 @@ fn pass_and_play_html(g: &Game) -> String {
     );
     for seat in 0..g.players().len() {
         let leftover = g.leftovers().get(seat).copied().unwrap_or(0);
-        let adj = if leftover > 0 {
-            format!("+{leftover}")
-        } else {
-            leftover.to_string()
+        // the notebook's minus sign, not a hyphen
+        let adj = match leftover {
+            n if n > 0 => format!("+{n}"),
+            n => minus(n),
         };
         let _ =
             write!(
@@ -84,7 +93,7 @@ fn pass_and_play_html(g: &Game) -> String {
              <td class=\"num\" data-testid=\"final\">{}</td></tr>",
             if winners.contains(&seat) { " class=\"won\"" } else { "" },
             escape(&seat_name(g, seat)),
-            g.scores().get(seat).copied().unwrap_or(0)
+            minus(g.scores().get(seat).copied().unwrap_or(0))
         );
     }
     html.push_str("</tbody></table>");

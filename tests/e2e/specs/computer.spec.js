@@ -57,7 +57,7 @@ for (const [level, name] of [['novice', 'Apprentice'], ['greedy', 'Chemist'], ['
     // the computer moved by itself, and its moves are in the notebook like anyone's
     await expect(page.locator('.notebook .entry .who', { hasText: 'Rival' }).first()).toBeVisible();
     // the results: two rows; the headline names whoever has the higher final score
-    const finals = (await page.getByTestId('final').allTextContents()).map(Number);
+    const finals = (await page.getByTestId('final').allTextContents()).map((t) => Number(t.replace('−', '-')));
     expect(finals).toHaveLength(2);
     const headline = await page.getByTestId('winner').textContent();
     if (finals[0] > finals[1]) expect(headline).toBe('You win!');
