@@ -49,13 +49,6 @@ fn steps() -> Vec<(&'static str, Expert)> {
             },
         ),
         (
-            "best-of-each-line",
-            Expert {
-                by_line: true,
-                ..shipped.clone()
-            },
-        ),
-        (
             "no-endgame",
             Expert {
                 endgame: false,

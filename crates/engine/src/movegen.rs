@@ -609,8 +609,6 @@ struct Search<'a> {
     verdicts: &'a mut Verdicts,
     // returns the new floor, read only when bounding
     sink: &'a mut dyn FnMut(&Found<'_>) -> i32,
-    // when bounding: the floor each line starts from, given its direction and number
-    line_floor: Option<&'a mut dyn FnMut(Direction, usize) -> i32>,
     // every element a Theory-Mode Wild Isotope may become, or one (they all score the same)
     all_wilds: bool,
     // looking for the best play only: a play scoring no more than this is not judged at all
@@ -660,9 +658,6 @@ impl Search<'_> {
             });
             if !reachable {
                 continue;
-            }
-            if let (Some(_), Some(floor_of)) = (self.floor, self.line_floor.as_mut()) {
-                self.floor = Some(floor_of(self.lines.dir, line));
             }
             if self.bounding() {
                 self.look_ahead();
@@ -1112,19 +1107,7 @@ impl MoveGenerator {
         floor: i32,
         visit: &mut dyn FnMut(&Found<'_>) -> i32,
     ) {
-        self.generate_at(position, Goal::Best, floor, None, visit);
-    }
-
-    /// [`MoveGenerator::for_each_play_above`], the floor set afresh as each line starts, by
-    /// `line_floor` given the line's direction and number: e.g. the best play of each line
-    /// that can beat a bar, found for the cost of a few best-play searches.
-    pub fn for_each_play_by_line(
-        &mut self,
-        position: &Position<'_>,
-        line_floor: &mut dyn FnMut(Direction, usize) -> i32,
-        visit: &mut dyn FnMut(&Found<'_>) -> i32,
-    ) {
-        self.generate_at(position, Goal::Best, i32::MIN, Some(line_floor), visit);
+        self.generate_at(position, Goal::Best, floor, visit);
     }
 
     /// How many legal plays there are, without building them.
@@ -1162,7 +1145,7 @@ impl MoveGenerator {
         if game.is_over() {
             return 0;
         }
-        self.generate_at(&Position::of(game), goal, floor, None, sink)
+        self.generate_at(&Position::of(game), goal, floor, sink)
     }
 
     fn generate_at(
@@ -1170,7 +1153,6 @@ impl MoveGenerator {
         position: &Position<'_>,
         goal: Goal,
         floor: i32,
-        mut line_floor: Option<&mut dyn FnMut(Direction, usize) -> i32>,
         sink: &mut dyn FnMut(&Found<'_>) -> i32,
     ) -> usize {
         let best = goal == Goal::Best;
@@ -1205,10 +1187,6 @@ impl MoveGenerator {
                 trie: Trie::card(),
                 verdicts: &mut self.verdicts,
                 sink: &mut *sink,
-                line_floor: match line_floor.as_mut() {
-                    Some(floor_of) => Some(&mut **floor_of),
-                    None => None,
-                },
                 all_wilds: !best,
                 floor: best.then_some(floor),
                 counted: matches!(goal, Goal::Count | Goal::Any).then_some(0),

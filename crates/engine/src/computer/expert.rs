@@ -1,19 +1,21 @@
-//! The expert: the play worth most after the tiles kept and what an opponent could answer with, and an exact look at the end.
+//! The expert: of the best few plays, the one worth most once the opponent's best answer and its own next play are weighed, over a few imagined draws of the unseen tiles.
 
 use crate::bag::ChaCha8;
 
 use super::leave::{best_leave, leave_value};
 use super::rng;
+use super::Decision;
 use crate::board::Placement;
 use crate::elements::{Tile, RACK_SIZE};
 use crate::game::Game;
 use crate::movegen::{Candidate, Found, MoveGenerator, Position, Shape};
 use crate::record::Kind;
 
-/// The expert's knobs.
+/// The expert's knobs; `Expert::default()` is the one shipped, and the README's steps turn
+/// them one at a time (`examples/expert_steps.rs`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Expert {
-    /// Weigh the tiles kept (leave values), not only the score.
+    /// Weigh the tiles kept (leave values), not only the score. Off: the fitted values hurt.
     pub leave: bool,
     /// How many of the best plays (by score and leave) are looked at further.
     pub candidates: usize,
@@ -26,11 +28,6 @@ pub struct Expert {
     /// With the bag empty: going out ends the game (no answer; the others' tiles are mine),
     /// and so does an opponent going out.
     pub endgame: bool,
-    /// Candidates are the best play of each of the best lines, not the best plays of
-    /// distinct shapes.
-    pub by_line: bool,
-    /// Only candidates at most this many points below the best are looked at further.
-    pub margin: i32,
     /// Searches skip plays that differ only by tiles swapped between plain squares.
     pub canonical: bool,
     /// Searches in the look-ahead start from three quarters of the previous candidate's.
@@ -49,8 +46,6 @@ impl Default for Expert {
             reply_percent: 100,
             own_percent: 100,
             endgame: true,
-            by_line: false,
-            margin: 1000,
             canonical: true,
             aspiration: true,
             distinct: true,
@@ -65,22 +60,25 @@ struct Weighed {
     play: Candidate,
 }
 
+impl Weighed {
+    fn play(value: i32, found: &Found<'_>) -> Weighed {
+        Weighed {
+            value,
+            shape: found.shape(),
+            play: found.candidate(),
+        }
+    }
+}
+
 impl Expert {
-    /// The play for the player to move, `None` when it has none (the game is not over).
-    pub(crate) fn choose(&self, generator: &mut MoveGenerator, game: &Game) -> Option<Candidate> {
+    /// The play for the player to move: `None` when it has none (the game is not over), and
+    /// the caller falls back on the exchange-or-pass every level shares.
+    pub(crate) fn choose(&self, generator: &mut MoveGenerator, game: &Game) -> Option<Decision> {
         let me = game.to_move();
         let rack = game.rack(me).to_vec();
-        let mut top = if self.by_line {
-            self.candidates_by_line(generator, game, &rack)
-        } else {
-            self.candidates_by_shape(generator, game, &rack)
-        };
+        let mut top = self.candidates(generator, game, &rack);
         if top.is_empty() {
             return None;
-        }
-        // a play far below the best rarely makes up the difference in what follows
-        if let Some(first) = top.first().map(|w| w.value) {
-            top.retain(|w| w.value >= first - self.margin * 10);
         }
         // with the bag empty, going out ends the game: worth a look however little it scores
         if self.endgame && game.bag_len() == 0 && game.kind() == Kind::PassAndPlay {
@@ -177,7 +175,7 @@ impl Expert {
                 best = i;
             }
         }
-        Some(top.swap_remove(best).play)
+        Some(Decision::Play(top.swap_remove(best).play))
     }
 }
 
@@ -212,11 +210,7 @@ impl Expert {
         let mut best: Option<Weighed> = None;
         generator.for_each_play_above(&position, i32::MIN, &mut |found| {
             if found.len() == rack.len() {
-                best = Some(Weighed {
-                    value: found.score() * 10,
-                    shape: found.shape(),
-                    play: found.candidate(),
-                });
+                best = Some(Weighed::play(found.score() * 10, found));
             }
             best.as_ref().map_or(i32::MIN, |w| w.play.score)
         });
@@ -224,7 +218,7 @@ impl Expert {
     }
 
     /// The best plays of distinct shapes, best first.
-    fn candidates_by_shape(
+    fn candidates(
         &self,
         generator: &mut MoveGenerator,
         game: &Game,
@@ -254,8 +248,7 @@ impl Expert {
                             top.remove(i);
                         }
                         let at = top.partition_point(|w| w.value >= value);
-                        let play = found.candidate();
-                        top.insert(at, Weighed { value, shape, play });
+                        top.insert(at, Weighed::play(value, found));
                         top.truncate(keep);
                     }
                 }
@@ -268,73 +261,6 @@ impl Expert {
             }
         });
         top
-    }
-
-    /// The best play of each line (row or column), of the best few lines, best first: plays
-    /// in different places, found for the price of a few best-play searches.
-    fn candidates_by_line(
-        &self,
-        generator: &mut MoveGenerator,
-        game: &Game,
-        rack: &[Tile],
-    ) -> Vec<Weighed> {
-        let keep = self.candidates.max(1);
-        let best_leave = if self.leave { best_leave(rack) } else { 0 };
-        // the best of each line so far, and the line being walked
-        let lines: std::cell::RefCell<Vec<Weighed>> = std::cell::RefCell::new(Vec::new());
-        let current: std::cell::Cell<Option<usize>> = std::cell::Cell::new(None);
-        // the value a play must beat to be among the best `keep` lines
-        let bar = |lines: &[Weighed]| -> i32 {
-            if lines.len() < keep {
-                return i32::MIN;
-            }
-            let mut values: Vec<i32> = lines.iter().map(|w| w.value).collect();
-            values.sort_unstable_by(|a, b| b.cmp(a));
-            values[keep - 1]
-        };
-        let floor = |value: i32| {
-            if value == i32::MIN {
-                i32::MIN
-            } else {
-                (value - best_leave).div_euclid(10)
-            }
-        };
-        let mut kept = Vec::with_capacity(RACK_SIZE);
-        generator.for_each_play_by_line(
-            &Position::of(game),
-            &mut |_, _| {
-                current.set(None);
-                floor(bar(&lines.borrow()))
-            },
-            &mut |found| {
-                let value = self.value(rack, found, &mut kept);
-                let mut lines = lines.borrow_mut();
-                match current.get() {
-                    Some(i) if lines[i].value >= value => {}
-                    Some(i) => {
-                        lines[i] = Weighed {
-                            value,
-                            shape: found.shape(),
-                            play: found.candidate(),
-                        };
-                    }
-                    None => {
-                        lines.push(Weighed {
-                            value,
-                            shape: found.shape(),
-                            play: found.candidate(),
-                        });
-                        current.set(Some(lines.len() - 1));
-                    }
-                }
-                let own = current.get().map_or(i32::MIN, |i| lines[i].value);
-                floor(own.max(bar(&lines)))
-            },
-        );
-        let mut lines = lines.into_inner();
-        lines.sort_by_key(|w| std::cmp::Reverse(w.value));
-        lines.truncate(keep);
-        lines
     }
 }
 

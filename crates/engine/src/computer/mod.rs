@@ -128,15 +128,12 @@ impl Computer {
         if self.generator.remembered() > REMEMBERED {
             self.generator = MoveGenerator::new();
         }
-        let play = match level {
-            Level::Greedy => self.generator.best_play(game),
-            Level::Novice => novice_play(&mut self.generator, game),
+        let decision = match level {
+            Level::Greedy => self.generator.best_play(game).map(Decision::Play),
+            Level::Novice => novice_play(&mut self.generator, game).map(Decision::Play),
             Level::Expert => self.expert.choose(&mut self.generator, game),
         };
-        Some(match play {
-            Some(play) => Decision::Play(play),
-            None => Decision::Other(no_play(game)),
-        })
+        Some(decision.unwrap_or_else(|| Decision::Other(no_play(game))))
     }
 
     /// The generator, for the hints and the hindsight that share one with a computer player.
