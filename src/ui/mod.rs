@@ -3,6 +3,7 @@
 //! One file per thing the player sees. State lives in [`Table`] (signals around a plain
 //! [`session::Session`]); components read it and call intents, never re-implementing a rule.
 
+pub mod announce;
 pub mod board;
 pub mod engine;
 pub mod focus;
@@ -76,6 +77,8 @@ pub fn App() -> impl IntoView {
                 .collect_view()}
         </nav>
         <main class="content">
+            // the screen reader's one live region, built once for the page's life
+            <announce::LiveRegion />
             // every panel is built once and hidden when its tab is not chosen (the WAI-ARIA tabs
             // pattern): far less wasm than a switch that rebuilds each screen
             <div role="tabpanel" aria-label="Play" hidden=hidden(tab, Tab::Play)>
