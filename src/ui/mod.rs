@@ -59,7 +59,10 @@ pub fn App() -> impl IntoView {
     // a memo: the game screen is built once per game (and kind), not again on every tap
     let in_game = Memo::new(move |_| table.with_session(|s| s.map(|s| s.game().kind())));
     view! {
-        <nav class="tabs" role="tablist" aria-label="Sections">
+        // a landmark around the tab list (axe: all content in landmarks); a tablist role on the
+        // nav itself would hide the landmark
+        <nav class="tabs" aria-label="Sections">
+        <div class="tablist" role="tablist" aria-label="Sections">
             {Tab::ALL
                 .into_iter()
                 .map(|t| {
@@ -75,6 +78,7 @@ pub fn App() -> impl IntoView {
                     }
                 })
                 .collect_view()}
+        </div>
         </nav>
         <main class="content">
             // the screen reader's one live region, built once for the page's life

@@ -33,7 +33,7 @@ pub fn Rack() -> impl IntoView {
                 tiles()
                     .into_iter()
                     .map(|(slot, tile, chosen)| {
-                        let pts = tile.points();
+                        let pts = tile.points().to_string();
                         view! {
                             <button
                                 class=format!(
@@ -42,6 +42,7 @@ pub fn Rack() -> impl IntoView {
                                     if tile == Tile::Wild { " wild" } else { "" },
                                 )
                                 data-symbol=tile.symbol()
+                                data-pts=pts
                                 aria-pressed=chosen.to_string()
                                 aria-label=tile_name(tile)
                                 on:click=move |_| {
@@ -51,8 +52,9 @@ pub fn Rack() -> impl IntoView {
                                     })
                                 }
                             >
-                                <span class="sym">{tile.symbol()}</span>
-                                <span class="pts">{pts}</span>
+                                // the points are drawn by the stylesheet: the text is the
+                                // symbol, which the name starts with (axe's label-in-name)
+                                {tile.symbol()}
                             </button>
                         }
                     })
