@@ -170,6 +170,8 @@ pub struct Session {
     /// for this turn (the move generator lives there, off the page's thread and out of its
     /// first load); every turn starts it afresh.
     can_play: Option<bool>,
+    /// The order the player arranged the rack in (src/arrange.rs), kept in the save.
+    order: Vec<Tile>,
 }
 
 impl Session {
@@ -185,6 +187,7 @@ impl Session {
             phase,
             notice: None,
             can_play: None,
+            order: crate::arrange::from_value(ui.and_then(|ui| ui.get("rack"))),
         };
         let saved = ui.and_then(|ui| ui.get("tentative"));
         for t in saved.and_then(Value::as_array).into_iter().flatten() {
@@ -251,8 +254,19 @@ impl Session {
         record.ui = Some(Value::object([
             ("tentative", Value::Array(tentative)),
             ("screen", self.screen().code().into()),
+            ("rack", crate::arrange::to_value(&self.order)),
         ]));
         record
+    }
+
+    /// The order the player arranged the rack in (src/arrange.rs).
+    pub fn order(&self) -> &[Tile] {
+        &self.order
+    }
+
+    /// Keeps a new arrangement of the rack (shuffle, sort, a tile dragged).
+    pub fn arrange(&mut self, order: Vec<Tile>) {
+        self.order = order;
     }
 
     fn can_hold(&self, t: Tentative) -> bool {

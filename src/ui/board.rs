@@ -192,6 +192,10 @@ fn focus_cursor(grid: &web_sys::Element, typing: &Typing) {
 #[component]
 pub fn BoardView() -> impl IntoView {
     let table = use_context::<Store>();
+    if let Some(table) = table {
+        // tiles dragged onto, off and about the board (ui/drag.rs)
+        super::drag::listen(table);
+    }
     let typing = RwSignal::new(Typing::default());
     let grid = NodeRef::<leptos::html::Div>::new();
     // one effect paints the squares whose face changed since its last run: a tap costs one
@@ -221,6 +225,9 @@ pub fn BoardView() -> impl IntoView {
         let (Some(t), Some((row, col))) = (table, square_of(ev.target())) else {
             return;
         };
+        if super::drag::dropped() {
+            return;
+        }
         // with nothing lifted, a tap on an empty square chooses where typing goes, and a
         // second tap there turns it across or down
         let turn = t.with_session_untracked(|s| {

@@ -5,6 +5,7 @@
 
 pub mod announce;
 pub mod board;
+pub mod drag;
 pub mod engine;
 pub mod focus;
 pub mod game_screen;

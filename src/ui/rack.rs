@@ -1,65 +1,117 @@
 //! The rack of the player to move, the Wild Isotope's element row, and exchange picking.
 
 use super::text::tile_name;
-use super::Store;
+use super::{drag, Store};
+use crate::arrange;
+use crate::session::Session;
 use leptos::prelude::*;
-use molscrab_engine::elements::{Element, Tile};
+use molscrab_engine::elements::{Element, Tile, RACK_SIZE};
+use wasm_bindgen::JsCast;
 
-/// The player's tiles: tap to lift (or, while exchanging, to pick for the exchange).
+/// The tiles on the rack, in the order the player arranged them: slot, tile, and whether it
+/// is lifted (or picked for an exchange).
+fn shown(s: Option<&Session>) -> Vec<(usize, Tile, bool)> {
+    let Some(s) = s else {
+        return Vec::new();
+    };
+    let picked = s.phase().picked();
+    let placed: Vec<usize> = s.tentative().iter().map(|t| t.slot).collect();
+    arrange::display(s.rack(), s.order())
+        .into_iter()
+        .filter(|slot| !placed.contains(slot))
+        .filter_map(|slot| {
+            let tile = *s.rack().get(slot)?;
+            let chosen = match picked {
+                Some(p) => p.contains(&slot),
+                None => s.phase().lifted() == Some(slot),
+            };
+            Some((slot, tile, chosen))
+        })
+        .collect()
+}
+
+/// One of the rack's buttons, as the tile it now shows, or hidden when the rack holds fewer.
+fn paint(button: &web_sys::Element, tile: Option<(usize, Tile, bool)>) {
+    let Some((slot, tile, chosen)) = tile else {
+        let _ = button.set_attribute("hidden", "");
+        let _ = button.remove_attribute("data-symbol");
+        let _ = button.remove_attribute("data-slot");
+        return;
+    };
+    let _ = button.remove_attribute("hidden");
+    button.set_class_name(match (chosen, tile == Tile::Wild) {
+        (false, false) => "tile",
+        (true, false) => "tile chosen",
+        (false, true) => "tile wild",
+        (true, true) => "tile chosen wild",
+    });
+    // the points are drawn by the stylesheet: the text is the symbol, which the name starts
+    // with (axe's label-content-name-mismatch)
+    for (name, value) in [
+        ("data-symbol", tile.symbol().to_string()),
+        ("data-slot", slot.to_string()),
+        ("data-pts", tile.points().to_string()),
+        ("aria-pressed", chosen.to_string()),
+        ("aria-label", tile_name(tile)),
+    ] {
+        let _ = button.set_attribute(name, &value);
+    }
+    button.set_text_content(Some(tile.symbol()));
+}
+
+/// The player's tiles: tap to lift (or, while exchanging, to pick for the exchange), drag to
+/// place or rearrange (ui/drag.rs). Seven fixed buttons painted by one effect, like the board:
+/// a button stays the same element, so keyboard focus survives a tap, and the wasm holds no
+/// view code per tile.
 #[component]
 pub fn Rack() -> impl IntoView {
     let table = expect_context::<Store>();
-    let tiles = move || {
-        table.with_session(|s| {
-            let Some(s) = s else {
-                return Vec::new();
-            };
-            let picked = s.phase().picked().map(<[usize]>::to_vec);
-            s.rack_slots()
-                .into_iter()
-                .map(|(slot, tile)| {
-                    let chosen = match &picked {
-                        Some(p) => p.contains(&slot),
-                        None => s.phase().lifted() == Some(slot),
-                    };
-                    (slot, tile, chosen)
-                })
-                .collect::<Vec<_>>()
-        })
+    let rack = NodeRef::<leptos::html::Div>::new();
+    let effect = RenderEffect::new(move |_| {
+        let tiles = table.with_session(shown);
+        let Some(rack) = rack.get() else {
+            return;
+        };
+        let buttons = rack.get_elements_by_tag_name("button");
+        for i in 0..RACK_SIZE {
+            if let Some(button) = buttons.item(i as u32) {
+                paint(&button, tiles.get(i).copied());
+            }
+        }
+    });
+    on_cleanup(move || drop(effect));
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        let slot = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|t| t.closest("[data-slot]").ok().flatten())
+            .and_then(|t| t.get_attribute("data-slot")?.parse::<usize>().ok());
+        if let Some(slot) = slot.filter(|_| !drag::dropped()) {
+            table.act(|s| {
+                s.tap_rack(slot);
+                None
+            });
+        }
     };
     view! {
-        <div class="rack" role="group" aria-label="Your rack">
-            {move || {
-                tiles()
-                    .into_iter()
-                    .map(|(slot, tile, chosen)| {
-                        let pts = tile.points().to_string();
-                        view! {
-                            <button
-                                class=format!(
-                                    "tile{}{}",
-                                    if chosen { " chosen" } else { "" },
-                                    if tile == Tile::Wild { " wild" } else { "" },
-                                )
-                                data-symbol=tile.symbol()
-                                data-pts=pts
-                                aria-pressed=chosen.to_string()
-                                aria-label=tile_name(tile)
-                                on:click=move |_| {
-                                    table.act(|s| {
-                                        s.tap_rack(slot);
-                                        None
-                                    })
-                                }
-                            >
-                                // the points are drawn by the stylesheet: the text is the
-                                // symbol, which the name starts with (axe's label-in-name)
-                                {tile.symbol()}
-                            </button>
-                        }
-                    })
-                    .collect_view()
-            }}
+        <div
+            class="rack"
+            role="group"
+            aria-label="Your rack"
+            node_ref=rack
+            on:click=on_click
+            inner_html="<button class=\"tile\" hidden></button>".repeat(RACK_SIZE)
+        ></div>
+        <div class="rack-tools" role="group" aria-label="Arrange your rack">
+            <button class="btn quiet" on:click=table.on_tap(|s| {
+                let order = arrange::shuffled(s.rack(), drag::random());
+                s.arrange(arrange::tiles(s.rack(), &order));
+                None
+            })>"Shuffle"</button>
+            <button class="btn quiet" on:click=table.on_tap(|s| {
+                s.arrange(arrange::tiles(s.rack(), &arrange::sorted(s.rack())));
+                None
+            })>"Sort"</button>
         </div>
     }
 }

@@ -1,5 +1,6 @@
 //! The end of a game: Solitaire's final score and rank, or Pass and Play's results.
 
+use super::notebook::escape;
 use super::play_menu::{asking, Place, ReplaceConfirm};
 use super::text::seat_name;
 use super::Store;
@@ -94,6 +95,22 @@ fn PassAndPlayResults() -> impl IntoView {
             })
         })
         .unwrap_or_default();
+    let rows_html = rows
+        .into_iter()
+        .map(|(name, leftover, score, won)| {
+            let adj = if leftover > 0 {
+                format!("+{leftover}")
+            } else {
+                leftover.to_string()
+            };
+            format!(
+                "<tr{}><td class=\"name\">{}</td><td class=\"num\" data-testid=\"leftover\">\
+                 {adj}</td><td class=\"num\" data-testid=\"final\">{score}</td></tr>",
+                if won { " class=\"won\"" } else { "" },
+                escape(&name)
+            )
+        })
+        .collect::<String>();
     view! {
         <div class="results" role="region" aria-label="Results">
             <h2 data-testid="winner">{headline}</h2>
@@ -102,21 +119,8 @@ fn PassAndPlayResults() -> impl IntoView {
                 <thead>
                     <tr><th>"Player"</th><th>"Leftover"</th><th>"Final score"</th></tr>
                 </thead>
-                <tbody>
-                    {rows
-                        .into_iter()
-                        .map(|(name, leftover, score, won)| {
-                            let adj = if leftover > 0 { format!("+{leftover}") } else { leftover.to_string() };
-                            view! {
-                                <tr class:won=won>
-                                    <td class="name">{name}</td>
-                                    <td class="num" data-testid="leftover">{adj}</td>
-                                    <td class="num" data-testid="final">{score}</td>
-                                </tr>
-                            }
-                        })
-                        .collect_view()}
-                </tbody>
+                // escaped HTML (names are a person's text): data, not a view's code
+                <tbody inner_html=rows_html></tbody>
             </table>
             <div class="controls" hidden=asking(table, Place::Rematch)>
                 <button class="btn primary" on:click=table.on_tap_store(Store::rematch)>"Rematch"</button>
