@@ -64,6 +64,7 @@ pub fn GameScreen() -> impl IntoView {
                     Either::Right(view! { <Scoreboard /> })
                 }}
                 <Notebook />
+                <super::unseen::Unseen />
             </aside>
         </section>
     }

@@ -21,6 +21,7 @@ pub mod side_panel;
 pub mod store;
 pub mod text;
 pub mod transfer;
+pub mod unseen;
 
 pub use board::BoardView;
 pub use store::Store;

@@ -120,7 +120,50 @@ pub fn Rack() -> impl IntoView {
 #[component]
 pub fn WildPicker() -> impl IntoView {
     let table = expect_context::<Store>();
-    let chosen = move || table.with_session(|s| s.and_then(|s| s.phase().wild_element()));
+    let elements = NodeRef::<leptos::html::Div>::new();
+    // the chosen element's button shows pressed; one effect, over fixed buttons
+    let effect = RenderEffect::new(move |_| {
+        let chosen = table.with_session(|s| s.and_then(|s| s.phase().wild_element()));
+        let Some(elements) = elements.get() else {
+            return;
+        };
+        let buttons = elements.get_elements_by_tag_name("button");
+        for i in 0..buttons.length() {
+            if let Some(b) = buttons.item(i) {
+                let on = chosen
+                    .is_some_and(|c| b.get_attribute("data-el") == Some(c.index().to_string()));
+                let _ = b.set_attribute("aria-pressed", if on { "true" } else { "false" });
+            }
+        }
+    });
+    on_cleanup(move || drop(effect));
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        let el = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|t| t.get_attribute("data-el")?.parse::<usize>().ok())
+            .and_then(|i| Element::ALL.get(i).copied());
+        if let Some(el) = el {
+            table.act(|s| {
+                s.choose_wild(el);
+                None
+            });
+        }
+    };
+    // only elements that can bond: helium and neon are in no valid formula; the buttons are
+    // HTML (fixed names and symbols), one click handler serves them all
+    let buttons: String = Element::ALL
+        .into_iter()
+        .filter(|el| el.forms_bonds())
+        .map(|el| {
+            format!(
+                "<button class=\"el\" title=\"{}\" data-el=\"{}\" aria-pressed=\"false\">{}</button>",
+                el.name(),
+                el.index(),
+                el.symbol()
+            )
+        })
+        .collect();
     view! {
         // built with the rack and hidden until a Wild Isotope is lifted: the same for the
         // player as building it then, in less wasm than a view rebuilt by a closure
@@ -131,30 +174,7 @@ pub fn WildPicker() -> impl IntoView {
             hidden=table.flag(|s| !s.needs_wild_choice())
         >
             <p class="hint">"Choose the element this Wild Isotope plays as, then tap a square:"</p>
-            <div class="elements">
-                // only elements that can bond: helium and neon are in no valid formula
-                {Element::ALL
-                    .into_iter()
-                    .filter(|el| el.forms_bonds())
-                    .map(|el| {
-                        view! {
-                            <button
-                                class="el"
-                                title=el.name()
-                                aria-pressed=move || (chosen() == Some(el)).to_string()
-                                on:click=move |_| {
-                                    table.act(|s| {
-                                        s.choose_wild(el);
-                                        None
-                                    })
-                                }
-                            >
-                                {el.symbol()}
-                            </button>
-                        }
-                    })
-                    .collect_view()}
-            </div>
+            <div class="elements" node_ref=elements on:click=on_click inner_html=buttons></div>
         </div>
     }
 }
