@@ -291,6 +291,8 @@ pub fn BoardView() -> impl IntoView {
         }
     };
     view! {
+        // on a phone the board shows large squares (40 px) and pans with a finger inside its
+        // square box, so the rack and Submit stay in reach (the stylesheet does it)
         <div
             class="board"
             role="grid"

@@ -11,6 +11,9 @@ const centre = async (locator) => {
 
 /** Drags from one element to another: the mouse, or one finger when the page has touch. */
 async function drag(page, from, to, touch) {
+  // on a phone the board pans in its box: bring the squares into it first
+  await to.scrollIntoViewIfNeeded();
+  await from.scrollIntoViewIfNeeded();
   const a = await centre(from);
   const b = await centre(to);
   if (!touch) {
