@@ -87,6 +87,14 @@ impl Typing {
         self.forget();
     }
 
+    /// After a tap: a cursor left on a filled square moves on to the next empty one, so
+    /// typing goes on where tapping stopped.
+    pub fn follow(&mut self, s: &Session) {
+        if let Some(at) = self.empty_ahead(s, self.row, self.col) {
+            (self.row, self.col) = at;
+        }
+    }
+
     fn forget(&mut self) {
         self.wild = false;
         self.last = None;
@@ -480,6 +488,8 @@ mod tests {
         // down column 8 from row 6: H above the H on the board, then O below it
         t.tap(6, 8, true);
         t.tap(6, 8, true);
+        t.follow(&s);
+        assert_eq!((t.row, t.col), (6, 8), "an empty square keeps the cursor");
         assert!(t.down, "a second tap on the cursor's square turns it");
         assert_eq!(t.arrow(), "↓");
         typed(&mut t, &mut s, &["H"]);
@@ -491,6 +501,20 @@ mod tests {
             panic!("H·H·O down is water");
         };
         assert!(turn.score > 0);
+    }
+
+    #[test]
+    fn after_a_tap_places_a_tile_typing_goes_on_from_the_next_square() {
+        let mut s = solitaire("H H O C C Na Cl O O O H H");
+        let mut t = Typing::default();
+        t.tap(7, 6, false);
+        s.tap_rack(0);
+        s.tap_square(7, 6);
+        t.follow(&s);
+        assert_eq!((t.row, t.col), (7, 7));
+        typed(&mut t, &mut s, &["H", "O"]);
+        assert_eq!(at(&s, 7, 7), Some((H, false)));
+        assert_eq!(at(&s, 7, 8), Some((O, false)));
     }
 
     #[test]

@@ -37,30 +37,11 @@ impl Heard {
     }
 }
 
-/// "two", "three" … for a subscript; larger numbers as digits.
+/// "two", "three" … for a subscript; larger numbers (rare in a 15-tile line) as digits.
 fn number(n: u32) -> String {
-    const WORDS: [&str; 21] = [
-        "zero",
-        "one",
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "eleven",
-        "twelve",
-        "thirteen",
-        "fourteen",
-        "fifteen",
-        "sixteen",
-        "seventeen",
-        "eighteen",
-        "nineteen",
-        "twenty",
+    const WORDS: [&str; 13] = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "eleven", "twelve",
     ];
     WORDS
         .get(n as usize)
@@ -215,6 +196,7 @@ mod tests {
     fn formulas_are_read_with_their_subscripts_as_words() {
         assert_eq!(spoken("H₂O — water"), "H two O — water");
         assert_eq!(spoken("C₁₂H₂₂O₁₁"), "C twelve H 22 O eleven");
+        assert_eq!(spoken("C₁₅"), "C 15");
         assert_eq!(spoken("CO₂, for 6."), "CO two, for 6.");
         assert_eq!(spoken("NaCl"), "NaCl");
     }

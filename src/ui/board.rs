@@ -237,11 +237,14 @@ pub fn BoardView() -> impl IntoView {
                     && s.tentative_at(row, col).is_none()
             })
         });
-        typing.update(|k| k.tap(row, col, turn));
+        let mut k = typing.get_untracked();
+        k.tap(row, col, turn);
         t.act(|s| {
             s.tap_square(row, col);
+            k.follow(s);
             None
         });
+        typing.set(k);
     };
     let on_key = move |ev: KeyboardEvent| {
         let key = ev.key();
