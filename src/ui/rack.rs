@@ -38,6 +38,16 @@ fn paint(button: &web_sys::Element, tile: Option<(usize, Tile, bool)>) {
         let _ = button.remove_attribute("data-slot");
         return;
     };
+    // the same tile, lifted or not as before: nothing to touch (a tap elsewhere costs nothing
+    // here; rewriting the text would lay the rack out again)
+    let slot_text = slot.to_string();
+    if button.get_attribute("data-slot").as_deref() == Some(slot_text.as_str())
+        && button.get_attribute("data-symbol").as_deref() == Some(tile.symbol())
+        && button.get_attribute("aria-pressed").as_deref()
+            == Some(if chosen { "true" } else { "false" })
+    {
+        return;
+    }
     let _ = button.remove_attribute("hidden");
     button.set_class_name(match (chosen, tile == Tile::Wild) {
         (false, false) => "tile",
@@ -49,7 +59,7 @@ fn paint(button: &web_sys::Element, tile: Option<(usize, Tile, bool)>) {
     // with (axe's label-content-name-mismatch)
     for (name, value) in [
         ("data-symbol", tile.symbol().to_string()),
-        ("data-slot", slot.to_string()),
+        ("data-slot", slot_text),
         ("data-pts", tile.points().to_string()),
         ("aria-pressed", chosen.to_string()),
         ("aria-label", tile_name(tile)),
@@ -132,7 +142,10 @@ pub fn WildPicker() -> impl IntoView {
             if let Some(b) = buttons.item(i) {
                 let on = chosen
                     .is_some_and(|c| b.get_attribute("data-el") == Some(c.index().to_string()));
-                let _ = b.set_attribute("aria-pressed", if on { "true" } else { "false" });
+                let pressed = if on { "true" } else { "false" };
+                if b.get_attribute("aria-pressed").as_deref() != Some(pressed) {
+                    let _ = b.set_attribute("aria-pressed", pressed);
+                }
             }
         }
     });
