@@ -93,6 +93,15 @@ async fn the_board_mounts_with_225_squares_and_the_star() {
         .contains("centre star"));
     assert_eq!(count(&root, ".sq.tw"), 8);
     assert_eq!(count(&root, ".sq.dw"), 17);
+    // a WAI-ARIA grid: 15 rows of 15 cells, and one Tab stop, the cursor on the star
+    assert_eq!(count(&root, "[role='grid'] > [role='row']"), 15);
+    assert_eq!(count(&root, "[role='row'] > [role='gridcell']"), 225);
+    assert_eq!(count(&root, "[tabindex='0']"), 1);
+    assert_eq!(star.get_attribute("tabindex").as_deref(), Some("0"));
+    assert!(star
+        .get_attribute("aria-label")
+        .unwrap()
+        .starts_with("Empty, row 8, column 8, centre star, double word"));
 }
 
 #[wasm_bindgen_test]
