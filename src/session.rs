@@ -190,6 +190,8 @@ pub struct Session {
     /// Hindsight's "Show on board": the game before one of its moves, and the best play
     /// there was, drawn instead of the final board until the player goes back.
     looking_back: Option<Box<(Game, Vec<Placement>)>>,
+    /// The order the player arranged the rack in (src/arrange.rs), kept in the save.
+    order: Vec<Tile>,
 }
 
 impl Session {
@@ -206,6 +208,7 @@ impl Session {
             notice: None,
             can_play: None,
             looking_back: None,
+            order: crate::arrange::from_value(ui.and_then(|ui| ui.get("rack"))),
         };
         let saved = ui.and_then(|ui| ui.get("tentative"));
         for t in saved.and_then(Value::as_array).into_iter().flatten() {
@@ -310,8 +313,19 @@ impl Session {
         record.ui = Some(Value::object([
             ("tentative", Value::Array(tentative)),
             ("screen", self.screen().code().into()),
+            ("rack", crate::arrange::to_value(&self.order)),
         ]));
         record
+    }
+
+    /// The order the player arranged the rack in (src/arrange.rs).
+    pub fn order(&self) -> &[Tile] {
+        &self.order
+    }
+
+    /// Keeps a new arrangement of the rack (shuffle, sort, a tile dragged).
+    pub fn arrange(&mut self, order: Vec<Tile>) {
+        self.order = order;
     }
 
     fn can_hold(&self, t: Tentative) -> bool {

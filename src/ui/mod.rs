@@ -3,8 +3,10 @@
 //! One file per thing the player sees. State lives in [`Table`] (signals around a plain
 //! [`session::Session`]); components read it and call intents, never re-implementing a rule.
 
+pub mod announce;
 pub mod board;
 pub mod card;
+pub mod drag;
 pub mod engine;
 pub mod focus;
 pub mod game_screen;
@@ -20,6 +22,7 @@ pub mod side_panel;
 pub mod store;
 pub mod text;
 pub mod transfer;
+pub mod unseen;
 
 pub use board::BoardView;
 pub use store::Store;
@@ -59,7 +62,10 @@ pub fn App() -> impl IntoView {
     // a memo: the game screen is built once per game (and kind), not again on every tap
     let in_game = Memo::new(move |_| table.with_session(|s| s.map(|s| s.game().kind())));
     view! {
-        <nav class="tabs" role="tablist" aria-label="Sections">
+        // a landmark around the tab list (axe: all content in landmarks); a tablist role on the
+        // nav itself would hide the landmark
+        <nav class="tabs" aria-label="Sections">
+        <div class="tablist" role="tablist" aria-label="Sections">
             {Tab::ALL
                 .into_iter()
                 .map(|t| {
@@ -75,8 +81,11 @@ pub fn App() -> impl IntoView {
                     }
                 })
                 .collect_view()}
+        </div>
         </nav>
         <main class="content">
+            // the screen reader's one live region, built once for the page's life
+            <announce::LiveRegion />
             // every panel is built once and hidden when its tab is not chosen (the WAI-ARIA tabs
             // pattern): far less wasm than a switch that rebuilds each screen
             <div role="tabpanel" aria-label="Play" hidden=hidden(tab, Tab::Play)>

@@ -73,6 +73,20 @@ Pass and Play an exchange uses your turn; in Solitaire you have {exchanges} exch
 <b>Pass</b> (Pass and Play only; the game asks first, since a pass also uses your turn).</li>\
 <li>When no formula can be made from your rack, the game says so under the rack: exchange tiles, \
 or pass (Pass and Play) or end the game (Solitaire).</li></ul>\
+<h3>Playing with the keyboard</h3><ul>\
+<li><b>Tab</b> to the board, then the <b>arrow keys</b> move between squares; <b>Home</b> and \
+<b>End</b> go to the ends of the row, with <b>Ctrl</b> to the first and last square. Tapping a \
+square puts the cursor there too.</li>\
+<li>Type a symbol to place that tile at the cursor: a capital letter starts a symbol and a small \
+one extends it (<b>N a</b> is Na, <b>C l</b> is Cl). The cursor moves on across or down, as its \
+arrow shows, skipping squares already filled; <b>Space</b> (or a second tap on the square) turns \
+it.</li>\
+<li><b>?</b> then a symbol plays a Wild Isotope as that element.</li>\
+<li><b>Backspace</b> takes back the last tile, <b>Escape</b> recalls them all, <b>Enter</b> \
+submits the formula.</li>\
+<li><b>X</b> (capital) starts an exchange: type the symbols of the tiles to swap, then \
+<b>Enter</b> (or <b>Escape</b> to cancel). <b>E</b> (capital) asks to pass in Pass and Play, or \
+to end the game in Solitaire.</li></ul>\
 <h3>What counts as a formula</h3>\
 <p>A formula is any run of two or more tiles, read left to right or top to bottom. <b>Standard \
 Mode</b> accepts the {cards} formulas of the reference card, in exactly the card's tile order: \
@@ -157,6 +171,7 @@ mod tests {
             "In \
 Pass and Play an exchange uses your turn",
             "leaves out helium and neon: they form no bonds",
+            "a capital letter starts a symbol and a small one extends it",
         ] {
             assert!(html.contains(text), "{text}");
         }

@@ -28,7 +28,7 @@ test('a reload in the middle of a turn and after a move resumes exactly', async 
   await reloadAndResume(page);
   await expect(page.getByTestId('score')).toHaveText('6');
   await expect(page.locator('.notebook')).toContainText('H₂O — water');
-  await expect(square(page, 7, 8)).toHaveAttribute('aria-label', /O \(Oxygen\)$/);
+  await expect(square(page, 7, 8)).toHaveAttribute('aria-label', /^O \(Oxygen\), row 8, column 9$/);
   await expect(page.locator('.board .sq.new')).toHaveCount(0);
   expect(await rackSymbols(page)).toEqual(rackAfter);
 
