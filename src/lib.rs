@@ -3,6 +3,7 @@
 
 pub mod arrange;
 pub mod keys;
+pub mod pages;
 pub mod session;
 pub mod storage;
 pub mod table;

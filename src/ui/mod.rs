@@ -12,11 +12,10 @@ pub mod focus;
 pub mod game_screen;
 pub mod handoff;
 pub mod notebook;
+pub mod page;
 pub mod play_menu;
 pub mod rack;
-pub mod reference;
 pub mod results;
-pub mod rules;
 pub mod scoreboard;
 pub mod side_panel;
 pub mod store;
@@ -44,6 +43,14 @@ impl Tab {
             Tab::Play => "Play",
             Tab::HowToPlay => "How to play",
             Tab::Reference => "Reference card",
+        }
+    }
+    /// The id of the tab's article that is fetched when the tab first opens (`page::open`).
+    fn page(self) -> Option<&'static str> {
+        match self {
+            Tab::Play => None,
+            Tab::HowToPlay => Some("rules"),
+            Tab::Reference => Some("card"),
         }
     }
 }
@@ -74,7 +81,12 @@ pub fn App() -> impl IntoView {
                             role="tab"
                             class="tab"
                             aria-selected=move || (tab.get() == t).to_string()
-                            on:click=move |_| tab.set(t)
+                            on:click=move |_| {
+                                tab.set(t);
+                                if let Some(id) = t.page() {
+                                    page::open(id);
+                                }
+                            }
                         >
                             {t.label()}
                         </button>
@@ -95,10 +107,14 @@ pub fn App() -> impl IntoView {
                 }}
             </div>
             <div role="tabpanel" aria-label="How to play" hidden=hidden(tab, Tab::HowToPlay)>
-                <rules::HowToPlay />
+                <article id="rules" class="prose" data-src="lazy/rules.html">
+                    <p>"Loading…"</p>
+                </article>
             </div>
             <div role="tabpanel" aria-label="Reference card" hidden=hidden(tab, Tab::Reference)>
-                <reference::ReferenceCard />
+                <article id="card" class="prose wide" data-src="lazy/card.html">
+                    <p>"Loading…"</p>
+                </article>
             </div>
         </main>
     }
