@@ -147,34 +147,34 @@ pub fn PlayMenu() -> impl IntoView {
                 <h2 id="bests-h">"Personal bests"</h2>
                 <table class="scores">
                     <thead><tr><th>"Solitaire"</th><th>"Best score"</th><th>"Best single play"</th></tr></thead>
-                    <tbody>
-                        {[Mode::Theory, Mode::Standard]
-                            .into_iter()
-                            .map(|mode| {
-                                let best = move || table.read(|t| t.bests().get(mode));
-                                let show = |n: Option<i32>| n.map_or("—".to_string(), |n| n.to_string());
-                                view! {
-                                    <tr>
-                                        <td>{if mode == Mode::Theory { "Theory Mode" } else { "Standard Mode" }}</td>
-                                        <td class="num" data-testid=format!("best-score-{}", if mode == Mode::Theory { "theory" } else { "standard" })>
-                                            {move || {
-                                                let best = best();
-                                                match best.hinted {
-                                                    Some(h) => format!("{} (with hints: {h})", show(best.score)),
-                                                    None => show(best.score),
-                                                }
-                                            }}
-                                        </td>
-                                        <td class="num">{move || show(best().play)}</td>
-                                    </tr>
-                                }
-                            })
-                            .collect_view()}
-                    </tbody>
+                    // one string of rows (numbers only, no player text), set whole
+                    <tbody inner_html=move || table.read(|t| bests_rows(t.bests()))></tbody>
                 </table>
             </section>
         </div>
     }
+}
+
+/// The personal bests' rows, Theory Mode first: numbers and fixed words only.
+fn bests_rows(bests: &molscrab_engine::bests::Bests) -> String {
+    let show = |n: Option<i32>| n.map_or("—".to_string(), |n| n.to_string());
+    let mut html = String::new();
+    for (mode, name, id) in [
+        (Mode::Theory, "Theory Mode", "theory"),
+        (Mode::Standard, "Standard Mode", "standard"),
+    ] {
+        let best = bests.get(mode);
+        let score = match best.hinted {
+            Some(h) => format!("{} (with hints: {h})", show(best.score)),
+            None => show(best.score),
+        };
+        html.push_str(&format!(
+            "<tr><td>{name}</td><td class=\"num\" data-testid=\"best-score-{id}\">{score}</td>\
+<td class=\"num\">{}</td></tr>",
+            show(best.play)
+        ));
+    }
+    html
 }
 
 /// The options of a seat's player: a person (where `person`) or a computer level, by the
