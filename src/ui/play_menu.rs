@@ -59,19 +59,10 @@ pub fn PlayMenu() -> impl IntoView {
     view! {
         <div class="menu">
             {move || {
-                let notices = table.read(|t| t.notices().iter().map(|n| (n.headline(), n.detail())).collect::<Vec<_>>());
+                let notices = table.read(|t| notices_html(t.notices()));
                 (!notices.is_empty()).then(|| view! {
                     <div class="notice refused" role="alert">
-                        // what it means first; the reader's words behind "Details"
-                        {notices.into_iter().map(|(headline, detail)| {
-                            let none = detail.is_empty();
-                            view! {
-                            <p>{headline}</p>
-                            <details class="detail" hidden=none>
-                                <summary>"Details"</summary>
-                                <p>{detail}</p>
-                            </details>
-                        }}).collect_view()}
+                        <div inner_html=notices></div>
                         <button class="btn quiet" on:click=table.on_tap_store(Store::dismiss_notices)>"Dismiss"</button>
                     </div>
                 })
@@ -153,6 +144,22 @@ pub fn PlayMenu() -> impl IntoView {
             </section>
         </div>
     }
+}
+
+/// The notices as escaped HTML: what it means first, the reader's words behind "Details".
+fn notices_html(notices: &[crate::table::TableNotice]) -> String {
+    use molscrab_engine::markup::escape;
+    let mut html = String::new();
+    for n in notices {
+        let detail = n.detail();
+        html.push_str(&format!(
+            "<p>{}</p><details class=\"detail\"{}><summary>Details</summary><p>{}</p></details>",
+            escape(&n.headline()),
+            if detail.is_empty() { " hidden" } else { "" },
+            escape(&detail)
+        ));
+    }
+    html
 }
 
 /// The personal bests' rows, Theory Mode first: numbers and fixed words only.

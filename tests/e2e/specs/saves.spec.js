@@ -52,7 +52,7 @@ test('a corrupt save is reported, kept aside, and a new game still starts', asyn
   await expect(alert).toContainText('Your saved Solitaire game could not be read');
   await expect(alert).toContainText('Your saved Pass and Play game could not be read');
   // what it means comes first; the reader's words wait behind "Details"
-  await expect(alert.locator(':scope > p').first())
+  await expect(alert.locator('p').first())
     .toHaveText("Your saved Solitaire game could not be read, so it can't be resumed. A copy is kept in this browser; you can start a new game.");
   const details = alert.locator('details').first();
   await expect(details.getByText('What went wrong')).toBeHidden();
