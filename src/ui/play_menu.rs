@@ -134,14 +134,8 @@ pub fn PlayMenu() -> impl IntoView {
                 {move || table.read(|t| t.import_error().map(ToString::to_string)).map(|e| view! { <p class="notice refused" role="alert">{e}</p> })}
                 <ReplaceConfirm place=Place::Import />
             </section>
-            <section class="card-panel bests" aria-labelledby="bests-h">
-                <h2 id="bests-h">"Personal bests"</h2>
-                <table class="scores">
-                    <thead><tr><th>"Solitaire"</th><th>"Best score"</th><th>"Best single play"</th></tr></thead>
-                    // one string of rows (numbers only, no player text), set whole
-                    <tbody inner_html=move || table.read(|t| bests_rows(t.bests()))></tbody>
-                </table>
-            </section>
+            // the whole section one string (numbers and fixed words only), set whole
+            <section class="card-panel bests" aria-labelledby="bests-h" inner_html=move || table.read(|t| bests_html(t.bests()))></section>
         </div>
     }
 }
@@ -162,10 +156,13 @@ fn notices_html(notices: &[crate::table::TableNotice]) -> String {
     html
 }
 
-/// The personal bests' rows, Theory Mode first: numbers and fixed words only.
-fn bests_rows(bests: &molscrab_engine::bests::Bests) -> String {
+/// The personal bests' heading and table, Theory Mode first: numbers and fixed words only.
+fn bests_html(bests: &molscrab_engine::bests::Bests) -> String {
     let show = |n: Option<i32>| n.map_or("—".to_string(), |n| n.to_string());
-    let mut html = String::new();
+    let mut html = String::from(
+        "<h2 id=\"bests-h\">Personal bests</h2><table class=\"scores\"><thead><tr>\
+<th>Solitaire</th><th>Best score</th><th>Best single play</th></tr></thead><tbody>",
+    );
     for (mode, name, id) in [
         (Mode::Theory, "Theory Mode", "theory"),
         (Mode::Standard, "Standard Mode", "standard"),
@@ -181,7 +178,7 @@ fn bests_rows(bests: &molscrab_engine::bests::Bests) -> String {
             show(best.play)
         ));
     }
-    html
+    html + "</tbody></table>"
 }
 
 /// The options of a seat's player: a person (where `person`) or a computer level, by the
