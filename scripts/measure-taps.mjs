@@ -57,6 +57,8 @@ const readings = async () => {
   return Object.fromEntries(PARTS.map((p) => [p, metrics.find((m) => m.name === p).value]));
 };
 const centre = async (locator) => {
+  // on a phone the board pans inside its box: bring the square into it first
+  await locator.scrollIntoViewIfNeeded();
   const box = await locator.boundingBox();
   if (!box) throw new Error(`not on screen: ${locator}`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };

@@ -201,6 +201,8 @@ pub struct Session {
     /// Hindsight's "Show on board": the game before one of its moves, and the best play
     /// there was, drawn instead of the final board until the player goes back.
     looking_back: Option<Box<(Game, Vec<Placement>)>>,
+    /// The order the player arranged the rack in (src/arrange.rs), kept in the save.
+    order: Vec<Tile>,
 }
 
 impl Session {
@@ -221,6 +223,7 @@ impl Session {
                 .and_then(Value::as_bool)
                 == Some(true),
             looking_back: None,
+            order: crate::arrange::from_value(ui.and_then(|ui| ui.get("rack"))),
         };
         let saved = ui.and_then(|ui| ui.get("tentative"));
         for t in saved.and_then(Value::as_array).into_iter().flatten() {
@@ -334,11 +337,22 @@ impl Session {
         let mut ui = molscrab_json::Map::new();
         ui.insert("tentative".into(), Value::Array(tentative));
         ui.insert("screen".into(), self.screen().code().into());
+        ui.insert("rack".into(), crate::arrange::to_value(&self.order));
         if self.imported {
             ui.insert("imported".into(), true.into());
         }
         record.ui = Some(Value::Object(ui));
         record
+    }
+
+    /// The order the player arranged the rack in (src/arrange.rs).
+    pub fn order(&self) -> &[Tile] {
+        &self.order
+    }
+
+    /// Keeps a new arrangement of the rack (shuffle, sort, a tile dragged).
+    pub fn arrange(&mut self, order: Vec<Tile>) {
+        self.order = order;
     }
 
     fn can_hold(&self, t: Tentative) -> bool {

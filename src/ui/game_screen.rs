@@ -74,6 +74,7 @@ pub fn GameScreen() -> impl IntoView {
                     Either::Right(view! { <Scoreboard /> })
                 }}
                 <Notebook />
+                <super::unseen::Unseen />
             </aside>
         </section>
     }
@@ -180,7 +181,9 @@ fn TurnControls() -> impl IntoView {
     }
 }
 
-/// The answer to the last intent: red for a refusal, naming each failing formula.
+/// The answer to the last intent: red for a refusal, naming each failing formula. Fixed
+/// markup with reactive text, and no live role: the page's one live region (ui/announce.rs)
+/// reads the news aloud.
 #[component]
 fn NoticeLine() -> impl IntoView {
     let table = expect_context::<Store>();
@@ -190,21 +193,17 @@ fn NoticeLine() -> impl IntoView {
         match (notice, table.save_problem()) {
             (Some(Notice::Refused(mut lines)), Some(problem)) => {
                 lines.push(problem);
-                Some(Notice::Refused(lines))
+                (" refused", lines.join("\n"))
             }
-            (_, Some(problem)) => Some(Notice::Refused(vec![problem])),
-            (notice, None) => notice,
+            (_, Some(problem)) => (" refused", problem),
+            (Some(Notice::Refused(lines)), None) => (" refused", lines.join("\n")),
+            (Some(Notice::Info(text)), None) => (" info", text),
+            (None, None) => ("", String::new()),
         }
     };
-    move || match notice() {
-        Some(Notice::Refused(lines)) => EitherOf3::A(view! {
-            <div class="notice refused" role="alert">
-                {lines.into_iter().map(|l| view! { <p>{l}</p> }).collect_view()}
-            </div>
-        }),
-        Some(Notice::Info(text)) => {
-            EitherOf3::B(view! { <div class="notice info" role="status"><p>{text}</p></div> })
-        }
-        None => EitherOf3::C(view! { <div class="notice" role="status"></div> }),
+    view! {
+        <div class=move || format!("notice{}", notice().0)>
+            <p>{move || notice().1}</p>
+        </div>
     }
 }

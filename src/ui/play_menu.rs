@@ -56,22 +56,14 @@ pub fn PlayMenu() -> impl IntoView {
         });
     };
 
+    // a section's fixed heading and words are one string of markup each: less wasm than elements
     view! {
         <div class="menu">
             {move || {
-                let notices = table.read(|t| t.notices().iter().map(|n| (n.headline(), n.detail())).collect::<Vec<_>>());
+                let notices = table.read(|t| notices_html(t.notices()));
                 (!notices.is_empty()).then(|| view! {
                     <div class="notice refused" role="alert">
-                        // what it means first; the reader's words behind "Details"
-                        {notices.into_iter().map(|(headline, detail)| {
-                            let none = detail.is_empty();
-                            view! {
-                            <p>{headline}</p>
-                            <details class="detail" hidden=none>
-                                <summary>"Details"</summary>
-                                <p>{detail}</p>
-                            </details>
-                        }}).collect_view()}
+                        <div inner_html=notices></div>
                         <button class="btn quiet" on:click=table.on_tap_store(Store::dismiss_notices)>"Dismiss"</button>
                     </div>
                 })
@@ -87,8 +79,7 @@ pub fn PlayMenu() -> impl IntoView {
             </label>
             <div class="cards">
                 <section class="card-panel" aria-labelledby="solo-h">
-                    <h2 id="solo-h">"Solitaire"</h2>
-                    <p>"Practise at your own bench: score as much as you can from one bag, with three exchanges."</p>
+                    <div inner_html="<h2 id=\"solo-h\">Solitaire</h2><p>Practise at your own bench: score as much as you can from one bag, with three exchanges.</p>"></div>
                     <div class="controls" hidden=asking(table, Place::Solitaire)>
                         <button class="btn primary" on:click=move |_| { table.start_solitaire(theory.get_untracked()); super::focus::mend(); }>
                             "Start solitaire"
@@ -104,8 +95,7 @@ pub fn PlayMenu() -> impl IntoView {
                     <ReplaceConfirm place=Place::Solitaire />
                 </section>
                 <section class="card-panel" aria-labelledby="pnp-h">
-                    <h2 id="pnp-h">"Pass and Play"</h2>
-                    <p>"2–4 players share this device; players 3 and 4 may stay blank, and any seat may be a computer player."</p>
+                    <div inner_html="<h2 id=\"pnp-h\">Pass and Play</h2><p>2–4 players share this device; players 3 and 4 may stay blank, and any seat may be a computer player.</p>"></div>
                     <div class="names pnp-seats" inner_html=seats_html()></div>
                     {move || form_error.get().map(|e| view! { <p class="notice refused" role="alert">{e}</p> })}
                     <div class="controls" hidden=asking(table, Place::PassAndPlay)>
@@ -124,16 +114,14 @@ pub fn PlayMenu() -> impl IntoView {
                 </section>
             </div>
             <section class="card-panel" aria-labelledby="computer-h">
-                <h2 id="computer-h">"Against the computer"</h2>
-                <p>"You against one to three computer players, who move by themselves. Hints are allowed."</p>
+                <div inner_html="<h2 id=\"computer-h\">Against the computer</h2><p>You against one to three computer players, who move by themselves. Hints are allowed.</p>"></div>
                 <div class="names solo-seats" inner_html=solo_html()></div>
                 <div class="controls" hidden=asking(table, Place::PassAndPlay)>
                     <button class="btn primary" on:click=start_solo>"Play the computer"</button>
                 </div>
             </section>
             <section class="card-panel" aria-labelledby="import-h">
-                <h2 id="import-h">"Import a game"</h2>
-                <p>"Open a game saved with Export game (a .json file). It becomes your saved game of its kind."</p>
+                <div inner_html="<h2 id=\"import-h\">Import a game</h2><p>Open a game saved with Export game (a .json file). It becomes your saved game of its kind.</p>"></div>
                 <div class="controls" hidden=asking(table, Place::Import)>
                     <label class="btn file">
                         "Choose a file…"
@@ -143,38 +131,51 @@ pub fn PlayMenu() -> impl IntoView {
                 {move || table.read(|t| t.import_error().map(ToString::to_string)).map(|e| view! { <p class="notice refused" role="alert">{e}</p> })}
                 <ReplaceConfirm place=Place::Import />
             </section>
-            <section class="card-panel bests" aria-labelledby="bests-h">
-                <h2 id="bests-h">"Personal bests"</h2>
-                <table class="scores">
-                    <thead><tr><th>"Solitaire"</th><th>"Best score"</th><th>"Best single play"</th></tr></thead>
-                    <tbody>
-                        {[Mode::Theory, Mode::Standard]
-                            .into_iter()
-                            .map(|mode| {
-                                let best = move || table.read(|t| t.bests().get(mode));
-                                let show = |n: Option<i32>| n.map_or("—".to_string(), |n| n.to_string());
-                                view! {
-                                    <tr>
-                                        <td>{if mode == Mode::Theory { "Theory Mode" } else { "Standard Mode" }}</td>
-                                        <td class="num" data-testid=format!("best-score-{}", if mode == Mode::Theory { "theory" } else { "standard" })>
-                                            {move || {
-                                                let best = best();
-                                                match best.hinted {
-                                                    Some(h) => format!("{} (with hints: {h})", show(best.score)),
-                                                    None => show(best.score),
-                                                }
-                                            }}
-                                        </td>
-                                        <td class="num">{move || show(best().play)}</td>
-                                    </tr>
-                                }
-                            })
-                            .collect_view()}
-                    </tbody>
-                </table>
-            </section>
+            // the whole section one string (numbers and fixed words only), set whole
+            <section class="card-panel bests" aria-labelledby="bests-h" inner_html=move || table.read(|t| bests_html(t.bests()))></section>
         </div>
     }
+}
+
+/// The notices as escaped HTML: what it means first, the reader's words behind "Details".
+fn notices_html(notices: &[crate::table::TableNotice]) -> String {
+    use molscrab_engine::markup::escape;
+    let mut html = String::new();
+    for n in notices {
+        let detail = n.detail();
+        html.push_str(&format!(
+            "<p>{}</p><details class=\"detail\"{}><summary>Details</summary><p>{}</p></details>",
+            escape(&n.headline()),
+            if detail.is_empty() { " hidden" } else { "" },
+            escape(&detail)
+        ));
+    }
+    html
+}
+
+/// The personal bests' heading and table, Theory Mode first: numbers and fixed words only.
+fn bests_html(bests: &molscrab_engine::bests::Bests) -> String {
+    let show = |n: Option<i32>| n.map_or("—".to_string(), |n| n.to_string());
+    let mut html = String::from(
+        "<h2 id=\"bests-h\">Personal bests</h2><table class=\"scores\"><thead><tr>\
+<th>Solitaire</th><th>Best score</th><th>Best single play</th></tr></thead><tbody>",
+    );
+    for (mode, name, id) in [
+        (Mode::Theory, "Theory Mode", "theory"),
+        (Mode::Standard, "Standard Mode", "standard"),
+    ] {
+        let best = bests.get(mode);
+        let score = match best.hinted {
+            Some(h) => format!("{} (with hints: {h})", show(best.score)),
+            None => show(best.score),
+        };
+        html.push_str(&format!(
+            "<tr><td>{name}</td><td class=\"num\" data-testid=\"best-score-{id}\">{score}</td>\
+<td class=\"num\">{}</td></tr>",
+            show(best.play)
+        ));
+    }
+    html + "</tbody></table>"
 }
 
 /// The options of a seat's player: a person (where `person`) or a computer level, by the

@@ -23,6 +23,7 @@ pub mod selfplay;
 pub mod stats;
 pub mod table_link;
 pub mod turn;
+pub mod unseen;
 
 /// Sorts a handful of items (a play's squares, a formula's tiles) by insertion. The standard
 /// sorts are built for large inputs and each kind of item sorted adds ~3 KB to the wasm; these

@@ -1,11 +1,18 @@
-//! The How to play tab: the rules of this edition, in our own words.
+//! The How to play and Reference card pages as HTML, written from the engine's constants and
+//! shipped as files in `public/lazy/` (fetched when their tab first opens, `ui::page`), so their
+//! text is not part of the first load. A test keeps the committed files equal to what this writes.
 
-use leptos::prelude::*;
-use molscrab_engine::elements::{Element, Tile, RACK_SIZE};
+use molscrab_engine::elements::{Element, Tile, RACK_SIZE, WILD_COUNT};
 use molscrab_engine::game::SOLITAIRE_EXCHANGES;
 use molscrab_engine::rank::Rank;
-use molscrab_engine::referee::CARD;
+use molscrab_engine::referee::{formula_text, CARD, STARTERS};
 use molscrab_engine::scoring::{CLEAN_BENCH, FULL_REACTION};
+
+/// A page's file name in `public/lazy/` and the function that writes it.
+pub type Page = (&'static str, fn() -> String);
+
+/// The pages fetched later.
+pub const PAGES: [Page; 2] = [("rules.html", rules_html), ("card.html", card_html)];
 
 /// "Lab Assistant (below 75), Lab Technician (75–149), …, Nobel Laureate (350+)", from the
 /// engine's ranks.
@@ -43,10 +50,9 @@ fn in_words(n: u8) -> &'static str {
         .unwrap_or("several")
 }
 
-/// The rules as HTML, their numbers from the engine's constants. Written as one string (set as
-/// the article's inner HTML) rather than as a view: static text is data that compresses, a view
-/// of fifty elements is code (README: Size and speed). It holds only our own text and numbers.
-fn rules_html() -> String {
+/// How to play as HTML, its numbers from the engine's constants. It holds only our own text and
+/// numbers.
+pub fn rules_html() -> String {
     let cards = CARD.len();
     let rack = in_words(RACK_SIZE as u8);
     let wild = Tile::Wild.points();
@@ -73,6 +79,20 @@ Pass and Play an exchange uses your turn; in Solitaire you have {exchanges} exch
 <b>Pass</b> (Pass and Play only; the game asks first, since a pass also uses your turn).</li>\
 <li>When no formula can be made from your rack, the game says so under the rack: exchange tiles, \
 or pass (Pass and Play) or end the game (Solitaire).</li></ul>\
+<h3>Playing with the keyboard</h3><ul>\
+<li><b>Tab</b> to the board, then the <b>arrow keys</b> move between squares; <b>Home</b> and \
+<b>End</b> go to the ends of the row, with <b>Ctrl</b> to the first and last square. Tapping a \
+square puts the cursor there too.</li>\
+<li>Type a symbol to place that tile at the cursor: a capital letter starts a symbol and a small \
+one extends it (<b>N a</b> is Na, <b>C l</b> is Cl). The cursor moves on across or down, as its \
+arrow shows, skipping squares already filled; <b>Space</b> (or a second tap on the square) turns \
+it.</li>\
+<li><b>?</b> then a symbol plays a Wild Isotope as that element.</li>\
+<li><b>Backspace</b> takes back the last tile, <b>Escape</b> recalls them all, <b>Enter</b> \
+submits the formula.</li>\
+<li><b>X</b> (capital) starts an exchange: type the symbols of the tiles to swap, then \
+<b>Enter</b> (or <b>Escape</b> to cancel). <b>E</b> (capital) asks to pass in Pass and Play, or \
+to end the game in Solitaire.</li></ul>\
 <h3>What counts as a formula</h3>\
 <p>A formula is any run of two or more tiles, read left to right or top to bottom. <b>Standard \
 Mode</b> accepts the {cards} formulas of the reference card, in exactly the card's tile order: \
@@ -126,27 +146,116 @@ The Play tab offers Resume. Clearing the browser's site data removes saves and p
     )
 }
 
-#[component]
-pub fn HowToPlay() -> impl IntoView {
-    view! { <article class="prose" inner_html=rules_html()></article> }
+fn tile_order(tiles: &[Element]) -> String {
+    tiles
+        .iter()
+        .map(|e| e.symbol())
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+// The card's tables never change, so their rows are written once as HTML from the engine's
+// constants (our own text, no player input, none of it markup) and set as the bodies'
+// content: the same DOM in less wasm than a view per row.
+fn card_rows() -> String {
+    let mut html = String::new();
+    for f in CARD.iter() {
+        html += &format!(
+            "<tr><td class=\"formula\">{}</td><td>{}</td><td class=\"tiles-order\">{}</td></tr>",
+            formula_text(f.tiles),
+            f.name,
+            tile_order(f.tiles)
+        );
+    }
+    html
+}
+
+fn starter_items() -> String {
+    let mut html = String::new();
+    for f in STARTERS.iter().filter_map(|i| CARD.get(*i)) {
+        html += &format!(
+            "<li><b>{}</b> {} — <span class=\"seq\">{}</span></li>",
+            formula_text(f.tiles),
+            f.name,
+            tile_order(f.tiles)
+        );
+    }
+    html
+}
+
+fn element_rows() -> String {
+    let mut html = String::new();
+    for e in Element::ALL {
+        let valences = if e.valences().is_empty() {
+            "no bonds".to_string()
+        } else {
+            e.valences()
+                .iter()
+                .map(|v| v.to_string())
+                .collect::<Vec<_>>()
+                .join(" or ")
+        };
+        html += &format!(
+            "<tr><td class=\"sym\">{}</td><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td>{valences}</td></tr>",
+            e.symbol(),
+            e.name(),
+            e.points(),
+            e.count()
+        );
+    }
+    html
+}
+
+/// "116 tiles: 112 element tiles in 33 elements, plus 4 Wild Isotopes (0 points) …", from
+/// the engine's counts.
+fn tiles_line() -> String {
+    let elements: usize = Element::ALL.iter().map(|e| usize::from(e.count())).sum();
+    format!(
+        "{} tiles: {elements} element tiles in {} elements, plus {WILD_COUNT} Wild Isotopes ({} \
+         points) that play as any element.",
+        elements + usize::from(WILD_COUNT),
+        Element::COUNT,
+        Tile::Wild.points()
+    )
+}
+
+/// The whole Reference card as HTML: fixed markup around the rows above.
+pub fn card_html() -> String {
+    format!(
+        "<h2>Reference card</h2>\
+<p>Standard Mode accepts exactly these {} formulas, in this tile order. In Theory Mode they count \
+as known in any order.</p>\
+<div class=\"table-wrap\"><table class=\"tiles card\"><thead><tr><th>Formula</th><th>Name</th>\
+<th>Tiles to play</th></tr></thead><tbody>{}</tbody></table></div>\
+<h3>Ten molecules to start with</h3><ol class=\"starters\">{}</ol>\
+<h3>Tiles and valences</h3><p>{}</p>\
+<div class=\"table-wrap\"><table class=\"tiles\"><thead><tr><th>Tile</th><th>Element</th>\
+<th>Points</th><th>Count</th><th>Valences</th></tr></thead><tbody>{}</tbody></table></div>",
+        CARD.len(),
+        card_rows(),
+        starter_items(),
+        tiles_line(),
+        element_rows()
+    )
 }
 
 #[cfg(test)]
 mod tests {
+    use super::*;
     #[test]
     fn ranks_are_written_from_the_engine() {
         assert_eq!(
-            super::ranks(),
+            ranks(),
             "Lab Assistant (below 75), Lab Technician (75–149), Research Chemist (150–249), \
              Professor (250–349), Nobel Laureate (350+)"
         );
-        assert_eq!(super::in_words(3), "three");
-        assert_eq!(super::inert_names(), "helium and neon");
+        assert_eq!(in_words(3), "three");
+        assert_eq!(inert_names(), "helium and neon");
     }
 
     #[test]
     fn the_rules_are_written_from_the_engine_and_read_as_before() {
-        let html = super::rules_html();
+        let html = rules_html();
         for text in [
             "accepts the 42 formulas of the reference card",
             "Using all seven rack tiles in one turn adds a <b>Full Reaction</b> bonus of 15.",
@@ -157,6 +266,7 @@ mod tests {
             "In \
 Pass and Play an exchange uses your turn",
             "leaves out helium and neon: they form no bonds",
+            "a capital letter starts a symbol and a small one extends it",
         ] {
             assert!(html.contains(text), "{text}");
         }
@@ -168,6 +278,60 @@ Pass and Play an exchange uses your turn",
                 opened,
                 html.matches(&format!("</{tag}>")).count(),
                 "<{tag}>"
+            );
+        }
+    }
+
+    // the rows go in as HTML unescaped: that is only sound while the engine's texts hold no
+    // markup character, which this guards
+    #[test]
+    fn the_card_rows_are_plain_text_in_fixed_markup() {
+        let texts = CARD
+            .iter()
+            .flat_map(|f| {
+                [
+                    formula_text(f.tiles),
+                    f.name.to_string(),
+                    tile_order(f.tiles),
+                ]
+            })
+            .chain(
+                Element::ALL
+                    .iter()
+                    .flat_map(|e| [e.symbol().to_string(), e.name().to_string()]),
+            );
+        for text in texts {
+            assert!(!text.contains(['<', '>', '&', '"']), "{text}");
+        }
+        let rows = card_rows();
+        assert_eq!(rows.matches("<tr>").count(), 42);
+        assert_eq!(starter_items().matches("<li>").count(), 10);
+        assert_eq!(element_rows().matches("<tr>").count(), Element::COUNT);
+        let card = card_html();
+        assert!(card.contains("accepts exactly these 42 formulas"), "{card}");
+        assert_eq!(card.matches("<table").count(), 2);
+        assert_eq!(
+            tiles_line(),
+            "116 tiles: 112 element tiles in 33 elements, plus 4 Wild Isotopes (0 points) that \
+             play as any element."
+        );
+    }
+
+    // the files in public/lazy/ are what the engine writes: `UPDATE_PAGES=1 cargo test -p
+    // molscrab pages` rewrites them after a change to the text or to the engine's numbers
+    #[test]
+    fn the_committed_pages_are_what_the_engine_writes() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("public/lazy");
+        for (name, write) in PAGES {
+            let (path, html) = (dir.join(name), write());
+            if std::env::var_os("UPDATE_PAGES").is_some() {
+                std::fs::write(&path, &html).expect("public/lazy is writable");
+                continue;
+            }
+            let committed = std::fs::read_to_string(&path).unwrap_or_default();
+            assert!(
+                committed == html,
+                "public/lazy/{name} is not what the engine writes: run UPDATE_PAGES=1 cargo test -p molscrab pages"
             );
         }
     }
