@@ -4,7 +4,7 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
 PORT ?= 8080
 
-.PHONY: play test tools browser-tools dist dev lint unit soak-short soak strength fuzz web e2e bench floor measure measure-taps measure-computer lighthouse icons clean
+.PHONY: play test tools browser-tools dist dev lint unit soak-short soak strength fuzz web e2e bench floor measure measure-taps measure-computer lighthouse shots icons clean
 
 play: dist
 	@echo "Molecular Scrabble is at http://127.0.0.1:$(PORT)/  (Ctrl-C stops it)"
@@ -93,6 +93,10 @@ measure-computer: browser-tools dist
 # Lighthouse (mobile) on dist/ served gzip-compressed (installs Lighthouse into tools/lighthouse)
 lighthouse: browser-tools dist
 	scripts/lighthouse.sh dist
+
+# screenshots of the Play tab and a game at 1280 and 375 px, to look at a change (target/shots/)
+shots: browser-tools dist
+	node scripts/shots.mjs dist target/shots
 
 # re-renders the PNG icons from public/favicon.svg (they are committed; builds never run this)
 icons: browser-tools

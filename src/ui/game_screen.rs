@@ -8,11 +8,13 @@ use super::results::Results;
 use super::scoreboard::Scoreboard;
 use super::side_panel::SidePanel;
 use super::Store;
-use crate::session::{Notice, Phase, Screen};
+use crate::session::{Notice, Phase, Screen, Session};
 use leptos::either::{Either, EitherOf3};
 use leptos::prelude::*;
+use molscrab_engine::markup::escape;
 use molscrab_engine::record::Kind;
 use molscrab_engine::referee::Mode;
+use molscrab_engine::turn::Turn;
 
 #[component]
 pub fn GameScreen() -> impl IntoView {
@@ -110,75 +112,114 @@ fn TurnControls() -> impl IntoView {
                 {table.text(|s| s.stuck().unwrap_or_default().to_string())}
             </p>
             <NoticeLine />
-            // the three sets of controls are built once and the ones not in use hidden: the
-            // same for the player as swapping them, in less wasm than a view rebuilt by a closure
-            <div class="controls" role="group" aria-label="Exchange" hidden=table.flag(|s| s.phase().picked().is_none())>
-                <p class="hint">"Tap the tiles to exchange, then confirm."</p>
-                <button class="btn primary" on:click=table.on_tap(|s| s.confirm_exchange())>
-                    "Confirm exchange"
-                </button>
-                <button class="btn" on:click=table.on_tap(|s| { s.cancel_exchange(); None })>
-                    "Cancel"
-                </button>
-            </div>
+            // the four rows of controls as one fixed string with one click handler (data-act),
+            // the row in use chosen by `data-show` and the stylesheet: stable buttons for the
+            // focus rules (ui/focus.rs) in far less wasm than a view per button
             <div
-                class="controls confirm"
-                role="alertdialog"
-                aria-label="End the game?"
-                hidden=table.flag(|s| *s.phase() != Phase::ConfirmingEnd)
-            >
-                <p>"End the game now? The points of the tiles left on your rack are subtracted."</p>
-                <button class="btn danger" on:click=table.on_tap(|s| s.confirm_end())>
-                    "Yes, end the game"
-                </button>
-                <button class="btn" on:click=table.on_tap(|s| { s.keep_playing(); None })>
-                    "Keep playing"
-                </button>
-            </div>
-            <div
-                class="controls confirm"
-                role="alertdialog"
-                aria-label="Pass your turn?"
-                hidden=table.flag(|s| *s.phase() != Phase::ConfirmingPass)
-            >
-                <p>"Pass your turn? You play no tiles this turn, and any you placed go back to your rack."</p>
-                <button class="btn danger" on:click=table.on_tap(|s| s.confirm_pass())>
-                    "Yes, pass"
-                </button>
-                <button class="btn" on:click=table.on_tap(|s| { s.keep_playing(); None })>
-                    "Keep playing"
-                </button>
-            </div>
-            <div
-                class="controls"
-                role="group"
-                aria-label="Turn"
-                hidden=table.flag(|s| !s.is_placing())
-            >
-                <button class="btn primary" on:click=table.on_tap(|s| s.submit())>
-                    "Submit formula"
-                </button>
-                <button class="btn" on:click=table.on_tap(|s| { s.recall(); None })>
-                    "Recall tiles"
-                </button>
-                <button class="btn" hidden=table.flag(|s| !s.hints_allowed()) on:click=table.on_tap_store(Store::hint)>
-                    "Hint"
-                </button>
-                <button class="btn" on:click=table.on_tap(|s| { s.start_exchange(); None })>
-                    "Exchange tiles"
-                </button>
-                <button class="btn" on:click=if solitaire { table.on_tap(|s| { s.ask_end(); None }) } else { table.on_tap(|s| { s.ask_pass(); None }) }>
-                    {if solitaire { "End game" } else { "Pass" }}
-                </button>
-                <button class="btn quiet" on:click=table.on_tap_store(Store::export)>
-                    "Export game"
-                </button>
-                <button class="btn quiet" on:click=table.on_tap_store(Store::leave)>
-                    "Save and leave"
-                </button>
-            </div>
+                class="acts"
+                data-show=table.text(shown_controls)
+                inner_html=controls_markup(solitaire)
+                on:click=move |ev| act(&table, &ev)
+            ></div>
         </div>
     }
+}
+
+/// The rows of buttons that show now, as `data-show` words ("turn hint", "exchange" …).
+fn shown_controls(s: &Session) -> String {
+    let mut shown: Vec<&str> = Vec::new();
+    if s.phase().picked().is_some() {
+        shown.push("exchange");
+    }
+    match s.phase() {
+        Phase::ConfirmingEnd => shown.push("end"),
+        Phase::ConfirmingPass => shown.push("pass"),
+        _ => {}
+    }
+    if s.is_placing() {
+        shown.push("turn");
+    }
+    if s.hints_allowed() {
+        shown.push("hint");
+    }
+    shown.join(" ")
+}
+
+/// The turn's controls: Solitaire ends its game where Pass and Play passes.
+fn controls_markup(solitaire: bool) -> String {
+    let (act, label) = if solitaire {
+        ("end", "End game")
+    } else {
+        ("pass", "Pass")
+    };
+    format!(
+        concat!(
+            r#"<div class="controls c-exchange" role="group" aria-label="Exchange"><p class="hint">Tap the tiles to exchange, then confirm.</p>"#,
+            r#"<button class="btn primary" data-act="confirm-exchange">Confirm exchange</button><button class="btn" data-act="cancel-exchange">Cancel</button></div>"#,
+            r#"<div class="controls confirm c-end" role="alertdialog" aria-label="End the game?"><p>End the game now? The points of the tiles left on your rack are subtracted.</p>"#,
+            r#"<button class="btn danger" data-act="confirm-end">Yes, end the game</button><button class="btn" data-act="keep">Keep playing</button></div>"#,
+            r#"<div class="controls confirm c-pass" role="alertdialog" aria-label="Pass your turn?"><p>Pass your turn? You play no tiles this turn, and any you placed go back to your rack.</p>"#,
+            r#"<button class="btn danger" data-act="confirm-pass">Yes, pass</button><button class="btn" data-act="keep">Keep playing</button></div>"#,
+            r#"<div class="controls c-turn" role="group" aria-label="Turn"><button class="btn primary" data-act="submit">Submit formula</button>"#,
+            r#"<button class="btn" data-act="recall">Recall tiles</button><button class="btn c-hint" data-act="hint">Hint</button>"#,
+            r#"<button class="btn" data-act="exchange">Exchange tiles</button><button class="btn" data-act="{}">{}</button>"#,
+            r#"<button class="btn quiet" data-act="export">Export game</button><button class="btn quiet" data-act="leave">Save and leave</button></div>"#,
+        ),
+        act, label
+    )
+}
+
+/// A tap on a button of the controls or the hand-off: its `data-act` names the intent.
+pub fn act(table: &Store, ev: &leptos::ev::MouseEvent) {
+    let Some(action) = super::card::data_of(ev, "data-act") else {
+        return;
+    };
+    let intent: fn(&mut Session) -> Option<Turn> = match action.as_str() {
+        "submit" => |s| s.submit(),
+        "recall" => |s| {
+            s.recall();
+            None
+        },
+        "exchange" => |s| {
+            s.start_exchange();
+            None
+        },
+        "confirm-exchange" => |s| s.confirm_exchange(),
+        "cancel-exchange" => |s| {
+            s.cancel_exchange();
+            None
+        },
+        "end" => |s| {
+            s.ask_end();
+            None
+        },
+        "confirm-end" => |s| s.confirm_end(),
+        "pass" => |s| {
+            s.ask_pass();
+            None
+        },
+        "confirm-pass" => |s| s.confirm_pass(),
+        "keep" => |s| {
+            s.keep_playing();
+            None
+        },
+        "reveal" => |s| {
+            s.reveal();
+            None
+        },
+        other => {
+            match other {
+                "hint" => table.hint(),
+                "export" => table.export(),
+                "leave" => table.leave(),
+                _ => return,
+            }
+            super::focus::mend();
+            return;
+        }
+    };
+    table.act(intent);
+    super::focus::mend();
 }
 
 /// The answer to the last intent: red for a refusal, naming each failing formula. Fixed
@@ -201,9 +242,13 @@ fn NoticeLine() -> impl IntoView {
             (None, None) => ("", String::new()),
         }
     };
-    view! {
-        <div class=move || format!("notice{}", notice().0)>
-            <p>{move || notice().1}</p>
-        </div>
-    }
+    let markup = move || {
+        let (class, text) = notice();
+        format!(
+            r#"<div class="notice{class}"><p>{}</p></div>"#,
+            escape(&text)
+        )
+    };
+    // one string: the wrapper takes no room of its own (display: contents)
+    view! { <div class="notice-line" inner_html=markup></div> }
 }
