@@ -10,6 +10,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { staticHost } from '../tests/e2e/serve.mjs';
+import { chromiumLaunch } from '../tests/e2e/sites.js';
 
 const require = createRequire(new URL('../tests/e2e/package.json', import.meta.url));
 const { chromium } = require('playwright-core');
@@ -37,11 +38,7 @@ if ((late.first + late.moves.length) % late.players.length === 0) late.moves.pop
 
 const host = staticHost(dist, '/');
 const url = await host.listen();
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumLaunch);
 const page = await browser.newPage({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 const cdp = await page.context().newCDPSession(page);
 await page.goto(url);

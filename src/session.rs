@@ -9,7 +9,6 @@ use molscrab_engine::elements::{Element, Tile};
 use molscrab_engine::error::MoveError;
 use molscrab_engine::game::Game;
 use molscrab_engine::placement::PlacementError;
-use molscrab_engine::players::SOLITAIRE_PLAYER;
 use molscrab_engine::record::{GameRecord, Kind, Move};
 use molscrab_engine::referee::Mode;
 use molscrab_engine::turn::Turn;
@@ -164,21 +163,9 @@ pub const SQUARE_TAKEN: &str =
     "That square already holds a tile from an earlier turn; tiles stay where they are played. \
      Choose an empty square.";
 
-/// The most characters of a player's name shown (the name field's own limit).
-pub const MAX_NAME_SHOWN: usize = 40;
-
-/// A seat's name as shown; an empty name gets a default, an overlong one is cut with "…".
+/// A seat's name as shown (the engine's rule: defaults for empty names, long ones cut).
 pub fn seat_name(game: &Game, seat: usize) -> String {
-    match game.players().get(seat).map(|n| n.trim()) {
-        // a name typed here has at most 40 characters; an imported one may be any length
-        Some(name) if name.chars().count() > MAX_NAME_SHOWN => {
-            let kept: String = name.chars().take(MAX_NAME_SHOWN - 1).collect();
-            format!("{}…", kept.trim_end())
-        }
-        Some(name) if !name.is_empty() => name.to_string(),
-        _ if game.players().len() == 1 => SOLITAIRE_PLAYER.to_string(),
-        _ => format!("Player {}", seat + 1),
-    }
+    molscrab_engine::players::seat_name(game.players(), seat)
 }
 
 /// A game being played on this device.
@@ -1162,7 +1149,10 @@ mod tests {
         record.ui = None;
         let g = Game::replay(&record).unwrap();
         let shown = seat_name(&g, 0);
-        assert_eq!(shown.chars().count(), MAX_NAME_SHOWN);
+        assert_eq!(
+            shown.chars().count(),
+            molscrab_engine::players::MAX_NAME_SHOWN
+        );
         assert!(shown.ends_with('…'));
         assert_eq!(seat_name(&g, 1), "Bo");
     }

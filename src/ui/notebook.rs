@@ -53,7 +53,7 @@ pub fn notebook_html(g: &Game, named: &[(String, String)]) -> String {
         if !t.formulas.is_empty() {
             html.push_str("<ul class=\"formulas\">");
             for f in &t.formulas {
-                let tiles = super::store::spaced(&f.tiles);
+                let tiles = molscrab_engine::referee::spaced(&f.tiles);
                 let name = named
                     .iter()
                     .find(|(k, n)| *k == tiles && !n.is_empty())

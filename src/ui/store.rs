@@ -3,6 +3,7 @@
 
 use super::{engine, transfer};
 use molscrab_engine::record::Move;
+use molscrab_engine::referee;
 use molscrab_json::Value;
 use std::cell::Cell;
 
@@ -11,12 +12,9 @@ thread_local! {
     static ASKED: Cell<Option<(u64, usize)>> = const { Cell::new(None) };
     /// The same, for the last computer move asked for.
     static ASKED_MOVE: Cell<Option<(u64, usize)>> = const { Cell::new(None) };
-}
-
-/// A formula's tiles as the worker reads them: symbols separated by spaces.
-pub fn spaced(tiles: &[molscrab_engine::elements::Element]) -> String {
-    let symbols: Vec<&str> = tiles.iter().map(|e| e.symbol()).collect();
-    symbols.join(" ")
+    /// The game (seed) and number of turns whose formulas were last looked over for names: a
+    /// tap that adds no turn adds no formula, so it need not look again.
+    static NAMES_LOOKED: Cell<Option<(u64, usize)>> = const { Cell::new(None) };
 }
 
 /// A computer's move shows no sooner than this after its turn began.
@@ -139,10 +137,14 @@ impl Store {
                 let Some(s) = t.session() else {
                     return Vec::new();
                 };
+                let looked = (s.game().seed(), s.game().turns().len());
+                if NAMES_LOOKED.replace(Some(looked)) == Some(looked) {
+                    return Vec::new();
+                }
                 let named = &t.told.named;
                 let mut unasked: Vec<String> = Vec::new();
                 for f in s.game().turns().iter().flat_map(|t| &t.formulas) {
-                    let key = spaced(&f.tiles);
+                    let key = referee::spaced(&f.tiles);
                     if !f.known && !named.iter().any(|(k, _)| *k == key) && !unasked.contains(&key)
                     {
                         unasked.push(key);

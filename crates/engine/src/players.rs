@@ -8,6 +8,23 @@ use crate::computer::Level;
 /// Solitaire's one player.
 pub const SOLITAIRE_PLAYER: &str = "You";
 
+/// The most characters of a player's name shown (the name field's own limit).
+pub const MAX_NAME_SHOWN: usize = 40;
+
+/// A seat's name as shown: an empty name gets a default ("You" alone, else "Player 2"), an
+/// overlong one (an imported record's) is cut with "…".
+pub fn seat_name(players: &[String], seat: usize) -> String {
+    match players.get(seat).map(|n| n.trim()) {
+        Some(name) if name.chars().count() > MAX_NAME_SHOWN => {
+            let kept: String = name.chars().take(MAX_NAME_SHOWN - 1).collect();
+            format!("{}…", kept.trim_end())
+        }
+        Some(name) if !name.is_empty() => name.to_string(),
+        _ if players.len() == 1 => SOLITAIRE_PLAYER.to_string(),
+        _ => format!("Player {}", seat + 1),
+    }
+}
+
 /// Why the Pass and Play names can't start a game; `Display` is for the player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NamesError {

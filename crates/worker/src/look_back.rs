@@ -10,11 +10,7 @@ use molscrab_engine::turn::TurnKind;
 use std::fmt::Write;
 
 fn seat_name(record: &GameRecord, seat: usize) -> String {
-    match record.players.get(seat).map(|n| n.trim()) {
-        Some(name) if !name.is_empty() => escape(name),
-        _ if record.players.len() == 1 => "You".into(),
-        _ => format!("Player {}", seat + 1),
-    }
+    escape(&molscrab_engine::players::seat_name(&record.players, seat))
 }
 
 fn person(record: &GameRecord, seat: usize) -> bool {
