@@ -6,7 +6,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 FUZZ_SECONDS="${FUZZ_SECONDS:-600}"
-TARGETS="${FUZZ_TARGETS:-record replay}"
+TARGETS="${FUZZ_TARGETS:-record replay link}"
 FUZZ=crates/engine/fuzz
 
 rustup toolchain list | grep -q '^nightly' || rustup toolchain install nightly --profile minimal || exit 2
@@ -14,11 +14,12 @@ command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked || exit 2
 
 # the working corpus is not committed: seed it from the golden games, the kept seeds and the
 # regressions (libFuzzer reads every corpus dir given, and writes new inputs to the first)
-mkdir -p "$FUZZ/corpus/record" "$FUZZ/corpus/replay" "$FUZZ/logs"
+mkdir -p "$FUZZ/corpus/record" "$FUZZ/corpus/replay" "$FUZZ/corpus/link" "$FUZZ/logs"
 for f in crates/engine/tests/golden/*.json; do
     case "$f" in *.out.json) ;; *) cp -n "$f" "$FUZZ/corpus/record/" ;; esac
 done
 cp -n "$FUZZ"/seeds/replay/* "$FUZZ/corpus/replay/" 2>/dev/null
+cp -n "$FUZZ"/seeds/link/* "$FUZZ/corpus/link/" 2>/dev/null
 
 # no AddressSanitizer: the engine and the JSON reader have no unsafe code, and ASan made the
 # replay target ~100x slower (a few runs a second)

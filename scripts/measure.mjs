@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Measures the game against the floor (a Leptos hello world with a 15×15 grid, bench/floor/):
 //  - size: every file of each build, gzip -9; all of them make the first load (the game's
-//    service worker fetches whatever the page itself did not);
+//    service worker fetches whatever the page itself did not) except lazy/, the engine's worker,
+//    which the game fetches only when a question needs it, after the first screen;
 //  - speed: in headless Chromium, from navigation start to the 225th `button[data-row]` in the
 //    page, the median of N cold loads (fresh profile: no HTTP cache, no service worker), the two
 //    builds taking turns; and the game's repeat load, served by its service worker.
@@ -11,6 +12,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { staticHost } from '../tests/e2e/serve.mjs';
+import { chromiumLaunch } from '../tests/e2e/sites.js';
 import { workerReady } from '../tests/e2e/worker.js';
 
 const require = createRequire(new URL('../tests/e2e/package.json', import.meta.url));
@@ -41,8 +43,15 @@ function sizes(dir) {
   const kinds = {};
   let raw = 0;
   let gz = 0;
+  const later = { raw: 0, gz: 0, n: 0 };
   for (const file of files(dir)) {
     const body = readFileSync(file);
+    if (relative(dir, file).startsWith('lazy')) {
+      later.raw += body.length;
+      later.gz += gzipSync(body, { level: 9 }).length;
+      later.n += 1;
+      continue;
+    }
     const zipped = gzipSync(body, { level: 9 }).length;
     const kind = kindOf(relative(dir, file));
     kinds[kind] ??= { raw: 0, gz: 0, n: 0 };
@@ -52,7 +61,7 @@ function sizes(dir) {
     raw += body.length;
     gz += zipped;
   }
-  return { kinds, raw, gz };
+  return { kinds, raw, gz, later };
 }
 
 const median = (xs) => {
@@ -95,11 +104,7 @@ async function timeLoad(context, url, reload = false) {
 const app = sizes(appDir);
 const floor = sizes(floorDir);
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumLaunch);
 const appHost = staticHost(appDir, '/');
 const floorHost = staticHost(floorDir, '/');
 const appUrl = await appHost.listen();
@@ -139,6 +144,9 @@ for (const kind of rows) {
     f ? kb(f.raw) : '–', f ? kb(f.gz) : '–']));
 }
 console.log(line(['**total**', kb(app.raw), `**${kb(app.gz)}**`, kb(floor.raw), `**${kb(floor.gz)}**`]));
+if (app.later.n) {
+  console.log(line([`after the first screen: lazy/ (${app.later.n})`, kb(app.later.raw), kb(app.later.gz), '–', '–']));
+}
 const code = (b) => ['html', 'js', 'wasm', 'css'].reduce((sum, k) => sum + (b.kinds[k]?.gz ?? 0), 0);
 console.log(line(['of which code (html, js, wasm, css)', '', kb(code(app)), '', kb(code(floor))]));
 // the worker's precache revalidates (304) what the page has just fetched, so this stays near

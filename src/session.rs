@@ -4,15 +4,15 @@
 //! its own: legality, scores and endings all come from `engine::game::Game`.
 
 use molscrab_engine::board::{Placement, SIZE};
+use molscrab_engine::computer::Level;
 use molscrab_engine::elements::{Element, Tile};
 use molscrab_engine::error::MoveError;
 use molscrab_engine::game::Game;
 use molscrab_engine::placement::PlacementError;
-use molscrab_engine::record::{GameRecord, Kind};
+use molscrab_engine::record::{GameRecord, Kind, Move};
 use molscrab_engine::referee::Mode;
 use molscrab_engine::turn::Turn;
 use molscrab_json::Value;
-use std::sync::OnceLock;
 
 /// A rack tile put on the board this turn but not yet submitted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,6 +81,8 @@ pub enum Phase {
     ConfirmingPass,
     /// Pass and Play: "Pass the device to …", no rack visible.
     Handoff,
+    /// A computer player's turn: its move is on its way from the engine's worker.
+    Computer,
     /// The game is over: final scores.
     Results,
 }
@@ -91,6 +93,8 @@ pub enum Screen {
     Turn,
     Handoff,
     Results,
+    /// A computer player is moving: the board, no rack.
+    Computer,
 }
 
 impl Screen {
@@ -100,6 +104,7 @@ impl Screen {
             Screen::Turn => "turn",
             Screen::Handoff => "handoff",
             Screen::Results => "results",
+            Screen::Computer => "computer",
         }
     }
 }
@@ -109,6 +114,7 @@ impl Phase {
         match self {
             Phase::Handoff => Screen::Handoff,
             Phase::Results => Screen::Results,
+            Phase::Computer => Screen::Computer,
             _ => Screen::Turn,
         }
     }
@@ -157,6 +163,11 @@ pub const SQUARE_TAKEN: &str =
     "That square already holds a tile from an earlier turn; tiles stay where they are played. \
      Choose an empty square.";
 
+/// A seat's name as shown (the engine's rule: defaults for empty names, long ones cut).
+pub fn seat_name(game: &Game, seat: usize) -> String {
+    molscrab_engine::players::seat_name(game.players(), seat)
+}
+
 /// A game being played on this device.
 #[derive(Clone, Debug)]
 pub struct Session {
@@ -167,8 +178,18 @@ pub struct Session {
     /// This game owns its kind's save slot. False for a finished game opened from a file: it
     /// is only looked at, and the save already in the slot stays.
     in_slot: bool,
-    /// [`Session::stuck`]'s answer for this turn, asked once: every turn starts it afresh.
-    stuck: OnceLock<Option<&'static str>>,
+    /// Whether the player to move has a legal play, once the engine's worker has answered
+    /// for this turn (the move generator lives there, off the page's thread and out of its
+    /// first load); every turn starts it afresh.
+    can_play: Option<bool>,
+    /// Opened from an imported file (its bag may be hand-made): it never counts towards the
+    /// personal bests. Kept in the save's "ui" part, so a resumed import still doesn't.
+    imported: bool,
+    /// Hindsight's "Show on board": the game before one of its moves, and the best play
+    /// there was, drawn instead of the final board until the player goes back.
+    looking_back: Option<Box<(Game, Vec<Placement>)>>,
+    /// The order the player arranged the rack in (src/arrange.rs), kept in the save.
+    order: Vec<Tile>,
 }
 
 impl Session {
@@ -183,7 +204,13 @@ impl Session {
             tentative: Vec::new(),
             phase,
             notice: None,
-            stuck: OnceLock::new(),
+            can_play: None,
+            imported: ui
+                .and_then(|ui| ui.get("imported"))
+                .and_then(Value::as_bool)
+                == Some(true),
+            looking_back: None,
+            order: crate::arrange::from_value(ui.and_then(|ui| ui.get("rack"))),
         };
         let saved = ui.and_then(|ui| ui.get("tentative"));
         for t in saved.and_then(Value::as_array).into_iter().flatten() {
@@ -194,15 +221,53 @@ impl Session {
         session
     }
 
-    /// The phase a game opens in, or moves to after a turn.
+    /// The phase a game opens in, or moves to after a turn: a computer's turn, or the hand-off
+    /// when the device passes between people (never when one person plays computers).
     fn phase_between_turns(game: &Game) -> Phase {
         if game.is_over() {
             Phase::Results
-        } else if game.kind() == Kind::PassAndPlay {
+        } else if game.computer(game.to_move()).is_some() {
+            Phase::Computer
+        } else if Session::people(game) > 1 {
             Phase::Handoff
         } else {
             Phase::Placing { lifted: None }
         }
+    }
+
+    /// How many seats people play.
+    pub fn people(game: &Game) -> usize {
+        (0..game.players().len())
+            .filter(|&seat| game.computer(seat).is_none())
+            .count()
+    }
+
+    /// Hints are for a person alone: in Solitaire and against the computer.
+    pub fn hints_allowed(&self) -> bool {
+        Session::people(&self.game) == 1
+    }
+
+    /// The computer to move and the number of moves made, while its move is awaited.
+    pub fn wants_computer_move(&self) -> Option<(usize, Level)> {
+        if self.phase != Phase::Computer {
+            return None;
+        }
+        let level = self.game.computer(self.game.to_move())?;
+        Some((self.game.moves().len(), level))
+    }
+
+    /// The computer's move, chosen by the engine's worker when `moves` moves had been made:
+    /// played like anyone's (a stale or refused one changes nothing), and said in words.
+    pub fn computer_moved(&mut self, moves: usize, mv: &Move) -> Option<Turn> {
+        if self.wants_computer_move()?.0 != moves {
+            return None;
+        }
+        let seat = self.game.to_move();
+        let outcome = self.game.apply(mv).cloned();
+        let turn = self.conclude(outcome)?;
+        let name = seat_name(&self.game, seat);
+        self.notice = Some(Notice::Info(turn.summary(&name)));
+        Some(turn)
     }
 
     pub fn game(&self) -> &Game {
@@ -237,6 +302,15 @@ impl Session {
         self.in_slot
     }
 
+    /// Marks the game as opened from an imported file: it counts towards no personal best.
+    pub fn mark_imported(&mut self) {
+        self.imported = true;
+    }
+
+    pub fn imported(&self) -> bool {
+        self.imported
+    }
+
     /// Makes this game the one saved in its kind's slot (a resumed save is, even finished:
     /// its slot is then cleared as for any finished game).
     pub fn claim_slot(&mut self) {
@@ -247,11 +321,25 @@ impl Session {
     pub fn to_record(&self) -> GameRecord {
         let mut record = self.game.record();
         let tentative = self.tentative.iter().map(|t| t.to_value()).collect();
-        record.ui = Some(Value::object([
-            ("tentative", Value::Array(tentative)),
-            ("screen", self.screen().code().into()),
-        ]));
+        let mut ui = molscrab_json::Map::new();
+        ui.insert("tentative".into(), Value::Array(tentative));
+        ui.insert("screen".into(), self.screen().code().into());
+        ui.insert("rack".into(), crate::arrange::to_value(&self.order));
+        if self.imported {
+            ui.insert("imported".into(), true.into());
+        }
+        record.ui = Some(Value::Object(ui));
         record
+    }
+
+    /// The order the player arranged the rack in (src/arrange.rs).
+    pub fn order(&self) -> &[Tile] {
+        &self.order
+    }
+
+    /// Keeps a new arrangement of the rack (shuffle, sort, a tile dragged).
+    pub fn arrange(&mut self, order: Vec<Tile>) {
+        self.order = order;
     }
 
     fn can_hold(&self, t: Tentative) -> bool {
@@ -276,8 +364,12 @@ impl Session {
         self.game.rack(self.game.to_move())
     }
 
-    /// Rack slots still on the rack (not placed this turn), in rack order.
+    /// Rack slots still on the rack (not placed this turn), in rack order; none on a computer's
+    /// turn, whose rack stays hidden.
     pub fn rack_slots(&self) -> Vec<(usize, Tile)> {
+        if self.phase == Phase::Computer {
+            return Vec::new();
+        }
         self.rack()
             .iter()
             .copied()
@@ -409,6 +501,75 @@ impl Session {
         self.notice = None;
     }
 
+    /// A hint on the board: the tiles of `play` (the engine's best play, asked when `moves`
+    /// moves had been made) are placed as this turn's unsubmitted tiles, each from a rack slot
+    /// holding it, for the player to submit, move or recall. `said` is the hint's line. False,
+    /// and nothing changes, when the hint is stale or doesn't fit the rack and board.
+    pub fn show_hint(&mut self, moves: usize, play: &[Placement], said: &str) -> bool {
+        if moves != self.game.moves().len() || !self.is_placing() || play.is_empty() {
+            return false;
+        }
+        let kept = std::mem::take(&mut self.tentative);
+        for p in play {
+            let tile = if p.wild {
+                Tile::Wild
+            } else {
+                Tile::Element(p.el)
+            };
+            let slot = (0..self.rack().len()).find(|&slot| {
+                self.rack()[slot] == tile && !self.tentative.iter().any(|t| t.slot == slot)
+            });
+            let t = slot.map(|slot| Tentative {
+                slot,
+                row: p.row,
+                col: p.col,
+                el: p.el,
+                wild: p.wild,
+            });
+            match t.filter(|&t| self.can_hold(t)) {
+                Some(t) => self.tentative.push(t),
+                None => {
+                    self.tentative = kept;
+                    return false;
+                }
+            }
+        }
+        self.phase = Phase::Placing { lifted: None };
+        self.notice = Some(Notice::Info(said.to_string()));
+        // counted in the record: the notebook, the results and the bests say so
+        self.game.note_hint();
+        true
+    }
+
+    /// A finished game's board as it was before move `moves`, with `play` (the best play there
+    /// was) on it. False, and nothing changes, while the game is on or when `moves` is past it.
+    pub fn look_back(&mut self, moves: usize, play: Vec<Placement>) -> bool {
+        if !self.game.is_over() || moves >= self.game.moves().len() {
+            return false;
+        }
+        let mut record = self.game.record();
+        record.moves.truncate(moves);
+        record.hints.retain(|&h| h <= moves);
+        record.ui = None;
+        match Game::replay(&record) {
+            Ok(before) => {
+                self.looking_back = Some(Box::new((before, play)));
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
+    /// Back to the final board.
+    pub fn stop_looking_back(&mut self) {
+        self.looking_back = None;
+    }
+
+    /// The game and play Hindsight is showing on the board, if any.
+    pub fn looking_back(&self) -> Option<(&Game, &[Placement])> {
+        self.looking_back.as_deref().map(|(g, p)| (g, p.as_slice()))
+    }
+
     /// Recall tiles: every unsubmitted tile goes back to the rack.
     pub fn recall(&mut self) {
         if !self.is_placing() {
@@ -423,7 +584,7 @@ impl Session {
     fn conclude(&mut self, outcome: Result<Turn, MoveError>) -> Option<Turn> {
         match outcome {
             Ok(turn) => {
-                self.stuck = OnceLock::new();
+                self.can_play = None;
                 self.tentative.clear();
                 self.phase = Session::phase_between_turns(&self.game);
                 Some(turn)
@@ -520,16 +681,24 @@ impl Session {
         turn
     }
 
-    /// When the player to move can make no legal play with their rack, what they can do
-    /// instead; `None` while a play is possible. The move generator answers, stopping at the
-    /// first play it finds, once per turn: later asks in the same turn read the answer kept.
-    pub fn stuck(&self) -> Option<&'static str> {
-        *self.stuck.get_or_init(|| self.find_stuck())
+    /// Whether this turn still waits to learn if the player to move can play at all.
+    pub fn wants_can_play(&self) -> bool {
+        self.can_play.is_none() && !self.game.is_over() && self.phase != Phase::Computer
     }
 
-    fn find_stuck(&self) -> Option<&'static str> {
+    /// The engine's answer to "can the player to move play?", asked when `moves` moves had
+    /// been made: an answer about an earlier turn is dropped.
+    pub fn learn_can_play(&mut self, moves: usize, can_play: bool) {
+        if moves == self.game.moves().len() {
+            self.can_play = Some(can_play);
+        }
+    }
+
+    /// When the player to move can make no legal play with their rack, what they can do
+    /// instead; `None` while a play is possible or the answer is not in yet.
+    pub fn stuck(&self) -> Option<&'static str> {
         let g = &self.game;
-        if g.is_over() || g.has_legal_play() {
+        if g.is_over() || self.can_play != Some(false) {
             return None;
         }
         let exchange = g.can_exchange(1).is_ok();
@@ -852,28 +1021,157 @@ mod tests {
         assert!(solo.is_placing());
     }
 
+    /// The session once the engine's answer to "can the player to move play?" is in, as the
+    /// worker gives it in the browser.
+    fn answered(mut s: Session) -> Session {
+        assert!(s.wants_can_play());
+        assert_eq!(s.stuck(), None, "nothing is said before the answer is in");
+        let moves = s.game().moves().len();
+        let can_play = s.game().has_legal_play();
+        s.learn_can_play(moves, can_play);
+        assert!(!s.wants_can_play());
+        s
+    }
+
     #[test]
     fn a_rack_with_no_legal_play_is_told_what_to_do_instead() {
         // Standard Mode: no card formula from He Ne U Au Pt Hg Cr
         let stuck = "He Ne U Au Pt Hg Cr H H O O C C N N";
-        let s = solitaire(false, stuck);
+        let s = answered(solitaire(false, stuck));
         assert_eq!(
             s.stuck(),
             Some("No card formula fits your rack — exchange tiles or end the game.")
         );
-        let s = pass_and_play(false, stuck);
+        let s = answered(pass_and_play(false, stuck));
         assert_eq!(
             s.stuck(),
             Some("No card formula fits your rack — exchange tiles or pass.")
         );
         // Theory Mode: helium and neon alone bond with nothing, and the bag is empty
-        let s = pass_and_play(true, "He Ne H");
+        let s = answered(pass_and_play(true, "He Ne H"));
         assert_eq!(
             s.stuck(),
             Some("No formula can be made from your rack here, and the bag is empty — pass.")
         );
         // water fits
-        assert_eq!(solitaire(false, "H H O C C Na Cl O O O H H").stuck(), None);
+        assert_eq!(
+            answered(solitaire(false, "H H O C C Na Cl O O O H H")).stuck(),
+            None
+        );
+    }
+
+    #[test]
+    fn a_hint_puts_the_best_play_on_the_board_as_tiles_to_submit_move_or_recall() {
+        let mut s = solitaire(true, "H H O C C Na Cl O O O H H");
+        // a tile already placed goes back: the hint replaces it
+        place(&mut s, Tile::Element(C), 7, 7);
+        let best = s.game().clone();
+        let best = molscrab_engine::movegen::best_play(&best).expect("a play");
+        assert!(s.show_hint(0, &best.tiles, "Hint"));
+        assert_eq!(s.placements(), best.tiles);
+        assert_eq!(s.notice(), Some(&Notice::Info("Hint".to_string())));
+        // moved: one tile taken back and put down again elsewhere is the player's own play
+        let first = best.tiles[0];
+        s.tap_square(first.row.into(), first.col.into());
+        assert_eq!(s.tentative().len(), best.tiles.len() - 1);
+        s.recall();
+        assert!(s.tentative().is_empty());
+        // shown again and submitted: it scores what the engine said
+        assert!(s.show_hint(0, &best.tiles, "Hint"));
+        let turn = s.submit().expect("the hint is a legal play");
+        assert_eq!(turn.score, best.score);
+    }
+
+    #[test]
+    fn a_stale_or_impossible_hint_changes_nothing() {
+        let mut s = solitaire(true, "H H O C C Na Cl O O O H H");
+        place(&mut s, Tile::Element(C), 7, 7);
+        let water = [(7, 6, H), (7, 7, O), (7, 8, H)].map(|(row, col, el)| Placement {
+            row,
+            col,
+            el,
+            wild: false,
+        });
+        assert!(!s.show_hint(1, &water, "Hint"), "about another turn");
+        let three_o =
+            [(7, 6, O), (7, 7, O), (7, 8, O), (7, 9, O)].map(|(row, col, el)| Placement {
+                row,
+                col,
+                el,
+                wild: false,
+            });
+        assert!(
+            !s.show_hint(0, &three_o, "Hint"),
+            "more O than the rack holds"
+        );
+        assert_eq!(s.tentative().len(), 1, "the player's tile stays put");
+        assert!(s.show_hint(0, &water, "Hint"));
+        assert_eq!(s.placements(), water);
+    }
+
+    #[test]
+    fn hindsight_shows_the_board_before_a_move_with_the_best_play_on_it() {
+        let mut s = solitaire(true, "H H O C C Na Cl O O O H H");
+        let best = molscrab_engine::movegen::best_play(s.game()).unwrap();
+        assert!(
+            !s.look_back(0, best.tiles.clone()),
+            "not while the game is on"
+        );
+        place(&mut s, Tile::Element(H), 7, 6);
+        place(&mut s, Tile::Element(H), 7, 7);
+        place(&mut s, Tile::Element(O), 7, 8);
+        s.submit().expect("water");
+        s.ask_end();
+        s.confirm_end().expect("ended");
+        assert!(!s.look_back(2, best.tiles.clone()), "past the last move");
+        assert!(s.look_back(0, best.tiles.clone()));
+        let (before, play) = s.looking_back().unwrap();
+        assert!(before.moves().is_empty() && before.board().placements().next().is_none());
+        assert_eq!(play, best.tiles.as_slice());
+        s.stop_looking_back();
+        assert!(s.looking_back().is_none());
+    }
+
+    #[test]
+    fn an_imported_game_stays_imported_when_saved_and_resumed_and_long_names_are_cut() {
+        let mut s = solitaire(true, "H H O C C Na Cl O O O H H");
+        assert!(!s.imported());
+        s.mark_imported();
+        let back = open(s.to_record());
+        assert!(back.imported(), "kept in the save's ui part");
+        let mut record = GameRecord::new_game(
+            Kind::PassAndPlay,
+            true,
+            vec!["x".repeat(5_000), "Bo".into()],
+            0,
+            1,
+        );
+        record.ui = None;
+        let g = Game::replay(&record).unwrap();
+        let shown = seat_name(&g, 0);
+        assert_eq!(
+            shown.chars().count(),
+            molscrab_engine::players::MAX_NAME_SHOWN
+        );
+        assert!(shown.ends_with('…'));
+        assert_eq!(seat_name(&g, 1), "Bo");
+    }
+
+    #[test]
+    fn an_answer_about_an_earlier_turn_is_dropped() {
+        let mut s = solitaire(false, "He Ne U Au Pt Hg Cr H H O O C C N N");
+        s.learn_can_play(3, false);
+        assert!(s.wants_can_play());
+        assert_eq!(s.stuck(), None);
+        // after an exchange the turn is new: the old answer is forgotten
+        let mut s = answered(s);
+        assert!(s.stuck().is_some());
+        s.start_exchange();
+        s.tap_rack(0);
+        s.confirm_exchange().expect("exchanged");
+        assert!(s.wants_can_play());
+        s.learn_can_play(0, false);
+        assert!(s.wants_can_play(), "asked before the exchange: dropped");
     }
 
     #[test]

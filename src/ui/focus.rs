@@ -98,3 +98,48 @@ pub fn mend() {
     });
     let _ = window.request_animation_frame(later.unchecked_ref());
 }
+
+thread_local! {
+    // the button that opened the dialog now showing (a formula's card)
+    static DIALOG_OPENER: RefCell<Option<Element>> = const { RefCell::new(None) };
+}
+
+/// A dialog opens: focus goes to its first button matching `selector` on the next frame, and
+/// comes back to the button that opened it when [`dialog_closed`] is called.
+pub fn dialog_opened(selector: &'static str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    DIALOG_OPENER.with(|o| *o.borrow_mut() = document.active_element());
+    focus_next_frame(document, selector);
+}
+
+/// The dialog's content was written anew (its answer came): focus its button again.
+pub fn dialog_refilled(selector: &'static str) {
+    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+        focus_next_frame(document, selector);
+    }
+}
+
+fn focus_next_frame(document: web_sys::Document, selector: &'static str) {
+    let later = Closure::once_into_js(move || {
+        let root = document.document_element();
+        if let Some(target) = root.and_then(|r| all_shown(&r, selector).into_iter().next()) {
+            let _ = target.focus();
+        }
+    });
+    if let Some(window) = web_sys::window() {
+        let _ = window.request_animation_frame(later.unchecked_ref());
+    }
+}
+
+/// The dialog closed: focus goes back to the button that opened it, if it still shows.
+pub fn dialog_closed() {
+    if let Some(opener) = DIALOG_OPENER
+        .with(|o| o.borrow_mut().take())
+        .as_ref()
+        .and_then(shown)
+    {
+        let _ = opener.focus();
+    }
+}

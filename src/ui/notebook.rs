@@ -1,21 +1,95 @@
 //! The lab notebook: every turn, newest first, with formulas, scores, bonuses and tags.
+//!
+//! Written as one HTML string from the game (names escaped) rather than as a view per entry:
+//! the notebook is rebuilt only when a turn is added, and a string costs the wasm a fraction
+//! of what an entry's view code does. A formula is a button: the notebook's one click handler
+//! opens its card.
 
 use super::text::seat_name;
 use super::Store;
-use leptos::either::Either;
 use leptos::prelude::*;
+use molscrab_engine::game::Game;
+use molscrab_engine::markup::escape;
 use molscrab_engine::referee::formula_label;
 use molscrab_engine::turn::TurnKind;
+use std::fmt::Write;
 
-struct Entry {
-    number: usize,
-    who: String,
-    kind: TurnKind,
-    formulas: Vec<(String, i32, bool)>,
-    score: i32,
-    /// "Full Reaction +15" and so on, as the engine names them; empty for none.
-    bonus: String,
-    exchanged: usize,
+/// The notebook's HTML: "No turns yet.", or the turns newest first. `named` holds the
+/// documented names the engine's worker found for formulas off the card: those show their name
+/// and are tagged "documented"; the rest stay Hypothetical.
+pub fn notebook_html(g: &Game, named: &[(String, String)]) -> String {
+    if g.turns().is_empty() {
+        return "<p class=\"empty\">No turns yet.</p>".into();
+    }
+    let mut html = String::from("<ol class=\"turns\" reversed>");
+    for (i, t) in g.turns().iter().enumerate().rev() {
+        // End game's own score is 0: what it costs is the rack's points, which the engine
+        // books as the player's leftover
+        let what = match t.kind {
+            TurnKind::Play => format!("scored {}", t.score),
+            TurnKind::Exchange => format!(
+                "exchanged {} tile{}",
+                t.exchanged,
+                if t.exchanged == 1 { "" } else { "s" }
+            ),
+            TurnKind::Pass => "passed".to_string(),
+            TurnKind::End => match g.leftovers().get(t.seat).copied().unwrap_or(0) {
+                left if left < 0 => format!("ended the game (−{} for the tiles left)", -left),
+                _ => "ended the game".to_string(),
+            },
+        };
+        let _ = write!(
+            html,
+            "<li class=\"entry\" value=\"{}\"><div class=\"entry-head\"><span class=\"who\">{}\
+             </span> <span class=\"what\">{what}</span>{}</div>",
+            i + 1,
+            escape(&seat_name(g, t.seat)),
+            if g.hinted_before(i) {
+                " <span class=\"tag hint\">hint</span>"
+            } else {
+                ""
+            }
+        );
+        if !t.formulas.is_empty() {
+            html.push_str("<ul class=\"formulas\">");
+            for f in &t.formulas {
+                let tiles = molscrab_engine::referee::spaced(&f.tiles);
+                let name = named
+                    .iter()
+                    .find(|(k, n)| *k == tiles && !n.is_empty())
+                    .map(|(_, n)| n.as_str());
+                let (label, tag) = match name {
+                    _ if f.known => (
+                        formula_label(&f.tiles),
+                        "<span class=\"tag known\">known</span>",
+                    ),
+                    Some(name) => (
+                        format!("{} — {name}", formula_label(&f.tiles)),
+                        "<span class=\"tag documented\">documented</span>",
+                    ),
+                    None => (
+                        formula_label(&f.tiles),
+                        "<span class=\"tag hypo\">Hypothetical</span>",
+                    ),
+                };
+                let _ = write!(
+                    html,
+                    "<li><button class=\"formula\" aria-haspopup=\"dialog\" data-tiles=\"{tiles}\">{}\
+                     </button> <span class=\"score\">{}</span> {tag}</li>",
+                    escape(&label),
+                    f.score
+                );
+            }
+            html.push_str("</ul>");
+        }
+        let bonus = t.bonus_names().join(", ");
+        if !bonus.is_empty() {
+            let _ = write!(html, "<p class=\"bonus\">{}</p>", escape(&bonus));
+        }
+        html.push_str("</li>");
+    }
+    html.push_str("</ol>");
+    html
 }
 
 #[component]
@@ -31,108 +105,37 @@ pub fn Notebook() -> impl IntoView {
             })
         })
     });
-    let entries = move || {
+    let html = move || {
+        if let Some(hindsight) = table.hindsight() {
+            return hindsight;
+        }
         // read, not only tracked: a memo is brought up to date when its value is read
         let _ = turns.get();
-        table.with_session_untracked(|s| {
-            let Some(s) = s else {
-                return Vec::new();
-            };
-            let g = s.game();
-            g.turns()
-                .iter()
-                .enumerate()
-                .rev()
-                .map(|(i, t)| Entry {
-                    number: i + 1,
-                    who: seat_name(g, t.seat),
-                    kind: t.kind,
-                    formulas: t
-                        .formulas
-                        .iter()
-                        .map(|f| (formula_label(&f.tiles), f.score, f.known))
-                        .collect(),
-                    // End game's own score is 0: what it costs is the rack's points, which the
-                    // engine books as the player's leftover
-                    score: if t.kind == TurnKind::End {
-                        g.leftovers().get(t.seat).copied().unwrap_or(0)
-                    } else {
-                        t.score
-                    },
-                    bonus: t.bonus_names().join(", "),
-                    exchanged: t.exchanged,
-                })
-                .collect::<Vec<_>>()
+        table.read(|t| {
+            t.session()
+                .map(|s| notebook_html(s.game(), &t.told.named))
+                .unwrap_or_default()
         })
     };
+    let over = table.flag(|s| s.game().is_over());
     view! {
-        <section class="panel notebook" aria-label="Lab notebook">
-            <h2>"Lab notebook"</h2>
-            {move || {
-                let entries = entries();
-                if entries.is_empty() {
-                    return Either::Left(view! { <p class="empty">"No turns yet."</p> });
-                }
-                Either::Right(view! {
-                    <ol class="turns" reversed>
-                        {entries.into_iter().map(entry_view).collect_view()}
-                    </ol>
-                })
-            }}
-        </section>
-    }
-}
-
-fn entry_view(e: Entry) -> impl IntoView {
-    let what = match e.kind {
-        TurnKind::Play => format!("scored {}", e.score),
-        TurnKind::Exchange => {
-            format!(
-                "exchanged {} tile{}",
-                e.exchanged,
-                if e.exchanged == 1 { "" } else { "s" }
-            )
-        }
-        TurnKind::Pass => "passed".to_string(),
-        TurnKind::End => {
-            if e.score < 0 {
-                format!("ended the game (−{} for the tiles left)", -e.score)
-            } else {
-                "ended the game".to_string()
+        <section class="panel notebook" aria-label="Lab notebook" on:click=move |ev| {
+            if let Some(tiles) = super::card::data_of(&ev, "data-tiles") {
+                table.explain(tiles);
+                super::focus::dialog_opened(".formula-card button");
+            } else if let Some(moves) = super::card::data_of(&ev, "data-look") {
+                let play = super::card::data_of(&ev, "data-play").unwrap_or_default();
+                table.look_back(moves.parse().unwrap_or(usize::MAX), &play);
             }
-        }
-    };
-    // empty parts are hidden rather than left out: one shape of entry, less wasm
-    let no_formulas = e.formulas.is_empty();
-    let no_bonus = e.bonus.is_empty();
-    view! {
-        <li class="entry" value=e.number>
-            <div class="entry-head">
-                <span class="who">{e.who}</span>
-                " "
-                <span class="what">{what}</span>
+        }>
+            <div class="panel-head">
+                <h2>"Lab notebook"</h2>
+                <button class="btn quiet" hidden=move || !over() aria-pressed=move || table.hindsight().is_some().to_string()
+                    on:click=table.on_tap_store(Store::toggle_hindsight)>
+                    "Hindsight"
+                </button>
             </div>
-            <ul class="formulas" hidden=no_formulas>
-                {e.formulas
-                    .into_iter()
-                    .map(|(text, score, known)| {
-                        view! {
-                            <li>
-                                <span class="formula">{text}</span>
-                                " "
-                                <span class="score">{score}</span>
-                                " "
-                                {if known {
-                                    view! { <span class="tag known">"known"</span> }
-                                } else {
-                                    view! { <span class="tag hypo">"Hypothetical"</span> }
-                                }}
-                            </li>
-                        }
-                    })
-                    .collect_view()}
-            </ul>
-            <p class="bonus" hidden=no_bonus>{e.bonus}</p>
-        </li>
+            <div class="notebook-body" inner_html=html></div>
+        </section>
     }
 }

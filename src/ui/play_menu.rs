@@ -3,7 +3,8 @@
 use super::transfer;
 use super::Store;
 use leptos::prelude::*;
-use molscrab_engine::players::pass_and_play_names;
+use molscrab_engine::computer::Level;
+use molscrab_engine::players::table_seats;
 use molscrab_engine::record::Kind;
 use molscrab_engine::referee::Mode;
 
@@ -11,20 +12,39 @@ use molscrab_engine::referee::Mode;
 pub fn PlayMenu() -> impl IntoView {
     let table = expect_context::<Store>();
     let theory = RwSignal::new(true);
-    let names: [RwSignal<String>; 4] = std::array::from_fn(|_| RwSignal::new(String::new()));
+
     let form_error = RwSignal::new(None::<String>);
     let saved_solitaire = move || table.saved(Kind::Solitaire).is_some();
     let saved_pnp = move || table.saved(Kind::PassAndPlay);
 
     let start_pnp = move |_| {
-        let inputs: Vec<String> = names.iter().map(|n| n.get_untracked()).collect();
-        match pass_and_play_names(&inputs) {
-            Ok(players) => {
+        // the form is plain markup (seats_html): its fields are read when Start is tapped
+        let inputs = field_values(".pnp-seats input");
+        let seats: Vec<Option<Level>> = field_values(".pnp-seats select")
+            .iter()
+            .map(|code| Level::from_code(code).ok())
+            .collect();
+        match table_seats(&inputs, &seats) {
+            Ok((players, computers)) => {
                 form_error.set(None);
-                table.start_pass_and_play(theory.get_untracked(), players);
+                table.start_pass_and_play(theory.get_untracked(), players, computers);
                 super::focus::mend();
             }
             Err(e) => form_error.set(Some(e.to_string())),
+        }
+    };
+    let start_solo = move |_| {
+        let chosen = field_values(".solo-seats select");
+        let opponent = chosen.first().and_then(|code| Level::from_code(code).ok());
+        let count = chosen
+            .get(1)
+            .and_then(|n| n.parse::<usize>().ok())
+            .unwrap_or(1);
+        let mut seats = vec![None];
+        seats.resize(1 + count.clamp(1, 3), opponent);
+        if let Ok((players, computers)) = table_seats(&["You", "", "", ""], &seats) {
+            table.start_pass_and_play(theory.get_untracked(), players, computers);
+            super::focus::mend();
         }
     };
 
@@ -36,22 +56,14 @@ pub fn PlayMenu() -> impl IntoView {
         });
     };
 
+    // a section's fixed heading and words are one string of markup each: less wasm than elements
     view! {
         <div class="menu">
             {move || {
-                let notices = table.read(|t| t.notices().iter().map(|n| (n.headline(), n.detail())).collect::<Vec<_>>());
+                let notices = table.read(|t| notices_html(t.notices()));
                 (!notices.is_empty()).then(|| view! {
                     <div class="notice refused" role="alert">
-                        // what it means first; the reader's words behind "Details"
-                        {notices.into_iter().map(|(headline, detail)| {
-                            let none = detail.is_empty();
-                            view! {
-                            <p>{headline}</p>
-                            <details class="detail" hidden=none>
-                                <summary>"Details"</summary>
-                                <p>{detail}</p>
-                            </details>
-                        }}).collect_view()}
+                        <div inner_html=notices></div>
                         <button class="btn quiet" on:click=table.on_tap_store(Store::dismiss_notices)>"Dismiss"</button>
                     </div>
                 })
@@ -67,8 +79,7 @@ pub fn PlayMenu() -> impl IntoView {
             </label>
             <div class="cards">
                 <section class="card-panel" aria-labelledby="solo-h">
-                    <h2 id="solo-h">"Solitaire"</h2>
-                    <p>"Practise at your own bench: score as much as you can from one bag, with three exchanges."</p>
+                    <div inner_html="<h2 id=\"solo-h\">Solitaire</h2><p>Practise at your own bench: score as much as you can from one bag, with three exchanges.</p>"></div>
                     <div class="controls" hidden=asking(table, Place::Solitaire)>
                         <button class="btn primary" on:click=move |_| { table.start_solitaire(theory.get_untracked()); super::focus::mend(); }>
                             "Start solitaire"
@@ -84,31 +95,8 @@ pub fn PlayMenu() -> impl IntoView {
                     <ReplaceConfirm place=Place::Solitaire />
                 </section>
                 <section class="card-panel" aria-labelledby="pnp-h">
-                    <h2 id="pnp-h">"Pass and Play"</h2>
-                    <p>"2–4 players share this device. Players 3 and 4 may stay blank."</p>
-                    <div class="names">
-                        {names
-                            .into_iter()
-                            .enumerate()
-                            .map(|(i, name)| {
-                                let label = format!("Player {}", i + 1);
-                                view! {
-                                    <label class="name-field">
-                                        <span>{label.clone()}</span>
-                                        <input
-                                            type="text"
-                                            maxlength="40"
-                                            autocomplete="off"
-                                            placeholder=if i < 2 { "Name" } else { "(optional)" }
-                                            aria-label=label
-                                            prop:value=move || name.get()
-                                            on:input=move |ev| name.set(event_target_value(&ev))
-                                        />
-                                    </label>
-                                }
-                            })
-                            .collect_view()}
-                    </div>
+                    <div inner_html="<h2 id=\"pnp-h\">Pass and Play</h2><p>2–4 players share this device; players 3 and 4 may stay blank, and any seat may be a computer player.</p>"></div>
+                    <div class="names pnp-seats" inner_html=seats_html()></div>
                     {move || form_error.get().map(|e| view! { <p class="notice refused" role="alert">{e}</p> })}
                     <div class="controls" hidden=asking(table, Place::PassAndPlay)>
                         <button class="btn primary" on:click=start_pnp>"Start pass and play"</button>
@@ -125,9 +113,15 @@ pub fn PlayMenu() -> impl IntoView {
                     <ReplaceConfirm place=Place::PassAndPlay />
                 </section>
             </div>
+            <section class="card-panel" aria-labelledby="computer-h">
+                <div inner_html="<h2 id=\"computer-h\">Against the computer</h2><p>You against one to three computer players, who move by themselves. Hints are allowed.</p>"></div>
+                <div class="names solo-seats" inner_html=solo_html()></div>
+                <div class="controls" hidden=asking(table, Place::PassAndPlay)>
+                    <button class="btn primary" on:click=start_solo>"Play the computer"</button>
+                </div>
+            </section>
             <section class="card-panel" aria-labelledby="import-h">
-                <h2 id="import-h">"Import a game"</h2>
-                <p>"Open a game saved with Export game (a .json file). It becomes your saved game of its kind."</p>
+                <div inner_html="<h2 id=\"import-h\">Import a game</h2><p>Open a game saved with Export game (a .json file). It becomes your saved game of its kind.</p>"></div>
                 <div class="controls" hidden=asking(table, Place::Import)>
                     <label class="btn file">
                         "Choose a file…"
@@ -137,32 +131,123 @@ pub fn PlayMenu() -> impl IntoView {
                 {move || table.read(|t| t.import_error().map(ToString::to_string)).map(|e| view! { <p class="notice refused" role="alert">{e}</p> })}
                 <ReplaceConfirm place=Place::Import />
             </section>
-            <section class="card-panel bests" aria-labelledby="bests-h">
-                <h2 id="bests-h">"Personal bests"</h2>
-                <table class="scores">
-                    <thead><tr><th>"Solitaire"</th><th>"Best score"</th><th>"Best single play"</th></tr></thead>
-                    <tbody>
-                        {[Mode::Theory, Mode::Standard]
-                            .into_iter()
-                            .map(|mode| {
-                                let best = move || table.read(|t| t.bests().get(mode));
-                                let show = |n: Option<i32>| n.map_or("—".to_string(), |n| n.to_string());
-                                view! {
-                                    <tr>
-                                        <td>{if mode == Mode::Theory { "Theory Mode" } else { "Standard Mode" }}</td>
-                                        <td class="num" data-testid=format!("best-score-{}", if mode == Mode::Theory { "theory" } else { "standard" })>
-                                            {move || show(best().score)}
-                                        </td>
-                                        <td class="num">{move || show(best().play)}</td>
-                                    </tr>
-                                }
-                            })
-                            .collect_view()}
-                    </tbody>
-                </table>
-            </section>
+            // the whole section one string (numbers and fixed words only), set whole
+            <section class="card-panel bests" aria-labelledby="bests-h" inner_html=move || table.read(|t| bests_html(t.bests()))></section>
         </div>
     }
+}
+
+/// The notices as escaped HTML: what it means first, the reader's words behind "Details".
+fn notices_html(notices: &[crate::table::TableNotice]) -> String {
+    use molscrab_engine::markup::escape;
+    let mut html = String::new();
+    for n in notices {
+        let detail = n.detail();
+        html.push_str(&format!(
+            "<p>{}</p><details class=\"detail\"{}><summary>Details</summary><p>{}</p></details>",
+            escape(&n.headline()),
+            if detail.is_empty() { " hidden" } else { "" },
+            escape(&detail)
+        ));
+    }
+    html
+}
+
+/// The personal bests' heading and table, Theory Mode first: numbers and fixed words only.
+fn bests_html(bests: &molscrab_engine::bests::Bests) -> String {
+    let show = |n: Option<i32>| n.map_or("—".to_string(), |n| n.to_string());
+    let mut html = String::from(
+        "<h2 id=\"bests-h\">Personal bests</h2><table class=\"scores\"><thead><tr>\
+<th>Solitaire</th><th>Best score</th><th>Best single play</th></tr></thead><tbody>",
+    );
+    for (mode, name, id) in [
+        (Mode::Theory, "Theory Mode", "theory"),
+        (Mode::Standard, "Standard Mode", "standard"),
+    ] {
+        let best = bests.get(mode);
+        let score = match best.hinted {
+            Some(h) => format!("{} (with hints: {h})", show(best.score)),
+            None => show(best.score),
+        };
+        html.push_str(&format!(
+            "<tr><td>{name}</td><td class=\"num\" data-testid=\"best-score-{id}\">{score}</td>\
+<td class=\"num\">{}</td></tr>",
+            show(best.play)
+        ));
+    }
+    html + "</tbody></table>"
+}
+
+/// The options of a seat's player: a person (where `person`) or a computer level, by the
+/// names players see; `chosen` is selected.
+fn level_options(person: bool, chosen: Option<Level>) -> String {
+    let mut html = String::new();
+    if person {
+        html.push_str("<option value=\"\" selected>Person</option>");
+    }
+    for level in Level::ALL {
+        let hardness = match level {
+            Level::Novice => "easy",
+            Level::Greedy => "medium",
+            Level::Expert => "hard",
+        };
+        html.push_str(&format!(
+            "<option value=\"{}\"{}>{} ({hardness})</option>",
+            level.code(),
+            if Some(level) == chosen {
+                " selected"
+            } else {
+                ""
+            },
+            level.name()
+        ));
+    }
+    html
+}
+
+/// Pass and Play's four seats: a name and who plays it (a person or a computer level).
+fn seats_html() -> String {
+    (1..=4)
+        .map(|n| {
+            let placeholder = if n <= 2 { "Name" } else { "(optional)" };
+            format!(
+                "<div class=\"name-field\"><label><span>Player {n}</span><input type=\"text\" \
+                 maxlength=\"40\" autocomplete=\"off\" placeholder=\"{placeholder}\" \
+                 aria-label=\"Player {n}\"></label><select aria-label=\"Player {n} plays as\">{}\
+                 </select></div>",
+                level_options(true, None)
+            )
+        })
+        .collect()
+}
+
+/// Against the computer: its level, and how many computer opponents.
+fn solo_html() -> String {
+    format!(
+        "<label class=\"name-field\"><span>Opponent</span><select aria-label=\"Opponent\">{}\
+         </select></label><label class=\"name-field\"><span>Opponents</span><select \
+         aria-label=\"How many opponents\"><option selected>1</option><option>2</option>\
+         <option>3</option></select></label>",
+        level_options(false, Some(Level::Greedy))
+    )
+}
+
+/// The values of the page's form fields matching `selector`, in page order.
+fn field_values(selector: &str) -> Vec<String> {
+    let Some(found) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector_all(selector).ok())
+    else {
+        return Vec::new();
+    };
+    (0..found.length())
+        .filter_map(|i| found.item(i))
+        .filter_map(|node| {
+            js_sys::Reflect::get(&node, &"value".into())
+                .ok()?
+                .as_string()
+        })
+        .collect()
 }
 
 /// Where "Replace your saved game?" is asked: beside the button that led to it.

@@ -1,42 +1,49 @@
 //! The end of a game: Solitaire's final score and rank, or Pass and Play's results.
+//!
+//! A finished game no longer changes: the results are one escaped HTML string (names are what
+//! players typed), and only the buttons are views.
 
 use super::play_menu::{asking, Place, ReplaceConfirm};
 use super::text::seat_name;
 use super::Store;
-use leptos::either::Either;
+use crate::table::Table;
 use leptos::prelude::*;
+use molscrab_engine::game::Game;
+use molscrab_engine::markup::escape;
 use molscrab_engine::rank::Rank;
 use molscrab_engine::record::Kind;
+use std::fmt::Write;
 
-#[component]
-pub fn Results() -> impl IntoView {
-    let table = expect_context::<Store>();
-    // a game keeps its kind, and a new game builds new results
-    let kind = table.with_session_untracked(|s| s.map(|s| s.game().kind()));
-    match kind {
-        Some(Kind::Solitaire) => Either::Left(view! { <SolitaireEnd /> }),
-        _ => Either::Right(view! { <PassAndPlayResults /> }),
+/// A score as the notebook writes it: a minus sign, not a hyphen.
+fn minus(n: i32) -> String {
+    if n < 0 {
+        format!("−{}", n.unsigned_abs())
+    } else {
+        n.to_string()
     }
 }
 
-// A finished game no longer changes, so both result screens read it once and show fixed
-// markup: much less wasm than views re-rendered by closures.
+fn hints_line(n: usize) -> String {
+    match n {
+        0 => String::new(),
+        1 => "<p class=\"hints-used\">Played with 1 hint.</p>".into(),
+        n => format!("<p class=\"hints-used\">Played with {n} hints.</p>"),
+    }
+}
 
-#[component]
-fn SolitaireEnd() -> impl IntoView {
-    let table = expect_context::<Store>();
-    let (score, leftover, how) = table
-        .with_session_untracked(|s| {
-            s.map(|s| {
-                let score = s.game().scores().first().copied().unwrap_or(0);
-                let leftover = s.game().leftovers().first().copied().unwrap_or(0);
-                let how = s.game().ending_text().unwrap_or_default();
-                (score, leftover, how)
-            })
-        })
-        .unwrap_or_default();
-    // the personal best is recorded as the game ends, so this line stays reactive
-    let best_line = move || match table.read(|t| t.solitaire_end()) {
+/// Solitaire's end: final score, tiles left, rank, the personal best line, hints used.
+fn solitaire_html(g: &Game, t: &Table) -> String {
+    let score = g.scores().first().copied().unwrap_or(0);
+    let leftover = g.leftovers().first().copied().unwrap_or(0);
+    let mut html = format!(
+        "<h2>Game over</h2><p class=\"how\">{}</p><p class=\"final\">Final score: <strong \
+         data-testid=\"final-score\">{score}</strong></p>",
+        escape(&g.ending_text().unwrap_or_default())
+    );
+    if leftover != 0 {
+        let _ = write!(html, "<p>Tiles left on your rack: {leftover} points</p>");
+    }
+    let best = match t.solitaire_end() {
         Some(b) if b.new_best => match b.previous_best {
             Some(prev) => format!("A new personal best! (previous best {prev})"),
             None => "A new personal best!".to_string(),
@@ -47,79 +54,75 @@ fn SolitaireEnd() -> impl IntoView {
         ),
         None => String::new(),
     };
-    view! {
-        <div class="results" role="region" aria-label="Results">
-            <h2>"Game over"</h2>
-            <p class="how">{how}</p>
-            <p class="final">"Final score: " <strong data-testid="final-score">{score}</strong></p>
-            {(leftover != 0).then(|| view! { <p>"Tiles left on your rack: " {leftover} " points"</p> })}
-            <p class="rank">"Rank: " <strong>{Rank::from_score(score).name()}</strong></p>
-            <p class="best" data-testid="best-line">{best_line}</p>
-            <div class="controls" hidden=asking(table, Place::Rematch)>
-                <button class="btn primary" on:click=table.on_tap_store(Store::rematch)>"Play again"</button>
-                <button class="btn" on:click=table.on_tap_store(Store::leave)>"New game"</button>
-                <button class="btn quiet" on:click=table.on_tap_store(Store::export)>"Export game"</button>
-            </div>
-            <ReplaceConfirm place=Place::Rematch />
-        </div>
+    let _ = write!(
+        html,
+        "<p class=\"rank\">Rank: <strong>{}</strong></p><p class=\"best\" \
+         data-testid=\"best-line\">{best}</p>{}",
+        Rank::from_score(score).name(),
+        hints_line(g.hints_per_seat().first().copied().unwrap_or(0))
+    );
+    html
+}
+
+/// Pass and Play's results: the winner(s), and each player's leftover and final score.
+fn pass_and_play_html(g: &Game) -> String {
+    let winners = g.winners().unwrap_or_default();
+    let names: Vec<String> = winners.iter().map(|w| escape(&seat_name(g, *w))).collect();
+    let headline = match names.as_slice() {
+        [one] if one == molscrab_engine::players::SOLITAIRE_PLAYER => "You win!".to_string(),
+        [one] => format!("{one} wins!"),
+        [] => "No winner".to_string(),
+        many => format!("A tie between {}", many.join(" and ")),
+    };
+    let mut html = format!(
+        "<h2 data-testid=\"winner\">{headline}</h2><p class=\"how\">{}</p><table class=\"scores\">\
+         <thead><tr><th>Player</th><th>Leftover</th><th>Final score</th></tr></thead><tbody>",
+        escape(&g.ending_text().unwrap_or_default())
+    );
+    for seat in 0..g.players().len() {
+        let leftover = g.leftovers().get(seat).copied().unwrap_or(0);
+        // the notebook's minus sign, not a hyphen
+        let adj = match leftover {
+            n if n > 0 => format!("+{n}"),
+            n => minus(n),
+        };
+        let _ =
+            write!(
+            html,
+            "<tr{}><td class=\"name\">{}</td><td class=\"num\" data-testid=\"leftover\">{adj}</td>\
+             <td class=\"num\" data-testid=\"final\">{}</td></tr>",
+            if winners.contains(&seat) { " class=\"won\"" } else { "" },
+            escape(&seat_name(g, seat)),
+            minus(g.scores().get(seat).copied().unwrap_or(0))
+        );
     }
+    html.push_str("</tbody></table>");
+    let hints: usize = g.hints_per_seat().iter().sum();
+    html.push_str(&hints_line(hints));
+    html
 }
 
 #[component]
-fn PassAndPlayResults() -> impl IntoView {
+pub fn Results() -> impl IntoView {
     let table = expect_context::<Store>();
-    let (headline, how, rows) = table
-        .with_session_untracked(|s| {
-            s.map(|s| {
-                let g = s.game();
-                let winners = g.winners().unwrap_or_default();
-                let names: Vec<String> = winners.iter().map(|w| seat_name(g, *w)).collect();
-                let headline = match names.as_slice() {
-                    [one] => format!("{one} wins!"),
-                    [] => "No winner".to_string(),
-                    many => format!("A tie between {}", many.join(" and ")),
-                };
-                let how = g.ending_text().unwrap_or_default();
-                let rows: Vec<(String, i32, i32, bool)> = (0..g.players().len())
-                    .map(|seat| {
-                        (
-                            seat_name(g, seat),
-                            g.leftovers().get(seat).copied().unwrap_or(0),
-                            g.scores().get(seat).copied().unwrap_or(0),
-                            winners.contains(&seat),
-                        )
-                    })
-                    .collect();
-                (headline, how, rows)
-            })
+    // a game keeps its kind, and a new game builds new results
+    let solitaire =
+        table.with_session_untracked(|s| s.is_some_and(|s| s.game().kind() == Kind::Solitaire));
+    // the personal best is recorded as the game ends: read with the table
+    let html = move || {
+        table.read(|t| match t.session() {
+            Some(s) if solitaire => solitaire_html(s.game(), t),
+            Some(s) => pass_and_play_html(s.game()),
+            None => String::new(),
         })
-        .unwrap_or_default();
+    };
     view! {
         <div class="results" role="region" aria-label="Results">
-            <h2 data-testid="winner">{headline}</h2>
-            <p class="how">{how}</p>
-            <table class="scores">
-                <thead>
-                    <tr><th>"Player"</th><th>"Leftover"</th><th>"Final score"</th></tr>
-                </thead>
-                <tbody>
-                    {rows
-                        .into_iter()
-                        .map(|(name, leftover, score, won)| {
-                            let adj = if leftover > 0 { format!("+{leftover}") } else { leftover.to_string() };
-                            view! {
-                                <tr class:won=won>
-                                    <td class="name">{name}</td>
-                                    <td class="num" data-testid="leftover">{adj}</td>
-                                    <td class="num" data-testid="final">{score}</td>
-                                </tr>
-                            }
-                        })
-                        .collect_view()}
-                </tbody>
-            </table>
+            <div inner_html=html></div>
             <div class="controls" hidden=asking(table, Place::Rematch)>
-                <button class="btn primary" on:click=table.on_tap_store(Store::rematch)>"Rematch"</button>
+                <button class="btn primary" on:click=table.on_tap_store(Store::rematch)>
+                    {if solitaire { "Play again" } else { "Rematch" }}
+                </button>
                 <button class="btn" on:click=table.on_tap_store(Store::leave)>"New game"</button>
                 <button class="btn quiet" on:click=table.on_tap_store(Store::export)>"Export game"</button>
             </div>

@@ -1,37 +1,53 @@
-//! Pass and Play's scoreboard: scores, tiles held, whose turn ("Ben — to play").
+//! Pass and Play's scoreboard: scores, tiles held, whose turn ("Ben — to play"), hints used.
+//!
+//! One escaped HTML string, rebuilt when the game changes: a row's view code would cost the
+//! wasm several times what the string does.
 
 use super::text::seat_name;
 use super::Store;
 use leptos::prelude::*;
+use molscrab_engine::game::Game;
+use molscrab_engine::markup::escape;
+use std::fmt::Write;
+
+/// The scoreboard's rows.
+pub fn rows_html(g: &Game) -> String {
+    let hints = g.hints_per_seat();
+    let mut html = String::new();
+    for seat in 0..g.players().len() {
+        let to_move = !g.is_over() && g.to_move() == seat;
+        let name = escape(&seat_name(g, seat));
+        // the turn in words too, not only the ▶ glyph: "Ben — to play"
+        let (class, current, name) = if to_move {
+            (
+                " class=\"to-move\"",
+                " aria-current=\"true\"",
+                format!(
+                    "<span class=\"turn-dot\" title=\"Their turn\">▶ </span>{name} — to\u{a0}play"
+                ),
+            )
+        } else {
+            ("", "", name)
+        };
+        let hinted = match hints.get(seat).copied().unwrap_or(0) {
+            0 => String::new(),
+            1 => " <span class=\"tag hint\">1 hint</span>".into(),
+            n => format!(" <span class=\"tag hint\">{n} hints</span>"),
+        };
+        let _ = write!(
+            html,
+            "<tr{class}{current}><td class=\"name\">{name}{hinted}</td><td class=\"num\">{}</td>\
+             <td class=\"num\">{}</td></tr>",
+            g.scores()[seat],
+            g.rack(seat).len()
+        );
+    }
+    html
+}
 
 #[component]
 pub fn Scoreboard() -> impl IntoView {
     let table = expect_context::<Store>();
-    let rows = move || {
-        table.with_session(|s| {
-            s.map(|s| {
-                let g = s.game();
-                (0..g.players().len())
-                    .map(|seat| {
-                        let to_move = !g.is_over() && g.to_move() == seat;
-                        // the turn in words too, not only the ▶ glyph: "Ben — to play"
-                        let name = seat_name(g, seat);
-                        (
-                            if to_move {
-                                format!("{name} — to\u{a0}play")
-                            } else {
-                                name
-                            },
-                            g.scores()[seat],
-                            g.rack(seat).len(),
-                            to_move,
-                        )
-                    })
-                    .collect::<Vec<_>>()
-            })
-            .unwrap_or_default()
-        })
-    };
     view! {
         <section class="panel scoreboard" aria-label="Scoreboard">
             <h2>"Scoreboard"</h2>
@@ -39,25 +55,7 @@ pub fn Scoreboard() -> impl IntoView {
                 <thead>
                     <tr><th>"Player"</th><th>"Score"</th><th>"Tiles"</th></tr>
                 </thead>
-                <tbody>
-                    {move || {
-                        rows()
-                            .into_iter()
-                            .map(|(name, score, tiles, to_move)| {
-                                view! {
-                                    <tr class:to-move=to_move aria-current=to_move.then_some("true")>
-                                        <td class="name">
-                                            {to_move.then(|| view! { <span class="turn-dot" title="Their turn">"▶ "</span> })}
-                                            {name}
-                                        </td>
-                                        <td class="num">{score}</td>
-                                        <td class="num">{tiles}</td>
-                                    </tr>
-                                }
-                            })
-                            .collect_view()
-                    }}
-                </tbody>
+                <tbody inner_html=table.text(|s| rows_html(s.game()))></tbody>
             </table>
         </section>
     }

@@ -4,10 +4,10 @@ use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use molscrab_engine::calendar::Date;
+use molscrab_engine::computer::{Computer, Level};
 use molscrab_engine::daily::history::{DailyHistory, MAX_RESULTS};
 use molscrab_engine::daily::share::share_text;
 use molscrab_engine::daily::{attempt_record, greedy_bench};
-use molscrab_engine::movegen::MoveGenerator;
 use molscrab_engine::referee::Mode;
 use molscrab_engine::selfplay;
 
@@ -43,8 +43,14 @@ fn bench(c: &mut Criterion) {
     });
     // a whole Theory game's share text: one best_play per turn, replayed
     let start = attempt_record(date("2026-11-30"), Mode::Theory, 0);
-    let mut played =
-        selfplay::play_game(&mut MoveGenerator::new(), start.seed, Mode::Theory, 1).record;
+    let mut played = selfplay::play_game(
+        &mut Computer::new(),
+        start.seed,
+        Mode::Theory,
+        &[Level::Greedy],
+        0,
+    )
+    .record;
     played.players = start.players;
     println!("share text over {} moves", played.moves.len());
     group.bench_function("theory share text", |b| {

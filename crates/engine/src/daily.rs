@@ -8,8 +8,8 @@ pub mod history;
 pub mod share;
 
 use crate::calendar::Date;
+use crate::computer::{Computer, Level};
 use crate::game::Game;
-use crate::movegen::MoveGenerator;
 use crate::record::{GameRecord, Kind};
 use crate::referee::Mode;
 use crate::selfplay;
@@ -123,7 +123,7 @@ pub fn daily_bench(
 /// with none, an exchange while one is left, else End game), to the end of the game.
 #[derive(Default)]
 pub struct Greedy {
-    generator: MoveGenerator,
+    computer: Computer,
 }
 
 impl Greedy {
@@ -134,7 +134,13 @@ impl Greedy {
     /// The final score greedy play reaches from a Solitaire record's start (its seed and
     /// mode: a Daily Bench record has no explicit bag and no variants).
     pub fn final_score(&mut self, record: &GameRecord) -> i32 {
-        let outcome = selfplay::play_game(&mut self.generator, record.seed, record.mode(), 1);
+        let outcome = selfplay::play_game(
+            &mut self.computer,
+            record.seed,
+            record.mode(),
+            &[Level::Greedy],
+            0,
+        );
         Game::replay(&outcome.record)
             .ok()
             .and_then(|game| game.scores().first().copied())

@@ -5,10 +5,15 @@ pub mod bests;
 pub mod board;
 pub mod calendar;
 pub mod casefold;
+pub mod chemistry;
+pub mod computer;
 pub mod daily;
 pub mod elements;
 pub mod error;
 pub mod game;
+pub mod hindsight;
+pub mod hints;
+pub mod markup;
 pub mod movegen;
 pub mod placement;
 pub mod players;
@@ -18,7 +23,9 @@ pub mod referee;
 pub mod scoring;
 pub mod selfplay;
 pub mod stats;
+pub mod table_link;
 pub mod turn;
+pub mod unseen;
 pub mod variants;
 
 /// Sorts a handful of items (a play's squares, a formula's tiles) by insertion. The standard

@@ -66,3 +66,12 @@ fn replay_regressions_and_seeds_pass_the_replay_check() {
     );
     assert!(count > 0, "fuzz/seeds/replay holds at least one seed");
 }
+
+#[test]
+fn link_regressions_and_seeds_pass_the_link_check() {
+    let count = run_each(
+        &["fuzz/regressions/link", "fuzz/seeds/link"],
+        checks::check_link,
+    );
+    assert!(count > 0, "fuzz/seeds/link holds at least one seed");
+}

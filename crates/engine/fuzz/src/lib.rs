@@ -2,11 +2,14 @@
 //!
 //! Each check panics on a finding, which is what libFuzzer reports as a crash.
 
+use std::sync::OnceLock;
+
 use molscrab_engine::board::Placement;
 use molscrab_engine::elements::{Element, Tile};
 use molscrab_engine::game::Game;
 use molscrab_engine::movegen::MoveGenerator;
-use molscrab_engine::record::{GameRecord, Kind};
+use molscrab_engine::record::{GameRecord, Kind, Move};
+use molscrab_engine::table_link::{open_link, Opened, TableLink, TableState};
 use molscrab_engine::variants::{Variant, Variants};
 
 /// `record`: any text through the JSON reader, the record reader and `Game::load`: no panic,
@@ -279,4 +282,72 @@ impl Bytes<'_> {
     fn byte_or_zero(&mut self) -> u8 {
         self.byte().unwrap_or(0)
     }
+}
+
+#[path = "../../tests/link_writer/mod.rs"]
+mod link_writer;
+
+/// A 3-seat table, 5 moves in, seen from seat 1: what the `link` target applies links to.
+fn link_target_table() -> &'static TableState {
+    static TABLE: OnceLock<TableState> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let start = GameRecord::new_game(
+            Kind::PassAndPlay,
+            true,
+            vec!["Ada".into(), "Bo".into(), "Cy".into()],
+            0,
+            7,
+        );
+        let mut moves = Vec::new();
+        let mut game = Game::start(start.clone()).unwrap_or_else(|e| panic!("{e}"));
+        let mut generator = MoveGenerator::new();
+        for _ in 0..5 {
+            let mv = generator
+                .best_play(&game)
+                .map_or(Move::Pass, |c| Move::Play(c.tiles));
+            game.apply(&mv).unwrap_or_else(|e| panic!("{e}"));
+            moves.push(mv);
+        }
+        let mut record = start;
+        record.moves = moves;
+        TableState::create(record, 1, 1).unwrap_or_else(|e| panic!("{e}"))
+    })
+}
+
+/// `link`: text starting `t` is read as a link; other bytes are sealed first (length and
+/// checksum right, by the README's second writer) so that the fields' reader is reached. No
+/// panic; whatever reads writes back and reads the same; applied to a table or joined, the
+/// result keeps every invariant and replays from its record.
+pub fn check_link(data: &[u8]) {
+    let text = if data.first() == Some(&b't') {
+        match std::str::from_utf8(data) {
+            Ok(text) => text.to_string(),
+            Err(_) => return,
+        }
+    } else {
+        link_writer::seal(data)
+    };
+    let table = link_target_table();
+    let opened = open_link(std::slice::from_ref(table), &text);
+    let Ok(link) = TableLink::decode(&text) else {
+        assert!(opened.is_err(), "a link that does not read was opened");
+        return;
+    };
+    let again = TableLink::decode(&link.encode())
+        .unwrap_or_else(|e| panic!("a written link doesn't read back: {e}"));
+    assert_eq!(again, link, "link round trip changed the link");
+    let changed = match opened {
+        Ok(Opened::Joined(t)) => *t,
+        Ok(Opened::Advanced { table: t, .. }) => *t,
+        Ok(Opened::NothingNew { .. }) | Err(_) => return,
+    };
+    if let Err(e) = changed.game().check_invariants() {
+        panic!("a table after a link breaks an invariant: {e}");
+    }
+    let replayed = Game::replay(&changed.record())
+        .unwrap_or_else(|e| panic!("a table after a link doesn't replay: {e}"));
+    assert_eq!(replayed.scores(), changed.game().scores());
+    let saved = TableState::parse(&changed.to_json())
+        .unwrap_or_else(|e| panic!("a table after a link doesn't save and read: {e}"));
+    assert_eq!(saved.record(), changed.record());
 }

@@ -165,6 +165,7 @@ pub fn share_text(date: Date, record: &GameRecord, practice: bool) -> Result<Str
 mod tests {
     use super::*;
     use crate::board::Placement;
+    use crate::computer::{Computer, Level};
     use crate::daily::attempt_record;
     use crate::elements::{Element::*, Tile};
     use crate::selfplay;
@@ -196,8 +197,10 @@ mod tests {
     #[test]
     fn greedy_play_shares_only_green_and_white() {
         let start = attempt_record(date("2026-11-30"), Mode::Theory, 0);
-        let mut generator = MoveGenerator::new();
-        let mut record = selfplay::play_game(&mut generator, start.seed, Mode::Theory, 1).record;
+        let mut computer = Computer::new();
+        let mut record =
+            selfplay::play_game(&mut computer, start.seed, Mode::Theory, &[Level::Greedy], 0)
+                .record;
         record.players = start.players.clone();
         let marks = marks(&record).unwrap_or_default();
         let turns = record

@@ -176,8 +176,14 @@ fn every_kept_bench_reaches_its_threshold() {
 fn greedy_plays_the_daily_record_itself() {
     // the checking player plays exactly the record's game: its seed and mode as Solitaire
     let record = attempt_record(date("2026-11-30"), Mode::Standard, 0);
-    let mut generator = MoveGenerator::new();
-    let outcome = selfplay::play_game(&mut generator, record.seed, record.mode(), 1);
+    let mut computer = Computer::new();
+    let outcome = selfplay::play_game(
+        &mut computer,
+        record.seed,
+        record.mode(),
+        &[Level::Greedy],
+        0,
+    );
     let mut played = outcome.record.clone();
     played.players = record.players.clone();
     played.moves.clear();

@@ -1,0 +1,253 @@
+//! The engine's long questions — a computer's move, a hint, hindsight, a formula's chemistry —
+//! answered off the page's thread: a request is one JSON text in, one JSON text out.
+//!
+//! The browser runs this crate as its own wasm in a Web Worker (`public/lazy/engine-worker.js`),
+//! fetched after the game is on screen, so none of it weighs on the first load and no answer,
+//! however slow, can freeze a tap. Requests come from the app, but are still checked like any
+//! outside text: a bad one gets `{"error": …}`, never a panic.
+
+pub mod card;
+pub mod look_back;
+
+use molscrab_engine::chemistry::{self, names::Substances};
+use molscrab_engine::computer::{self, Level};
+use molscrab_engine::game::Game;
+use molscrab_engine::hints;
+use molscrab_engine::movegen::MoveGenerator;
+use molscrab_engine::record::GameRecord;
+use molscrab_engine::referee::Mode;
+use molscrab_json::Value;
+
+/// A request longer than this is refused before it is read (a record is capped at 1 MB on
+/// import; the app's requests are a record plus a few fields).
+pub const MAX_REQUEST_BYTES: usize = 2_000_000;
+
+/// Answers one request, `{"op": …, …}`, with `{"ok": …}` or `{"error": "what went wrong"}`.
+/// `id`, when the request has one, is echoed so the page can match answers to questions.
+pub fn answer(request: &str) -> String {
+    let parsed = if request.len() > MAX_REQUEST_BYTES {
+        Err(format!(
+            "the request is {} bytes long, more than the {MAX_REQUEST_BYTES} this reads",
+            request.len()
+        ))
+    } else {
+        molscrab_json::parse(request).map_err(|e| e.to_string())
+    };
+    let (id, result) = match parsed {
+        Ok(value) => (value.get("id").cloned(), dispatch(&value)),
+        Err(e) => (None, Err(e)),
+    };
+    let mut out = molscrab_json::Map::new();
+    if let Some(id) = id {
+        out.insert("id".into(), id);
+    }
+    match result {
+        Ok(value) => out.insert("ok".into(), value),
+        Err(message) => out.insert("error".into(), Value::String(message)),
+    }
+    Value::Object(out).to_string()
+}
+
+fn dispatch(request: &Value) -> Result<Value, String> {
+    match request.get("op").and_then(Value::as_str) {
+        Some("can-play") => can_play(request),
+        Some("hint") => hint(request),
+        Some("show-hint") => show_hint(request),
+        Some("move") => computer_move(request),
+        Some("hindsight") => hindsight(request),
+        Some("explain") => explain(request),
+        Some("names") => names(request),
+        Some(other) => Err(format!("no such question: {other:?}")),
+        None => Err("the request has no \"op\"".into()),
+    }
+}
+
+/// The game a request is about: its `record`, replayed.
+fn game_of(request: &Value) -> Result<Game, String> {
+    let record = request
+        .get("record")
+        .ok_or_else(|| "the request has no \"record\"".to_string())?;
+    let record = GameRecord::from_value(record).map_err(|e| e.to_string())?;
+    Game::replay(&record).map_err(|e| e.to_string())
+}
+
+/// The plays `molscrab hint` prints (SPEC §10), `top` of them (1 when not given), best first:
+/// `{"plays": [{"play": [...], "score": n, "formulas": ["H H O", …]}]}`.
+fn hint(request: &Value) -> Result<Value, String> {
+    let game = game_of(request)?;
+    let top = request.get("top").and_then(Value::as_u64).unwrap_or(1);
+    let plays = hints::hints(&game, usize::try_from(top).unwrap_or(usize::MAX));
+    Ok(hints::hints_value(&plays))
+}
+
+/// The hint as the game screen shows it: `{"move": {"play": [...]}, "said": "Hint: H·H·O for
+/// 11 points. …"}`, or `null` when no play exists. The page reads the move with the record's
+/// own reader and shows the sentence as it is, so it needs no reader of its own.
+fn show_hint(request: &Value) -> Result<Value, String> {
+    let game = game_of(request)?;
+    Ok(match hints::hints(&game, 1).into_iter().next() {
+        Some(best) => {
+            let main = best.formulas.first().map_or(String::new(), |f| {
+                let symbols: Vec<&str> = f.tiles.iter().map(|e| e.symbol()).collect();
+                symbols.join("·")
+            });
+            let points = if best.score == 1 { "point" } else { "points" };
+            let said = format!(
+                "Hint: {main} for {} {points}. Submit it, move its tiles, or recall them.",
+                best.score
+            );
+            Value::object([("move", best.to_move().to_value()), ("said", said.into())])
+        }
+        None => Value::Null,
+    })
+}
+
+/// A computer's move at `level` for the player to move, as a record move.
+fn computer_move(request: &Value) -> Result<Value, String> {
+    let game = game_of(request)?;
+    let level = request
+        .get("level")
+        .and_then(Value::as_str)
+        .ok_or_else(|| "the request has no \"level\"".to_string())?;
+    let level = Level::from_code(level).map_err(|e| e.to_string())?;
+    computer::choose_move(&game, level)
+        .map(|mv| mv.to_value())
+        .ok_or_else(|| "the game is over: no one moves".to_string())
+}
+
+/// The notebook's hindsight view of a finished game, as HTML (`look_back.rs`).
+fn hindsight(request: &Value) -> Result<Value, String> {
+    let record = request
+        .get("record")
+        .ok_or_else(|| "the request has no \"record\"".to_string())?;
+    let record = GameRecord::from_value(record).map_err(|e| e.to_string())?;
+    let looked = molscrab_engine::hindsight::hindsight(&record).map_err(|e| e.to_string())?;
+    Ok(look_back::hindsight_html(&record, &looked).into())
+}
+
+thread_local! {
+    /// The documented substances (`lazy/substances.txt`), once the worker's script has handed
+    /// them over; until then, or if they never arrive, only card formulas are documented.
+    static SUBSTANCES: std::cell::RefCell<Option<Substances>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Reads the substance table's text; false (and the table stays as it was) when it is not one.
+pub fn load_substances(text: &str) -> bool {
+    match Substances::parse(text) {
+        Ok(table) => {
+            SUBSTANCES.with(|t| *t.borrow_mut() = Some(table));
+            true
+        }
+        Err(_) => false,
+    }
+}
+
+fn mode_of(request: &Value) -> Mode {
+    if request.get("theory").and_then(Value::as_bool) == Some(false) {
+        Mode::Standard
+    } else {
+        Mode::Theory
+    }
+}
+
+/// A formula's card as HTML (`card.rs`): `tiles` are symbols separated by spaces.
+fn explain(request: &Value) -> Result<Value, String> {
+    let tiles = request
+        .get("tiles")
+        .and_then(Value::as_str)
+        .ok_or_else(|| "the request has no \"tiles\"".to_string())?;
+    let explained =
+        SUBSTANCES.with(|t| chemistry::explain_text(tiles, mode_of(request), t.borrow().as_ref()));
+    Ok(card::card_dialog(&explained).into())
+}
+
+/// The documented name of each formula in `formulas` (symbols separated by spaces), or ""
+/// when it has none: `[["C C H H H H H H O", "ethanol"], …]`, in the order asked.
+fn names(request: &Value) -> Result<Value, String> {
+    let asked = request
+        .get("formulas")
+        .and_then(Value::as_array)
+        .ok_or_else(|| "the request has no \"formulas\"".to_string())?;
+    SUBSTANCES.with(|t| {
+        let table = t.borrow();
+        let named = asked
+            .iter()
+            .take(2_000)
+            .filter_map(Value::as_str)
+            .map(|tiles| {
+                let found = molscrab_engine::referee::parse_spaced(tiles)
+                    .ok()
+                    .filter(|t| t.len() <= 15)
+                    .map(|t| chemistry::names::names(&t, table.as_ref()))
+                    .filter(|n| n.kind == chemistry::names::NameKind::Documented);
+                let name = found
+                    .and_then(|n| n.names.into_iter().next())
+                    .unwrap_or_default();
+                Value::Array(vec![tiles.into(), name.into()])
+            });
+        Ok(Value::Array(named.collect()))
+    })
+}
+
+/// Whether the player to move has any legal play (`true`/`false`): the move generator stops
+/// at the first one it finds.
+fn can_play(request: &Value) -> Result<Value, String> {
+    let game = game_of(request)?;
+    Ok(Value::Bool(MoveGenerator::new().has_play(&game)))
+}
+
+/// The worker's side of the exchange: the page's script writes the request's UTF-8 into the
+/// buffer `input(len)` returns, calls `call()`, and reads `call()`'s answer length from
+/// `output()`. Three plain exports, no wasm-bindgen: the worker's script is ten lines.
+#[cfg(target_arch = "wasm32")]
+mod exports {
+    use std::cell::RefCell;
+
+    thread_local! {
+        static INPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+        static OUTPUT: RefCell<String> = const { RefCell::new(String::new()) };
+    }
+
+    /// Room for a request of `len` bytes; the script copies it there.
+    #[no_mangle]
+    pub extern "C" fn input(len: usize) -> *mut u8 {
+        INPUT.with(|input| {
+            let mut input = input.borrow_mut();
+            input.clear();
+            input.resize(len, 0);
+            input.as_mut_ptr()
+        })
+    }
+
+    /// Answers the request in the input buffer; returns the answer's length in bytes.
+    #[no_mangle]
+    pub extern "C" fn call() -> usize {
+        let answer = INPUT.with(|input| match std::str::from_utf8(&input.borrow()) {
+            Ok(text) => super::answer(text),
+            Err(_) => super::answer("not UTF-8"),
+        });
+        OUTPUT.with(|output| {
+            let mut output = output.borrow_mut();
+            *output = answer;
+            output.len()
+        })
+    }
+
+    /// Reads the input buffer as the substance table's text; 1 when it was one, else 0.
+    #[no_mangle]
+    pub extern "C" fn table() -> u32 {
+        INPUT.with(|input| match std::str::from_utf8(&input.borrow()) {
+            Ok(text) => u32::from(super::load_substances(text)),
+            Err(_) => 0,
+        })
+    }
+
+    /// Where the last answer's bytes are.
+    #[no_mangle]
+    pub extern "C" fn output() -> *const u8 {
+        OUTPUT.with(|output| output.borrow().as_ptr())
+    }
+}
+
+#[cfg(test)]
+mod tests;

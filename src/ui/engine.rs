@@ -1,0 +1,108 @@
+//! The engine's worker, from the page's side: questions that may take a while (a computer's
+//! move, a hint, hindsight) go to `lazy/engine-worker.js` and come back as answers, so no
+//! question can hold up a tap. The worker is started on the first question, not at load.
+
+use leptos::prelude::set_timeout;
+use molscrab_json::Value;
+use std::cell::RefCell;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{MessageEvent, Worker};
+
+/// What to do with an answer: `Ok` with the question's result, or `Err` with a sentence.
+type Answered = Box<dyn FnOnce(Result<Value, String>)>;
+
+struct Engine {
+    worker: Worker,
+    next: u64,
+    waiting: Vec<(u64, Answered)>,
+}
+
+thread_local! {
+    static ENGINE: RefCell<Option<Engine>> = const { RefCell::new(None) };
+}
+
+/// Shown when the browser can't run the engine's worker at all.
+const NO_WORKER: &str = "The computer players could not start in this browser.";
+
+/// Asks the engine `question` (an object with its `"op"`); `answered` runs with the result.
+pub fn ask(
+    mut question: molscrab_json::Map,
+    answered: impl FnOnce(Result<Value, String>) + 'static,
+) {
+    let mut answered = Some(answered);
+    ENGINE.with(|engine| {
+        let mut engine = engine.borrow_mut();
+        if engine.is_none() {
+            *engine = start();
+        }
+        let engine = engine.as_mut()?;
+        engine.next += 1;
+        let id = engine.next;
+        question.insert("id".into(), id.into());
+        let text = Value::Object(question).to_string();
+        engine.worker.post_message(&JsValue::from_str(&text)).ok()?;
+        let answered = answered.take()?;
+        engine.waiting.push((id, Box::new(answered)));
+        Some(())
+    });
+    if let Some(answered) = answered {
+        answered(Err(NO_WORKER.to_string()));
+    }
+}
+
+fn start() -> Option<Engine> {
+    let worker = Worker::new("lazy/engine-worker.js").ok()?;
+    let on_message = Closure::<dyn Fn(MessageEvent)>::new(|event: MessageEvent| {
+        let text = event.data().as_string().unwrap_or_default();
+        let answer = molscrab_json::parse(&text).ok();
+        let id = answer
+            .as_ref()
+            .and_then(|a| a.get("id"))
+            .and_then(Value::as_u64);
+        let result = match answer {
+            Some(a) => match (a.get("ok"), a.get("error").and_then(Value::as_str)) {
+                (Some(ok), _) => Ok(ok.clone()),
+                (None, Some(error)) => Err(error.to_string()),
+                (None, None) => Err("The engine's answer was empty.".to_string()),
+            },
+            None => Err("The engine's answer could not be read.".to_string()),
+        };
+        let answered = ENGINE.with(|engine| {
+            let mut engine = engine.borrow_mut();
+            let waiting = &mut engine.as_mut()?.waiting;
+            // an answer without an id (the worker could not read the question) goes to the
+            // oldest question: they are answered in order
+            let at = match id {
+                Some(id) => waiting.iter().position(|(i, _)| *i == id)?,
+                None if !waiting.is_empty() => 0,
+                None => return None,
+            };
+            Some(waiting.remove(at).1)
+        });
+        if let Some(answered) = answered {
+            answered(result);
+        }
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // the worker lives as long as the page
+    on_message.forget();
+    Some(Engine {
+        worker,
+        next: 0,
+        waiting: Vec::new(),
+    })
+}
+
+/// A question's object, from its members.
+pub fn question<const N: usize>(members: [(&str, Value); N]) -> molscrab_json::Map {
+    match Value::object(members) {
+        Value::Object(map) => map,
+        _ => molscrab_json::Map::new(),
+    }
+}
+
+/// Runs `then` after `ms` milliseconds (the computer's visible pause).
+pub fn after(ms: u64, then: impl FnOnce() + 'static) {
+    set_timeout(then, std::time::Duration::from_millis(ms));
+}

@@ -1,0 +1,42 @@
+// Hint: the engine's worker finds the best play; it lands on the board as this turn's tiles,
+// which the player may submit, move or recall. Also: the worker is not part of the first load.
+import { test, expect } from '@playwright/test';
+import { record, resumeWith, rackTiles, watchErrors } from './helpers.js';
+
+test('a hint puts the best play on the board, and submitting it scores what the hint said', async ({ page }) => {
+  const errors = watchErrors(page);
+  const fetched = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await resumeWith(page, record({ bag: 'H H O C C Na Cl O O N N N K K S S Mg Mg Ca Ca' }));
+  await expect(rackTiles(page)).toHaveCount(7);
+
+  await page.getByRole('button', { name: 'Hint' }).click();
+  const said = page.locator('.turn .notice.info');
+  await expect(said).toHaveText(/^Hint: .+ for \d+ points?\. Submit it, move its tiles, or recall them\.$/);
+  const placed = await page.locator('.board .sq.new').count();
+  expect(placed).toBeGreaterThan(1);
+  await expect(rackTiles(page)).toHaveCount(7 - placed);
+  const points = Number((await said.textContent()).match(/for (\d+) point/)[1]);
+
+  // recalled: back to the rack; asked again: the same play
+  await page.getByRole('button', { name: 'Recall tiles' }).click();
+  await expect(page.locator('.board .sq.new')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(page.locator('.board .sq.new')).toHaveCount(placed);
+
+  await page.getByRole('button', { name: 'Submit formula' }).click();
+  await expect(page.getByTestId('score')).toHaveText(String(points));
+  await expect(page.getByTestId('hints-used')).toHaveText('1');
+
+  // the game with a hint is kept apart in the bests: the best without hints stays the headline
+  await page.getByRole('button', { name: 'End game' }).click();
+  await page.getByRole('button', { name: 'Yes, end the game' }).click();
+  await expect(page.locator('.results .hints-used')).toHaveText('Played with 1 hint.');
+  const final = await page.getByTestId('final-score').textContent();
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByTestId('best-score-theory')).toHaveText(`— (with hints: ${final})`);
+  expect(errors).toEqual([]);
+  // the worker and its wasm came only when the first question was asked, from lazy/
+  expect(fetched.filter((p) => p.includes('engine'))).toEqual(
+    expect.arrayContaining([expect.stringMatching(/lazy\/engine-worker\.js$/), expect.stringMatching(/lazy\/engine\.wasm$/)]));
+});
