@@ -7,6 +7,7 @@
 //! outside text: a bad one gets `{"error": …}`, never a panic.
 
 pub mod card;
+pub mod daily;
 pub mod look_back;
 
 use molscrab_engine::chemistry::{self, names::Substances};
@@ -57,6 +58,7 @@ fn dispatch(request: &Value) -> Result<Value, String> {
         Some("hindsight") => hindsight(request),
         Some("explain") => explain(request),
         Some("names") => names(request),
+        Some("daily") => daily::daily(request),
         Some(other) => Err(format!("no such question: {other:?}")),
         None => Err("the request has no \"op\"".into()),
     }

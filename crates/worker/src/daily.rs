@@ -1,0 +1,272 @@
+//! The Daily Bench for the page (SPEC §10): the day's bag, the history kept on the device, the
+//! streaks and the share text, all answered here so that none of it weighs on the first load.
+//! The page hands over the local date and the history's stored text and keeps what comes back:
+//! it stores the history text through its own storage seam and shows the HTML as it is.
+//!
+//! `{"op": "daily", "step": "entry" | "begin" | "finish", "date": "YYYY-MM-DD",
+//! "mode": "theory" | "standard", "history": text or null, "record": … (finish only),
+//! "practice": bool (finish only)}` answers `{"html": …, "history": text, "record": …
+//! (begin only), "practice": bool (begin only), "share": text (finish only), "corrupt": why
+//! (only when the history text could not be read: the page keeps it aside first)}`.
+
+use molscrab_engine::calendar::Date;
+use molscrab_engine::daily::history::{Attempt, DailyHistory};
+use molscrab_engine::daily::share::share_text;
+use molscrab_engine::daily::{self};
+use molscrab_engine::game::Game;
+use molscrab_engine::markup::escape;
+use molscrab_engine::rank::Rank;
+use molscrab_engine::record::GameRecord;
+use molscrab_engine::referee::Mode;
+use molscrab_json::{Map, Value};
+
+/// Days of scores the entry lists, newest first.
+pub const RECENT_DAYS: usize = 7;
+
+fn field<'a>(request: &'a Value, key: &str) -> Result<&'a str, String> {
+    request
+        .get(key)
+        .and_then(Value::as_str)
+        .ok_or_else(|| format!("the request has no \"{key}\""))
+}
+
+fn mode_of(request: &Value) -> Result<Mode, String> {
+    match field(request, "mode")? {
+        "theory" => Ok(Mode::Theory),
+        "standard" => Ok(Mode::Standard),
+        other => Err(format!("no such mode: {other:?}")),
+    }
+}
+
+fn mode_name(mode: Mode) -> &'static str {
+    match mode {
+        Mode::Theory => "Theory Mode",
+        Mode::Standard => "Standard Mode",
+    }
+}
+
+/// "Monday 30 November 2026" (the Gregorian weekday from the day number: 1970-01-01 was a
+/// Thursday).
+pub fn long_date(date: Date) -> String {
+    const DAYS: [&str; 7] = [
+        "Thursday",
+        "Friday",
+        "Saturday",
+        "Sunday",
+        "Monday",
+        "Tuesday",
+        "Wednesday",
+    ];
+    const MONTHS: [&str; 12] = [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ];
+    let weekday = DAYS[date.days_since_epoch().rem_euclid(7) as usize];
+    let month = MONTHS[usize::from(date.month().clamp(1, 12)) - 1];
+    format!("{weekday} {} {month} {}", date.day(), date.year())
+}
+
+fn plural(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// The Play tab's Daily Bench section: today's date and mode, whether today's attempt is done
+/// (and its score), the streaks, the last days' scores.
+pub fn entry_html(history: &DailyHistory, today: Date, mode: Mode) -> String {
+    let mut html = format!(
+        "<p class=\"daily-date\"><strong>{}</strong> · {}</p>",
+        long_date(today),
+        mode_name(mode)
+    );
+    let done = match history.counted(today, mode) {
+        Some(r) => match r.score {
+            Some(score) => format!(
+                "Today's bench is done: {score} points, {}. Play it again for practice; only \
+                 the first game counts.",
+                Rank::from_score(score).name()
+            ),
+            None => "Today's bench was started and left unfinished: it counted as today's \
+                     attempt. Play it again for practice."
+                .to_string(),
+        },
+        None => "Today's bench is waiting: one attempt counts, the same bag for everyone today."
+            .to_string(),
+    };
+    html.push_str(&format!("<p class=\"daily-done\">{}</p>", escape(&done)));
+    let streaks = history.streaks(today, Some(mode));
+    html.push_str(&format!(
+        "<p class=\"daily-streaks\">Current streak: <strong>{}</strong> · Longest: \
+         <strong>{}</strong></p>",
+        plural(streaks.current, "day", "days"),
+        plural(streaks.longest, "day", "days")
+    ));
+    let recent: Vec<_> = history
+        .results()
+        .iter()
+        .rev()
+        .filter(|r| r.mode == mode && r.counted)
+        .take(RECENT_DAYS)
+        .collect();
+    if !recent.is_empty() {
+        html.push_str("<ul class=\"daily-days\">");
+        for r in recent {
+            let score = r
+                .score
+                .map_or("unfinished".to_string(), |s| format!("{s} points"));
+            html.push_str(&format!("<li>{}: {score}</li>", r.date));
+        }
+        html.push_str("</ul>");
+    }
+    html
+}
+
+fn object(fields: Vec<(&str, Value)>) -> Value {
+    let mut map = Map::new();
+    for (key, value) in fields {
+        map.insert(key.to_string(), value);
+    }
+    Value::Object(map)
+}
+
+/// The `daily` question (see the module's words).
+pub fn daily(request: &Value) -> Result<Value, String> {
+    let today = Date::parse(field(request, "date")?).map_err(|e| e.to_string())?;
+    let mode = mode_of(request)?;
+    let mut out = Vec::new();
+    let mut history = match request.get("history").and_then(Value::as_str) {
+        None => DailyHistory::new(),
+        Some(text) => DailyHistory::parse(text).unwrap_or_else(|e| {
+            out.push(("corrupt", Value::from(e.to_string())));
+            DailyHistory::parse_lenient(text)
+        }),
+    };
+    match field(request, "step")? {
+        "entry" => {}
+        "begin" => {
+            let attempt = history.begin(today, mode);
+            let bench = daily::greedy_bench(today, mode);
+            out.push(("record", bench.record.to_value()));
+            out.push(("practice", (attempt == Attempt::Practice).into()));
+        }
+        "finish" => {
+            let record = request
+                .get("record")
+                .ok_or_else(|| "the request has no \"record\"".to_string())?;
+            let record = GameRecord::from_value(record).map_err(|e| e.to_string())?;
+            let game = Game::replay(&record).map_err(|e| e.to_string())?;
+            let score = game.scores().first().copied().unwrap_or(0);
+            let practice = request.get("practice").and_then(Value::as_bool) == Some(true);
+            let attempt = if practice {
+                Attempt::Practice
+            } else {
+                Attempt::Counted
+            };
+            history.finish(today, mode, score, attempt);
+            let share = share_text(today, &record, practice).map_err(|e| e.to_string())?;
+            out.push(("share", share.into()));
+        }
+        other => return Err(format!("no such step: {other:?}")),
+    }
+    out.push(("html", entry_html(&history, today, mode).into()));
+    out.push(("history", history.to_json().into()));
+    Ok(object(out))
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use molscrab_engine::record::Move;
+
+    fn ask(fields: &[(&str, Value)]) -> Value {
+        let mut all = vec![("op", Value::from("daily"))];
+        all.extend(fields.iter().cloned());
+        let answer = crate::answer(&object(all).to_string());
+        let answer = molscrab_json::parse(&answer).expect("JSON");
+        answer
+            .get("ok")
+            .cloned()
+            .unwrap_or_else(|| panic!("{answer}"))
+    }
+
+    fn text(v: &Value, key: &str) -> String {
+        v.get(key)
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_string()
+    }
+
+    #[test]
+    fn weekdays_and_months_read_right() {
+        let d = |t| Date::parse(t).unwrap();
+        assert_eq!(long_date(d("2026-11-30")), "Monday 30 November 2026");
+        assert_eq!(long_date(d("1970-01-01")), "Thursday 1 January 1970");
+        assert_eq!(long_date(d("2024-02-29")), "Thursday 29 February 2024");
+    }
+
+    #[test]
+    fn a_day_begun_finished_and_replayed_as_practice() {
+        let day = [
+            ("date", Value::from("2026-11-30")),
+            ("mode", "theory".into()),
+        ];
+        let entry = ask(&[&day[..], &[("step", "entry".into())]].concat());
+        assert!(text(&entry, "html").contains("Monday 30 November 2026"));
+        assert!(text(&entry, "html").contains("waiting"));
+        let begun = ask(&[&day[..], &[("step", "begin".into())]].concat());
+        assert_eq!(begun.get("practice").and_then(Value::as_bool), Some(false));
+        // the same record as `molscrab daily`
+        let record = GameRecord::from_value(begun.get("record").unwrap()).unwrap();
+        let date = Date::parse("2026-11-30").unwrap();
+        assert_eq!(record, daily::daily_record(date, Mode::Theory));
+        // played: End game at once
+        let mut played = record.clone();
+        played.moves.push(Move::End);
+        let history = text(&begun, "history");
+        let finished = ask(&[
+            &day[..],
+            &[
+                ("step", "finish".into()),
+                ("history", history.into()),
+                ("record", played.to_value()),
+                ("practice", false.into()),
+            ],
+        ]
+        .concat());
+        let share = text(&finished, "share");
+        assert!(share.starts_with("Molecular Scrabble Daily Bench 2026-11-30"));
+        assert!(!share.contains("practice"));
+        assert!(text(&finished, "html").contains("Current streak: <strong>1 day"));
+        assert!(text(&finished, "html").contains("is done"));
+        let again = ask(&[
+            &day[..],
+            &[
+                ("step", "begin".into()),
+                ("history", text(&finished, "history").into()),
+            ],
+        ]
+        .concat());
+        assert_eq!(again.get("practice").and_then(Value::as_bool), Some(true));
+    }
+
+    #[test]
+    fn a_corrupt_history_is_said_and_read_leniently() {
+        let answer = ask(&[
+            ("date", "2026-11-30".into()),
+            ("mode", "standard".into()),
+            ("step", "entry".into()),
+            ("history", "{not json".into()),
+        ]);
+        assert!(text(&answer, "corrupt").contains("not JSON"));
+        assert!(text(&answer, "html").contains("Standard Mode"));
+    }
+}
