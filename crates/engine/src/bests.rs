@@ -40,16 +40,15 @@ fn set_key(mode: Mode, variants: Variants) -> String {
     key
 }
 
-// "theory+biology-bonus+organic" → (Theory, {biology-bonus, organic}); None for any other text
+// "theory+biology-bonus+organic" → (Theory, {biology-bonus, organic}); None for any other text.
+// Compared with every set's key rather than split and read: the app's wasm has no reader of
+// variant keys then, only the writer it needs anyway.
 fn read_set_key(key: &str) -> Option<(Mode, Variants)> {
-    let (mode, codes) = key.split_once('+')?;
-    let mode = match mode {
-        "standard" => Mode::Standard,
-        "theory" => Mode::Theory,
-        _ => return None,
-    };
-    let variants = Variants::from_key(codes).filter(|v| !v.is_empty())?;
-    Some((mode, variants))
+    [Mode::Standard, Mode::Theory].into_iter().find_map(|mode| {
+        Variants::every_set()
+            .find(|&v| !v.is_empty() && set_key(mode, v) == key)
+            .map(|v| (mode, v))
+    })
 }
 
 // the order of `with_variants`
