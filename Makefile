@@ -4,13 +4,13 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
 PORT ?= 8080
 
-.PHONY: play test tools browser-tools dist dev lint unit soak-short soak strength fuzz web e2e bench floor measure measure-taps measure-computer lighthouse shots icons clean
+.PHONY: play test tools browser-tools dist dev lint unit soak-short soak strength fuzz web e2e bench floor measure measure-taps measure-computer lighthouse lighthouse-accessibility shots icons clean
 
 play: dist
 	@echo "Molecular Scrabble is at http://127.0.0.1:$(PORT)/  (Ctrl-C stops it)"
 	node tests/e2e/serve.mjs dist $(PORT)
 
-test: browser-tools lint unit soak-short web dist e2e
+test: browser-tools lint unit soak-short web dist e2e lighthouse-accessibility
 	@echo "make test: every step passed"
 
 tools:
@@ -93,6 +93,11 @@ measure-computer: browser-tools dist
 # Lighthouse (mobile) on dist/ served gzip-compressed (installs Lighthouse into tools/lighthouse)
 lighthouse: browser-tools dist
 	scripts/lighthouse.sh dist
+
+# part of make test: Lighthouse's accessibility category on the first screen must score 100
+# (axe.spec.js covers every other screen)
+lighthouse-accessibility: browser-tools dist
+	scripts/lighthouse.sh dist --accessibility-gate
 
 # screenshots of the Play tab and a game at 1280 and 375 px, to look at a change (target/shots/)
 shots: browser-tools dist

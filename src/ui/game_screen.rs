@@ -27,38 +27,16 @@ pub fn GameScreen() -> impl IntoView {
     view! {
         <section class="game" aria-label="Game">
             // a stopped tab (another tab moved the game on) greys out what it can't do
-            <div class="game-main" class:stopped=table.table_flag(|t| t.moved_on())>
-                <div class="game-bar">
-                    <span class="game-title">
-                        {if solitaire { "Solitaire" } else { "Pass and Play" }}
-                        " · "
-                        {table.text(|s| match s.game().mode() {
-                            Mode::Theory => "Theory Mode".to_string(),
-                            Mode::Standard => "Standard Mode".to_string(),
-                        })}
-                    </span>
-                    <span class="bag" data-testid="bag-count">
-                        {table.text(|s| match s.game().bag_len() {
-                            1 => "Bag: 1 tile".to_string(),
-                            n => format!("Bag: {n} tiles"),
-                        })}
-                    </span>
-                </div>
-                <div class="looking-back" role="status" hidden=table.flag(|s| s.looking_back().is_none())>
-                    <p>{table.text(|s| s.looking_back().map(|(g, p)| {
-                        let points = p.len();
-                        format!("The board before turn {}, with the best play there was ({} tile{}) in yellow.", g.moves().len() + 1, points, if points == 1 { "" } else { "s" })
-                    }).unwrap_or_default())}</p>
-                    <button class="btn" on:click=table.on_tap(|s| { s.stop_looking_back(); None })>"Back to the final board"</button>
-                </div>
+            // one click handler for every data-act button of the game's main part ([`act`])
+            <div class="game-main" class:stopped=table.table_flag(|t| t.moved_on()) on:click=move |ev| act(&table, &ev)>
+                <div class="game-bar" inner_html=table.text(game_bar)></div>
+                <div class="looking-back" hidden=table.flag(|s| s.looking_back().is_none()) inner_html=table.text(looking_back)></div>
                 <BoardView />
                 // built once and hidden until another tab moves this game on; beside the rack and
                 // buttons, where the player acts
                 <div class="notice refused moved-on" role="alert" hidden=table.table_flag(|t| !t.moved_on())>
                     <p>"This game was changed in another tab. This tab has stopped, so that no move is lost: what you did here since is not saved."</p>
-                    <button class="btn primary" on:click=table.on_tap_store(Store::follow)>
-                        "Continue from the latest"
-                    </button>
+                    <button class="btn primary" data-act="follow">"Continue from the latest"</button>
                 </div>
                 // a computer's turn shows the turn's controls, all hidden but its notice and
                 // "… is thinking"
@@ -108,7 +86,7 @@ fn TurnControls() -> impl IntoView {
             <Rack />
             <WildPicker />
             // the move generator is asked once per turn (Session keeps the answer), not per tap
-            <p class="notice stuck" role="status" hidden=table.flag(|s| s.stuck().is_none())>
+            <p class="notice stuck" hidden=table.flag(|s| s.stuck().is_none())>
                 {table.text(|s| s.stuck().unwrap_or_default().to_string())}
             </p>
             <NoticeLine />
@@ -119,10 +97,41 @@ fn TurnControls() -> impl IntoView {
                 class="acts"
                 data-show=table.text(shown_controls)
                 inner_html=controls_markup(solitaire)
-                on:click=move |ev| act(&table, &ev)
             ></div>
         </div>
     }
+}
+
+/// The game's kind and mode, and the bag's count.
+fn game_bar(s: &Session) -> String {
+    let kind = match s.game().kind() {
+        Kind::Solitaire => "Solitaire",
+        Kind::PassAndPlay => "Pass and Play",
+    };
+    let mode = match s.game().mode() {
+        Mode::Theory => "Theory",
+        Mode::Standard => "Standard",
+    };
+    let bag = match s.game().bag_len() {
+        1 => "1 tile".to_string(),
+        n => format!("{n} tiles"),
+    };
+    format!(
+        r#"<span class="game-title">{kind} · {mode} Mode</span><span class="bag" data-testid="bag-count">Bag: {bag}</span>"#
+    )
+}
+
+/// Hindsight's look back: which board this is, and the way back to the final one.
+fn looking_back(s: &Session) -> String {
+    let Some((g, p)) = s.looking_back() else {
+        return String::new();
+    };
+    let points = p.len();
+    format!(
+        r#"<p>The board before turn {}, with the best play there was ({points} tile{}) in yellow.</p><button class="btn" data-act="back">Back to the final board</button>"#,
+        g.moves().len() + 1,
+        if points == 1 { "" } else { "s" }
+    )
 }
 
 /// The rows of buttons that show now, as `data-show` words ("turn hint", "exchange" …).
@@ -170,7 +179,7 @@ fn controls_markup(solitaire: bool) -> String {
 }
 
 /// A tap on a button of the controls or the hand-off: its `data-act` names the intent.
-pub fn act(table: &Store, ev: &leptos::ev::MouseEvent) {
+fn act(table: &Store, ev: &leptos::ev::MouseEvent) {
     let Some(action) = super::card::data_of(ev, "data-act") else {
         return;
     };
@@ -207,11 +216,16 @@ pub fn act(table: &Store, ev: &leptos::ev::MouseEvent) {
             s.reveal();
             None
         },
+        "back" => |s| {
+            s.stop_looking_back();
+            None
+        },
         other => {
             match other {
                 "hint" => table.hint(),
                 "export" => table.export(),
                 "leave" => table.leave(),
+                "follow" => table.follow(),
                 _ => return,
             }
             super::focus::mend();

@@ -79,7 +79,7 @@ pub fn PlayMenu() -> impl IntoView {
             </label>
             <div class="cards">
                 <section class="card-panel" aria-labelledby="solo-h">
-                    <div inner_html="<h2 id=\"solo-h\">Solitaire</h2><p>Practise at your own bench: score as much as you can from one bag, with three exchanges.</p>"></div>
+                    <div inner_html=SOLITAIRE_HEAD></div>
                     <div class="controls" hidden=asking(table, Place::Solitaire)>
                         <button class="btn primary" on:click=move |_| { table.start_solitaire(theory.get_untracked()); super::focus::mend(); }>
                             "Start solitaire"
@@ -95,7 +95,7 @@ pub fn PlayMenu() -> impl IntoView {
                     <ReplaceConfirm place=Place::Solitaire />
                 </section>
                 <section class="card-panel" aria-labelledby="pnp-h">
-                    <div inner_html="<h2 id=\"pnp-h\">Pass and Play</h2><p>2–4 players share this device; players 3 and 4 may stay blank, and any seat may be a computer player.</p>"></div>
+                    <div inner_html=PASS_AND_PLAY_HEAD></div>
                     <div class="names pnp-seats" inner_html=seats_html()></div>
                     {move || form_error.get().map(|e| view! { <p class="notice refused" role="alert">{e}</p> })}
                     <div class="controls" hidden=asking(table, Place::PassAndPlay)>
@@ -114,14 +114,14 @@ pub fn PlayMenu() -> impl IntoView {
                 </section>
             </div>
             <section class="card-panel" aria-labelledby="computer-h">
-                <div inner_html="<h2 id=\"computer-h\">Against the computer</h2><p>You against one to three computer players, who move by themselves. Hints are allowed.</p>"></div>
+                <div inner_html=COMPUTER_HEAD></div>
                 <div class="names solo-seats" inner_html=solo_html()></div>
                 <div class="controls" hidden=asking(table, Place::PassAndPlay)>
                     <button class="btn primary" on:click=start_solo>"Play the computer"</button>
                 </div>
             </section>
             <section class="card-panel" aria-labelledby="import-h">
-                <div inner_html="<h2 id=\"import-h\">Import a game</h2><p>Open a game saved with Export game (a .json file). It becomes your saved game of its kind.</p>"></div>
+                <div inner_html=IMPORT_HEAD></div>
                 <div class="controls" hidden=asking(table, Place::Import)>
                     <label class="btn file">
                         "Choose a file…"
@@ -302,3 +302,10 @@ pub(super) fn ReplaceConfirm(place: Place) -> impl IntoView {
         </div>
     }
 }
+
+// The sections' headings and words. A constant, not a literal in the view: the view macro writes
+// `inner_html="…"` with a literal as a plain attribute named inner_html, and nothing shows.
+const SOLITAIRE_HEAD: &str = "<h2 id=\"solo-h\">Solitaire</h2><p>Practise at your own bench: score as much as you can from one bag, with three exchanges.</p>";
+const PASS_AND_PLAY_HEAD: &str = "<h2 id=\"pnp-h\">Pass and Play</h2><p>2–4 players share this device; players 3 and 4 may stay blank, and any seat may be a computer player.</p>";
+const COMPUTER_HEAD: &str = "<h2 id=\"computer-h\">Against the computer</h2><p>You against one to three computer players, who move by themselves. Hints are allowed.</p>";
+const IMPORT_HEAD: &str = "<h2 id=\"import-h\">Import a game</h2><p>Open a game saved with Export game (a .json file). It becomes your saved game of its kind.</p>";
