@@ -9,6 +9,7 @@
 pub mod card;
 pub mod daily;
 pub mod look_back;
+pub mod variants;
 
 use molscrab_engine::chemistry::{self, names::Substances};
 use molscrab_engine::computer::{self, Level};
@@ -59,6 +60,7 @@ fn dispatch(request: &Value) -> Result<Value, String> {
         Some("explain") => explain(request),
         Some("names") => names(request),
         Some("daily") => daily::daily(request),
+        Some("variants-form") => variants::variants_form(request),
         Some(other) => Err(format!("no such question: {other:?}")),
         None => Err("the request has no \"op\"".into()),
     }
