@@ -25,8 +25,9 @@ pub struct Best {
 pub struct Bests {
     pub standard: Best,
     pub theory: Best,
-    // sorted by mode (Standard first) and set, each once, never the empty set
-    with_variants: Vec<(Mode, Variants, Best)>,
+    // keyed by `set_key`, each once, never the empty set; in the order first recorded or
+    // read (a plain list: the app's wasm needs no sorted one)
+    with_variants: Vec<(String, Best)>,
 }
 
 /// At most this many variant sets are read (there are 2 modes × 16 sets, so a longer list is
@@ -49,11 +50,6 @@ fn read_set_key(key: &str) -> Option<(Mode, Variants)> {
             .find(|&v| !v.is_empty() && set_key(mode, v) == key)
             .map(|v| (mode, v))
     })
-}
-
-// the order of `with_variants`
-fn order(mode: Mode, variants: Variants) -> (bool, Variants) {
-    (mode == Mode::Theory, variants)
 }
 
 fn lenient_number(value: Option<&Value>) -> Option<i32> {
@@ -174,8 +170,8 @@ impl Bests {
         map.insert("theory".to_string(), self.theory.to_value());
         if !self.with_variants.is_empty() {
             let mut sets = Map::new();
-            for &(mode, variants, best) in &self.with_variants {
-                sets.insert(set_key(mode, variants), best.to_value());
+            for (key, best) in &self.with_variants {
+                sets.insert(key.clone(), best.to_value());
             }
             map.insert("variants".to_string(), Value::Object(sets));
         }
@@ -192,17 +188,26 @@ impl Bests {
         match (mode, variants.is_empty()) {
             (Mode::Standard, true) => self.standard,
             (Mode::Theory, true) => self.theory,
-            _ => self
-                .with_variants
-                .iter()
-                .find(|(m, v, _)| *m == mode && *v == variants)
-                .map_or(Best::default(), |(_, _, best)| *best),
+            _ => {
+                let key = set_key(mode, variants);
+                self.with_variants
+                    .iter()
+                    .find(|(k, _)| *k == key)
+                    .map_or(Best::default(), |(_, best)| *best)
+            }
         }
     }
 
-    /// Every variant set with a best, Standard Mode's first (plain games' are [`Bests::get`]'s).
+    /// Every variant set with a best, Standard Mode's first, then by set (plain games' are
+    /// [`Bests::get`]'s).
     pub fn with_variants(&self) -> impl Iterator<Item = (Mode, Variants, Best)> + '_ {
-        self.with_variants.iter().copied()
+        let mut sets: Vec<(Mode, Variants, Best)> = self
+            .with_variants
+            .iter()
+            .filter_map(|(key, best)| read_set_key(key).map(|(m, v)| (m, v, *best)))
+            .collect();
+        sets.sort_by_key(|&(m, v, _)| (m == Mode::Theory, v));
+        sets.into_iter()
     }
 
     fn slot(&mut self, mode: Mode, variants: Variants) -> &mut Best {
@@ -210,19 +215,15 @@ impl Bests {
             (Mode::Standard, true) => &mut self.standard,
             (Mode::Theory, true) => &mut self.theory,
             _ => {
-                let key = order(mode, variants);
-                let at = match self
-                    .with_variants
-                    .binary_search_by(|(m, v, _)| order(*m, *v).cmp(&key))
-                {
-                    Ok(at) => at,
-                    Err(at) => {
-                        self.with_variants
-                            .insert(at, (mode, variants, Best::default()));
-                        at
+                let key = set_key(mode, variants);
+                let at = match self.with_variants.iter().position(|(k, _)| *k == key) {
+                    Some(at) => at,
+                    None => {
+                        self.with_variants.push((key, Best::default()));
+                        self.with_variants.len() - 1
                     }
                 };
-                &mut self.with_variants[at].2
+                &mut self.with_variants[at].1
             }
         }
     }
@@ -441,7 +442,7 @@ mod tests {
         assert_eq!(bests.get_with(Mode::Standard, both), Best::default());
         assert_eq!(
             bests.to_json(),
-            r#"{"standard":{"score":null,"play":null},"theory":{"score":100,"play":null},"variants":{"standard+biology-bonus":{"score":12,"play":null},"theory+biology-bonus":{"score":90,"play":null},"theory+biology-bonus+organic":{"score":null,"play":30}}}"#
+            r#"{"standard":{"score":null,"play":null},"theory":{"score":100,"play":null},"variants":{"theory+biology-bonus":{"score":90,"play":null},"theory+biology-bonus+organic":{"score":null,"play":30},"standard+biology-bonus":{"score":12,"play":null}}}"#
         );
         assert_eq!(Bests::parse(&bests.to_json()), Ok(bests.clone()));
         assert_eq!(Bests::parse_lenient(&bests.to_json()), bests);

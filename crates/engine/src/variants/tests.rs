@@ -470,3 +470,11 @@ fn a_loaded_game_plays_by_its_variants() {
     };
     assert_eq!(loaded.game.scores(), vec![8 + 5]);
 }
+
+#[test]
+fn the_unknown_variant_sentence_names_every_code() {
+    let said = RecordError::UnknownVariant("x".into()).to_string();
+    for v in Variant::ALL {
+        assert!(said.contains(&format!("\"{}\"", v.code())), "{said}");
+    }
+}
