@@ -13,6 +13,9 @@ use molscrab_engine::record::{GameRecord, Kind};
 pub const SOLITAIRE_KEY: &str = "molscrab.save.solitaire";
 pub const PASS_AND_PLAY_KEY: &str = "molscrab.save.pass-and-play";
 pub const BESTS_KEY: &str = "molscrab.bests";
+/// The Daily Bench history (SPEC §10): its text is read and written by the engine's worker
+/// (`daily` question); the page only keeps it.
+pub const DAILY_KEY: &str = "molscrab.daily";
 
 /// How many copies of unreadable text are kept aside under one key before we stop.
 const MAX_KEPT_ASIDE: usize = 99;
@@ -249,6 +252,75 @@ pub fn read_bests(shelf: &mut dyn Shelf) -> (Bests, Option<BestsUnreadable>) {
             (Bests::parse_lenient(&raw), Some(unreadable))
         }
     }
+}
+
+/// A Daily Bench history that could not be fully read; `Display` is for the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HistoryUnreadable {
+    why: String,
+    /// Where its text was kept, or why it could not be.
+    kept: Result<String, StorageError>,
+}
+
+impl HistoryUnreadable {
+    /// What it means for the player, first.
+    pub fn headline(&self) -> &'static str {
+        match &self.kept {
+            Ok(_) => {
+                "Your Daily Bench history could not be fully read: what could be read is kept, \
+                 and a copy of the rest is kept in this browser."
+            }
+            Err(_) => {
+                "Your Daily Bench history could not be fully read, and this browser has no room \
+                 to keep a copy: it is left untouched, and new days can't be saved until there \
+                 is room."
+            }
+        }
+    }
+
+    /// What went wrong and where the text is, for whoever wants to look.
+    pub fn detail(&self) -> String {
+        detail(&self.why, &self.kept, "it")
+    }
+}
+
+impl fmt::Display for HistoryUnreadable {
+    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(out, "{} {}", self.headline(), self.detail())
+    }
+}
+
+/// Keeps the Daily Bench history the worker wrote (`new`), after a question asked with `sent`
+/// (the text read from the shelf then, `None` when there was none). `corrupt` is the worker's
+/// word that `sent` could not be fully read: that text is kept aside first, and when no copy
+/// can be kept nothing is written (a history is never wiped). Another tab's history written
+/// since `sent` was read is not overwritten either (`MovedOn`): the next question reads it.
+pub fn keep_history(
+    shelf: &mut dyn Shelf,
+    sent: Option<&str>,
+    new: &str,
+    corrupt: Option<String>,
+) -> Result<Option<HistoryUnreadable>, StorageError> {
+    let now = shelf.get(DAILY_KEY);
+    if now.as_deref() != sent {
+        return Err(StorageError::MovedOn);
+    }
+    let unreadable = match (corrupt, sent) {
+        (Some(why), Some(raw)) => {
+            let kept = keep_aside(shelf, DAILY_KEY, raw);
+            let failed = kept.is_err();
+            let unreadable = HistoryUnreadable { why, kept };
+            if failed {
+                return Ok(Some(unreadable));
+            }
+            Some(unreadable)
+        }
+        _ => None,
+    };
+    if sent != Some(new) {
+        shelf.set(DAILY_KEY, new)?;
+    }
+    Ok(unreadable)
 }
 
 /// The game part of a save's text: all but the app's `"ui"` part, which the record's writer
@@ -500,6 +572,51 @@ mod tests {
         fn remove(&mut self, key: &str) {
             self.0.remove(key);
         }
+    }
+
+    #[test]
+    fn the_daily_history_is_kept_as_the_worker_wrote_it() {
+        let mut shelf = MapShelf::default();
+        assert_eq!(keep_history(&mut shelf, None, "{\"a\":1}", None), Ok(None));
+        assert_eq!(shelf.get(DAILY_KEY).as_deref(), Some("{\"a\":1}"));
+        // another tab wrote in between: not overwritten
+        assert_eq!(
+            keep_history(&mut shelf, None, "{\"b\":2}", None),
+            Err(StorageError::MovedOn)
+        );
+        assert_eq!(shelf.get(DAILY_KEY).as_deref(), Some("{\"a\":1}"));
+    }
+
+    #[test]
+    fn an_unreadable_daily_history_is_kept_aside_and_never_wiped() {
+        let mut shelf = MapShelf::default();
+        shelf.set(DAILY_KEY, "{broken").unwrap();
+        let said = keep_history(
+            &mut shelf,
+            Some("{broken"),
+            "{\"ok\":true}",
+            Some("The Daily Bench history is not JSON (x).".into()),
+        );
+        let Ok(Some(unreadable)) = said else {
+            panic!("{said:?}");
+        };
+        let message = unreadable.to_string();
+        assert!(message.contains("copy of the rest is kept"), "{message}");
+        assert!(message.contains("molscrab.daily.unreadable"), "{message}");
+        assert_eq!(
+            shelf.get("molscrab.daily.unreadable").as_deref(),
+            Some("{broken")
+        );
+        assert_eq!(shelf.get(DAILY_KEY).as_deref(), Some("{\"ok\":true}"));
+        // no room for the copy: the unreadable text stays where it is
+        let mut full = FullShelf::default();
+        full.0.set(DAILY_KEY, "{broken").unwrap();
+        let said = keep_history(&mut full, Some("{broken"), "{}", Some("why".into()));
+        let Ok(Some(unreadable)) = said else {
+            panic!("{said:?}");
+        };
+        assert!(unreadable.to_string().contains("left untouched"));
+        assert_eq!(full.get(DAILY_KEY).as_deref(), Some("{broken"));
     }
 
     #[test]
