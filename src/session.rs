@@ -681,6 +681,23 @@ impl Session {
         turn
     }
 
+    /// Speed Lab (a table variant): the turn's time ran out. The tiles placed go back to the
+    /// rack and the turn is passed, whatever the player was doing (placing, choosing a Wild
+    /// Isotope, picking tiles to exchange, answering the Pass question). `None`, changing
+    /// nothing, when it is no person's turn on screen or the game has no turn timer.
+    pub fn time_out(&mut self) -> Option<Turn> {
+        if self.screen() != Screen::Turn || self.phase == Phase::Computer {
+            return None;
+        }
+        let outcome = self.game.time_out().cloned();
+        if outcome.is_err() {
+            return None;
+        }
+        let turn = self.conclude(outcome)?;
+        self.notice = Some(Notice::Info("Time is up: the turn is passed.".to_string()));
+        Some(turn)
+    }
+
     /// Whether this turn still waits to learn if the player to move can play at all.
     pub fn wants_can_play(&self) -> bool {
         self.can_play.is_none() && !self.game.is_over() && self.phase != Phase::Computer
@@ -1019,6 +1036,37 @@ mod tests {
         let mut solo = solitaire(true, "H H O C C Na Cl O O O H H");
         solo.ask_pass();
         assert!(solo.is_placing());
+    }
+
+    #[test]
+    fn a_speed_lab_turn_that_times_out_is_passed_with_its_tiles_back_on_the_rack() {
+        use molscrab_engine::variants::{Variant, Variants};
+        let names = vec!["Ada".into(), "Ben".into()];
+        let mut record = GameRecord::new_game(Kind::PassAndPlay, true, names, 0, 1);
+        record.bag = Some(bag("H H O C C Na Cl O O O H H N N K K"));
+        record.variants = Variants::of(&[Variant::SpeedLab]);
+        let mut s = open(record);
+        s.reveal();
+        place(&mut s, Tile::Element(H), 7, 7);
+        s.ask_pass();
+        let turn = s.time_out().expect("passed");
+        assert_eq!(turn.kind, molscrab_engine::turn::TurnKind::Pass);
+        assert!(s.tentative().is_empty());
+        assert_eq!(s.game().rack(0).len(), 7, "the H is back on Ada's rack");
+        assert_eq!(s.screen(), Screen::Handoff);
+        assert_eq!(
+            s.notice(),
+            Some(&Notice::Info("Time is up: the turn is passed.".into()))
+        );
+        // between turns the clock does not run: nothing happens
+        assert!(s.time_out().is_none());
+        assert_eq!(s.game().turns().len(), 1);
+        // without Speed Lab a timeout changes nothing
+        let mut plain = pass_and_play(true, "H H O C C Na Cl O O O H H N N K K");
+        place(&mut plain, Tile::Element(H), 7, 7);
+        assert!(plain.time_out().is_none());
+        assert_eq!(plain.tentative().len(), 1);
+        assert!(plain.game().turns().is_empty());
     }
 
     /// The session once the engine's answer to "can the player to move play?" is in, as the
