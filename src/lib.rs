@@ -4,5 +4,6 @@
 pub mod session;
 pub mod storage;
 pub mod table;
+pub mod tables;
 pub mod transfer;
 pub mod ui;

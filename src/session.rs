@@ -13,6 +13,8 @@ use molscrab_engine::referee::Mode;
 use molscrab_engine::turn::Turn;
 use molscrab_json::Value;
 
+use crate::tables::AtTable;
+
 /// A rack tile put on the board this turn but not yet submitted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Tentative {
@@ -80,6 +82,8 @@ pub enum Phase {
     ConfirmingPass,
     /// Pass and Play: "Pass the device to …", no rack visible.
     Handoff,
+    /// At an own-device table, another seat is to move on its own device: no rack visible.
+    Waiting,
     /// The game is over: final scores.
     Results,
 }
@@ -89,15 +93,17 @@ pub enum Phase {
 pub enum Screen {
     Turn,
     Handoff,
+    Waiting,
     Results,
 }
 
 impl Screen {
-    /// As saved: "turn", "handoff" or "results".
+    /// As saved: "turn", "handoff", "waiting" or "results".
     pub fn code(self) -> &'static str {
         match self {
             Screen::Turn => "turn",
             Screen::Handoff => "handoff",
+            Screen::Waiting => "waiting",
             Screen::Results => "results",
         }
     }
@@ -107,6 +113,7 @@ impl Phase {
     pub fn screen(&self) -> Screen {
         match self {
             Phase::Handoff => Screen::Handoff,
+            Phase::Waiting => Screen::Waiting,
             Phase::Results => Screen::Results,
             _ => Screen::Turn,
         }
@@ -170,6 +177,9 @@ pub struct Session {
     /// for this turn (the move generator lives there, off the page's thread and out of its
     /// first load); every turn starts it afresh.
     can_play: Option<bool>,
+    /// At an own-device table: which, and the one seat this device plays (whose rack alone
+    /// it shows).
+    table: Option<AtTable>,
 }
 
 impl Session {
@@ -177,7 +187,7 @@ impl Session {
     /// saved: `{"tentative": [...], "screen": "turn"}`) where they still fit the board and rack.
     /// A Pass and Play game opens on the hand-off, so no rack shows by accident.
     pub fn open(game: Game, ui: Option<&Value>) -> Session {
-        let phase = Session::phase_between_turns(&game);
+        let phase = Session::phase_between_turns(&game, None);
         let mut session = Session {
             in_slot: !game.is_over(),
             game,
@@ -185,6 +195,7 @@ impl Session {
             phase,
             notice: None,
             can_play: None,
+            table: None,
         };
         let saved = ui.and_then(|ui| ui.get("tentative"));
         for t in saved.and_then(Value::as_array).into_iter().flatten() {
@@ -195,10 +206,35 @@ impl Session {
         session
     }
 
+    /// A table's game, opened for the device that plays `at.seat`: its turn with the saved
+    /// tiles, or waiting for another seat's device (no rack, no tiles), or the results. The
+    /// table's key is its slot, finished or not.
+    pub fn at_table(game: Game, ui: Option<&Value>, at: AtTable) -> Session {
+        let mut session = Session::open(game, ui);
+        session.phase = Session::phase_between_turns(&session.game, Some(&at));
+        if session.phase != (Phase::Placing { lifted: None }) {
+            session.tentative.clear();
+        }
+        session.table = Some(at);
+        session.in_slot = true;
+        session
+    }
+
+    /// The table this game is played at, if it is one.
+    pub fn table(&self) -> Option<&AtTable> {
+        self.table.as_ref()
+    }
+
     /// The phase a game opens in, or moves to after a turn.
-    fn phase_between_turns(game: &Game) -> Phase {
+    fn phase_between_turns(game: &Game, table: Option<&AtTable>) -> Phase {
         if game.is_over() {
             Phase::Results
+        } else if let Some(at) = table {
+            if game.to_move() == at.seat {
+                Phase::Placing { lifted: None }
+            } else {
+                Phase::Waiting
+            }
         } else if game.kind() == Kind::PassAndPlay {
             Phase::Handoff
         } else {
@@ -464,7 +500,7 @@ impl Session {
             Ok(turn) => {
                 self.can_play = None;
                 self.tentative.clear();
-                self.phase = Session::phase_between_turns(&self.game);
+                self.phase = Session::phase_between_turns(&self.game, self.table.as_ref());
                 Some(turn)
             }
             Err(e) => {
@@ -1002,6 +1038,51 @@ mod tests {
         assert!(s.wants_can_play());
         s.learn_can_play(0, false);
         assert!(s.wants_can_play(), "asked before the exchange: dropped");
+    }
+
+    #[test]
+    fn at_a_table_only_this_devices_seat_gets_a_rack_and_its_tiles() {
+        let names = vec!["Ada".into(), "Ben".into()];
+        let mut record = GameRecord::new_game(Kind::PassAndPlay, true, names, 0, 1);
+        record.bag = Some(bag("H H O C C Na Cl O O O H H N N K K"));
+        let at = |seat| AtTable {
+            id: "AbCdEfGh-_0".into(),
+            seat,
+        };
+        // Ben's device while Ada is to move: no rack, no hand-off, nothing to tap
+        let game = Game::replay(&record).unwrap();
+        let mut ben = Session::at_table(game.clone(), None, at(1));
+        assert_eq!(ben.screen(), Screen::Waiting);
+        ben.tap_rack(0);
+        ben.tap_square(7, 7);
+        assert!(ben.tentative().is_empty() && ben.submit().is_none());
+        // Ada's device: her turn at once (no hand-off), and after her move it waits for Ben
+        let mut ada = Session::at_table(game, None, at(0));
+        assert_eq!(ada.screen(), Screen::Turn);
+        place(&mut ada, Tile::Element(H), 7, 7);
+        let saved = ada.to_record();
+        assert_eq!(
+            open(saved.clone()).screen(),
+            Screen::Handoff,
+            "as Pass and Play it would hand off"
+        );
+        let back = Session::at_table(Game::replay(&saved).unwrap(), saved.ui.as_ref(), at(0));
+        assert!(back.tentative_at(7, 7).is_some(), "her tile comes back");
+        ada.ask_pass();
+        ada.confirm_pass().expect("passed");
+        assert_eq!(ada.screen(), Screen::Waiting);
+        // a save with a tile that would fit Ben's rack (an O in slot 0) shows none on Ada's
+        // device while Ben is to move
+        let saved = ada.to_record();
+        let mut ui = saved.clone();
+        ui.ui =
+            molscrab_json::parse(r#"{"tentative": [{"slot": 0, "row": 7, "col": 7, "el": "O"}]}"#)
+                .ok();
+        let game = Game::replay(&saved).unwrap();
+        assert_eq!(game.rack(1)[0], Tile::Element(O));
+        assert_eq!(open(ui.clone()).tentative().len(), 1, "it would fit");
+        let waiting = Session::at_table(game, ui.ui.as_ref(), at(0));
+        assert!(waiting.tentative().is_empty());
     }
 
     #[test]

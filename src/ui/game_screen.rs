@@ -28,7 +28,12 @@ pub fn GameScreen() -> impl IntoView {
             <div class="game-main" class:stopped=table.table_flag(|t| t.moved_on())>
                 <div class="game-bar">
                     <span class="game-title">
-                        {if solitaire { "Solitaire" } else { "Pass and Play" }}
+                        // a table and a Pass and Play game share a screen: the title follows
+                        {table.text(|s| match (s.game().kind(), s.table()) {
+                            (Kind::Solitaire, _) => "Solitaire".to_string(),
+                            (_, Some(_)) => "Table".to_string(),
+                            _ => "Pass and Play".to_string(),
+                        })}
                         " · "
                         {table.text(|s| match s.game().mode() {
                             Mode::Theory => "Theory Mode".to_string(),
@@ -51,11 +56,14 @@ pub fn GameScreen() -> impl IntoView {
                         "Continue from the latest"
                     </button>
                 </div>
-                {move || screen.get().map(|screen| match screen {
+                // at a table, while another device is to move, its panel says so (no rack)
+                {move || screen.get().and_then(|screen| Some(match screen {
                     Screen::Turn => EitherOf3::A(view! { <TurnControls /> }),
                     Screen::Handoff => EitherOf3::B(view! { <Handoff /> }),
+                    Screen::Waiting => return None,
                     Screen::Results => EitherOf3::C(view! { <Results /> }),
-                })}
+                }))}
+                <super::tables::TablePanel />
             </div>
             <super::card::FormulaCard />
             <aside class="game-side">

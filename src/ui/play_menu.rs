@@ -125,6 +125,7 @@ pub fn PlayMenu() -> impl IntoView {
                     <ReplaceConfirm place=Place::PassAndPlay />
                 </section>
             </div>
+            <super::tables::TablesPanel />
             <section class="card-panel" aria-labelledby="import-h">
                 <h2 id="import-h">"Import a game"</h2>
                 <p>"Open a game saved with Export game (a .json file). It becomes your saved game of its kind."</p>

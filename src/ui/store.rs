@@ -31,7 +31,7 @@ pub struct Store {
 }
 
 /// A random u64 from the OS: seeds a new game and picks the first player.
-fn random_u64() -> u64 {
+pub(super) fn random_u64() -> u64 {
     let mut bytes = [0u8; 8];
     // crypto.getRandomValues exists in every browser this runs in; were it missing, games
     // would still start, only with the same bag each time
@@ -42,7 +42,7 @@ fn random_u64() -> u64 {
 /// A new game's seed: 53 random bits, so the record's seed is exact in any JSON reader (a
 /// JavaScript number holds integers up to 2⁵³ exactly; a larger seed read and written back by
 /// such a tool would change the bag).
-fn new_seed() -> u64 {
+pub(super) fn new_seed() -> u64 {
     random_u64() >> 11
 }
 
@@ -198,6 +198,16 @@ impl Store {
                 None
             });
         });
+    }
+
+    /// The table's signal, for the own-device tables' screens (`ui/tables.rs`).
+    pub(super) fn table_signal(&self) -> RwSignal<Table> {
+        self.table
+    }
+
+    /// Bumped after every save: what reads storage tracks it.
+    pub(super) fn saves_changed(&self) -> RwSignal<u32> {
+        self.saves_changed
     }
 
     /// Reads the table, tracked.

@@ -7,6 +7,7 @@
 //! outside text: a bad one gets `{"error": …}`, never a panic.
 
 pub mod card;
+pub mod tables;
 
 use molscrab_engine::game::Game;
 use molscrab_engine::movegen::MoveGenerator;
@@ -49,6 +50,10 @@ fn dispatch(request: &Value) -> Result<Value, String> {
         Some("can-play") => can_play(request),
         Some("hint") => hint(request),
         Some("show-hint") => show_hint(request),
+        Some("table-create") => tables::create(request),
+        Some("table-list") => tables::list(request),
+        Some("table-open") => tables::open(request),
+        Some("table-screen") => tables::screen(request),
         Some(other) => Err(format!("no such question: {other:?}")),
         None => Err("the request has no \"op\"".into()),
     }
