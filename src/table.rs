@@ -493,30 +493,36 @@ impl Table {
         self.show(Session::at_table(loaded.game, loaded.ui.as_ref(), at));
     }
 
-    /// A table as the engine's worker wrote it (opened here, joined, or moved on by a link):
-    /// saved under its key, then put in play. Refused, changing nothing, when it can't be read
-    /// or its key changed meanwhile (another tab).
-    fn take_table(&mut self, shelf: &mut dyn Shelf, text: String) -> Result<(), String> {
+    /// A table as the engine's worker wrote it (opened here, joined, or moved on by a link)
+    /// is put in play; the save follows from `persist`, like any change (which stops this tab
+    /// rather than write over a table another tab moved on meanwhile). Refused, changing
+    /// nothing, when it can't be read.
+    fn take_table(&mut self, text: String) -> Result<(), String> {
         let saved = tables::read_save(&text)
             .map_err(|e| format!("The table could not be read ({e}). Nothing was changed."))?;
-        if let Err(e) = self.saver.write_table(shelf, &saved.at.id, text) {
-            return Err(format!(
-                "The table could not be saved: {e}. Nothing was changed; open the link again."
-            ));
-        }
         self.play_at(saved);
         Ok(())
     }
 
-    /// Says what a link (or opening a table) did: with the table it put in play, or, refused,
-    /// where the player is: on the table in play, on the game in play, or on the Play tab.
+    /// Says what a link did where the player looks: on their turn, under their rack (the
+    /// turn's own notice line); while a table waits or shows its results, in its panel under
+    /// the board; in any other game, in its notice line; on the Play tab, at its top.
     fn tell_link(&mut self, news: Result<String, String>) {
-        let at_table = self.session.as_ref().is_some_and(|s| s.table().is_some());
-        match news {
-            Ok(news) => self.link_news = Some(Notice::Info(news)),
-            Err(why) if at_table => self.link_news = Some(Notice::Refused(vec![why])),
-            Err(why) if self.session.is_some() => self.tell(Notice::Refused(vec![why])),
-            Err(why) => self.notices.push(TableNotice::LinkRefused(why)),
+        let notice = match news {
+            Ok(news) => Notice::Info(news),
+            Err(why) => Notice::Refused(vec![why]),
+        };
+        match self.session.as_mut() {
+            Some(s) if s.table().is_some() && s.screen() != Screen::Turn => {
+                self.link_news = Some(notice)
+            }
+            Some(s) => s.tell(notice),
+            None => match notice {
+                Notice::Refused(mut why) => {
+                    self.notices.push(TableNotice::LinkRefused(why.remove(0)))
+                }
+                Notice::Info(_) => {}
+            },
         }
     }
 
@@ -532,8 +538,8 @@ impl Table {
 
     /// "Open table": the new table's save, as the engine's worker made it (or why it could
     /// not), is saved and put in play.
-    pub fn table_opened(&mut self, shelf: &mut dyn Shelf, answer: Result<String, String>) {
-        if let Err(why) = answer.and_then(|text| self.take_table(shelf, text)) {
+    pub fn table_opened(&mut self, answer: Result<String, String>) {
+        if let Err(why) = answer.and_then(|text| self.take_table(text)) {
             self.tell_tables(why);
         }
     }
@@ -551,7 +557,7 @@ impl Table {
         let news = match answer {
             Ok(LinkAnswer::Ignored(why)) if pasted => Err(why),
             Ok(LinkAnswer::Ignored(_)) => return,
-            Ok(LinkAnswer::Table { text, news }) => self.take_table(shelf, text).map(|()| news),
+            Ok(LinkAnswer::Table { text, news }) => self.take_table(text).map(|()| news),
             Ok(LinkAnswer::NothingNew { id, news }) => {
                 self.open_table(shelf, &id);
                 Ok(news)

@@ -60,7 +60,7 @@ impl Phone {
             ("nonce", 5u64.into()),
         ]));
         let save = made.map(|m| m.get("table").and_then(Value::as_long_str).unwrap());
-        self.with(|t, shelf| t.table_opened(shelf, save));
+        self.with(|t, _| t.table_opened(save));
     }
 
     /// Opens a link as the page does: this phone's saves and the link go to the worker, and
@@ -97,15 +97,26 @@ impl Phone {
         self.table_state().move_link()
     }
 
+    /// What the last link said: under the rack on this device's turn, else in the table's
+    /// panel (or at the top of the Play tab).
+    fn said(&self) -> Option<crate::session::Notice> {
+        let session = self.table.session();
+        let turn = session.filter(|s| s.screen() == Screen::Turn);
+        match turn {
+            Some(s) => s.notice().cloned(),
+            None => self.table.link_news().cloned(),
+        }
+    }
+
     fn news(&self) -> String {
-        match self.table.link_news() {
-            Some(crate::session::Notice::Info(news)) => news.clone(),
+        match self.said() {
+            Some(crate::session::Notice::Info(news)) => news,
             other => panic!("news expected, got {other:?}"),
         }
     }
 
     fn refusal(&self) -> String {
-        match (self.table.link_news(), self.table.notices().last()) {
+        match (self.said(), self.table.notices().last()) {
             (Some(crate::session::Notice::Refused(why)), _) => why.join(" "),
             (None, Some(notice)) => notice.to_string(),
             other => panic!("a refusal expected, got {other:?}"),

@@ -5,6 +5,7 @@
 
 pub mod board;
 pub mod card;
+pub mod dom;
 pub mod engine;
 pub mod focus;
 pub mod game_screen;
@@ -85,7 +86,7 @@ pub fn App() -> impl IntoView {
             <div role="tabpanel" aria-label="Play" hidden=hidden(tab, Tab::Play)>
                 {move || match in_game.get() {
                     Some(_) => Either::Left(view! { <game_screen::GameScreen /> }),
-                    None => Either::Right(view! { <play_menu::PlayMenu /> }),
+                    None => Either::Right(view! { <play_menu::PlayMenu /> <tables::TablesPanel /> }),
                 }}
             </div>
             <div role="tabpanel" aria-label="How to play" hidden=hidden(tab, Tab::HowToPlay)>

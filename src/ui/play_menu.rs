@@ -2,22 +2,36 @@
 
 use super::transfer;
 use super::Store;
+use crate::table::Table;
 use leptos::prelude::*;
+use molscrab_engine::markup::escape;
 use molscrab_engine::players::pass_and_play_names;
 use molscrab_engine::record::Kind;
 use molscrab_engine::referee::Mode;
+use std::fmt::Write;
+
+/// The names' fields, written once as HTML (a view of four inputs costs ~2 KB of wasm); Start
+/// reads them (`dom::take_field`).
+const NAMES: &str = "<label class=\"name-field\"><span>Player 1</span><input id=\"pnp-name-0\" \
+    maxlength=\"40\" autocomplete=\"off\" placeholder=\"Name\"></label><label \
+    class=\"name-field\"><span>Player 2</span><input id=\"pnp-name-1\" maxlength=\"40\" \
+    autocomplete=\"off\" placeholder=\"Name\"></label><label class=\"name-field\"><span>Player \
+    3</span><input id=\"pnp-name-2\" maxlength=\"40\" autocomplete=\"off\" \
+    placeholder=\"(optional)\"></label><label class=\"name-field\"><span>Player 4</span><input \
+    id=\"pnp-name-3\" maxlength=\"40\" autocomplete=\"off\" placeholder=\"(optional)\"></label>";
 
 #[component]
 pub fn PlayMenu() -> impl IntoView {
     let table = expect_context::<Store>();
     let theory = RwSignal::new(true);
-    let names: [RwSignal<String>; 4] = std::array::from_fn(|_| RwSignal::new(String::new()));
     let form_error = RwSignal::new(None::<String>);
     let saved_solitaire = move || table.saved(Kind::Solitaire).is_some();
     let saved_pnp = move || table.saved(Kind::PassAndPlay);
 
     let start_pnp = move |_| {
-        let inputs: Vec<String> = names.iter().map(|n| n.get_untracked()).collect();
+        let inputs: Vec<String> = (0..4)
+            .map(|i| super::dom::take_field(&format!("pnp-name-{i}"), false))
+            .collect();
         match pass_and_play_names(&inputs) {
             Ok(players) => {
                 form_error.set(None);
@@ -38,24 +52,16 @@ pub fn PlayMenu() -> impl IntoView {
 
     view! {
         <div class="menu">
-            {move || {
-                let notices = table.read(|t| t.notices().iter().map(|n| (n.headline(), n.detail())).collect::<Vec<_>>());
-                (!notices.is_empty()).then(|| view! {
-                    <div class="notice refused" role="alert">
-                        // what it means first; the reader's words behind "Details"
-                        {notices.into_iter().map(|(headline, detail)| {
-                            let none = detail.is_empty();
-                            view! {
-                            <p>{headline}</p>
-                            <details class="detail" hidden=none>
-                                <summary>"Details"</summary>
-                                <p>{detail}</p>
-                            </details>
-                        }}).collect_view()}
-                        <button class="btn quiet" on:click=table.on_tap_store(Store::dismiss_notices)>"Dismiss"</button>
-                    </div>
-                })
-            }}
+            // one HTML string (words escaped) and its Dismiss: less wasm than a view per notice
+            <div
+                inner_html=move || table.read(notices_html)
+                on:click=move |ev| {
+                    if super::card::data_of(&ev, "data-dismiss").is_some() {
+                        table.dismiss_notices();
+                        super::focus::mend();
+                    }
+                }
+            ></div>
             <label class="theory">
                 <input
                     type="checkbox"
@@ -86,29 +92,7 @@ pub fn PlayMenu() -> impl IntoView {
                 <section class="card-panel" aria-labelledby="pnp-h">
                     <h2 id="pnp-h">"Pass and Play"</h2>
                     <p>"2–4 players share this device. Players 3 and 4 may stay blank."</p>
-                    <div class="names">
-                        {names
-                            .into_iter()
-                            .enumerate()
-                            .map(|(i, name)| {
-                                let label = format!("Player {}", i + 1);
-                                view! {
-                                    <label class="name-field">
-                                        <span>{label.clone()}</span>
-                                        <input
-                                            type="text"
-                                            maxlength="40"
-                                            autocomplete="off"
-                                            placeholder=if i < 2 { "Name" } else { "(optional)" }
-                                            aria-label=label
-                                            prop:value=move || name.get()
-                                            on:input=move |ev| name.set(event_target_value(&ev))
-                                        />
-                                    </label>
-                                }
-                            })
-                            .collect_view()}
-                    </div>
+                    <div class="names" inner_html=NAMES></div>
                     {move || form_error.get().map(|e| view! { <p class="notice refused" role="alert">{e}</p> })}
                     <div class="controls" hidden=asking(table, Place::PassAndPlay)>
                         <button class="btn primary" on:click=start_pnp>"Start pass and play"</button>
@@ -125,7 +109,6 @@ pub fn PlayMenu() -> impl IntoView {
                     <ReplaceConfirm place=Place::PassAndPlay />
                 </section>
             </div>
-            <super::tables::TablesPanel />
             <section class="card-panel" aria-labelledby="import-h">
                 <h2 id="import-h">"Import a game"</h2>
                 <p>"Open a game saved with Export game (a .json file). It becomes your saved game of its kind."</p>
@@ -142,28 +125,53 @@ pub fn PlayMenu() -> impl IntoView {
                 <h2 id="bests-h">"Personal bests"</h2>
                 <table class="scores">
                     <thead><tr><th>"Solitaire"</th><th>"Best score"</th><th>"Best single play"</th></tr></thead>
-                    <tbody>
-                        {[Mode::Theory, Mode::Standard]
-                            .into_iter()
-                            .map(|mode| {
-                                let best = move || table.read(|t| t.bests().get(mode));
-                                let show = |n: Option<i32>| n.map_or("—".to_string(), |n| n.to_string());
-                                view! {
-                                    <tr>
-                                        <td>{if mode == Mode::Theory { "Theory Mode" } else { "Standard Mode" }}</td>
-                                        <td class="num" data-testid=format!("best-score-{}", if mode == Mode::Theory { "theory" } else { "standard" })>
-                                            {move || show(best().score)}
-                                        </td>
-                                        <td class="num">{move || show(best().play)}</td>
-                                    </tr>
-                                }
-                            })
-                            .collect_view()}
-                    </tbody>
+                    <tbody inner_html=move || table.read(bests_html)></tbody>
                 </table>
             </section>
         </div>
     }
+}
+
+/// The Play tab's messages about this device's saves: what each means first, the reader's
+/// words behind "Details", and Dismiss. Empty when there are none.
+fn notices_html(t: &Table) -> String {
+    if t.notices().is_empty() {
+        return String::new();
+    }
+    let mut html = String::from("<div class=\"notice refused\" role=\"alert\">");
+    for n in t.notices() {
+        let _ = write!(html, "<p>{}</p>", escape(&n.headline()));
+        let detail = n.detail();
+        if !detail.is_empty() {
+            let _ = write!(
+                html,
+                "<details class=\"detail\"><summary>Details</summary><p>{}</p></details>",
+                escape(&detail)
+            );
+        }
+    }
+    html.push_str("<button class=\"btn quiet\" data-dismiss>Dismiss</button></div>");
+    html
+}
+
+/// The personal bests' rows, one per mode.
+fn bests_html(t: &Table) -> String {
+    let show = |n: Option<i32>| n.map_or("—".to_string(), |n| n.to_string());
+    let mut html = String::new();
+    for (mode, name, code) in [
+        (Mode::Theory, "Theory Mode", "theory"),
+        (Mode::Standard, "Standard Mode", "standard"),
+    ] {
+        let best = t.bests().get(mode);
+        let _ = write!(
+            html,
+            "<tr><td>{name}</td><td class=\"num\" data-testid=\"best-score-{code}\">{}</td>\
+             <td class=\"num\">{}</td></tr>",
+            show(best.score),
+            show(best.play)
+        );
+    }
+    html
 }
 
 /// Where "Replace your saved game?" is asked: beside the button that led to it.

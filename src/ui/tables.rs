@@ -7,6 +7,7 @@
 //! fraction of the wasm that views of as many elements would cost the first load.
 
 use super::card::data_of;
+use super::dom::{document, take_field, ticked};
 use super::store::{new_seed, random_u64};
 use super::{engine, focus, Store};
 use crate::session::Notice;
@@ -14,7 +15,7 @@ use crate::storage::LocalShelf;
 use crate::tables::{self, LinkAnswer};
 use leptos::prelude::*;
 use molscrab_engine::markup::escape;
-use molscrab_engine::players::pass_and_play_names;
+use molscrab_engine::players::{pass_and_play_names, NamesError};
 use molscrab_engine::record::{GameRecord, Kind};
 use molscrab_engine::table_link::MAX_LINK_BYTES;
 use molscrab_json::{Map, Value};
@@ -130,7 +131,10 @@ fn open_link(store: Store, text: String, pasted: bool) {
         let answer =
             answer.and_then(|a| LinkAnswer::from_value(&a).ok_or_else(|| UNREADABLE_ANSWER.into()));
         store.update(|t| t.link_opened(&mut LocalShelf::open(), answer, pasted));
-        focus::mend();
+        // a pasted link was opened with a tap: keyboard focus follows what it showed
+        if pasted {
+            focus::mend();
+        }
     });
 }
 
@@ -150,7 +154,7 @@ fn open_new_table(store: Store, theory: bool, names: Vec<String>) {
             let save = a.get("table").and_then(Value::as_long_str);
             save.ok_or_else(|| UNREADABLE_ANSWER.into())
         });
-        store.update(|t| t.table_opened(&mut LocalShelf::open(), save));
+        store.update(|t| t.table_opened(save));
         focus::mend();
     });
 }
@@ -164,23 +168,6 @@ fn call(target: &JsValue, method: &str, args: &[JsValue]) -> Option<JsValue> {
     let f = js_sys::Reflect::get(target, &method.into()).ok()?;
     let f: js_sys::Function = f.dyn_into().ok()?;
     js_sys::Reflect::apply(&f, target, &args.iter().collect()).ok()
-}
-
-fn document() -> Option<web_sys::Document> {
-    web_sys::window()?.document()
-}
-
-/// Reads a field of the form, and empties it when `clear`.
-fn take_field(id: &str, clear: bool) -> String {
-    let field = document().and_then(|d| d.get_element_by_id(id));
-    let Some(f) = field.and_then(|f| f.dyn_into::<web_sys::HtmlInputElement>().ok()) else {
-        return String::new();
-    };
-    let text = f.value();
-    if clear {
-        f.set_value("");
-    }
-    text
 }
 
 /// Sets (or with `None` removes) an attribute of the element matching `selector`.
@@ -248,12 +235,14 @@ fn clicked(store: Store, ev: &leptos::ev::MouseEvent) {
                 let fields: Vec<String> = (0..4)
                     .map(|i| take_field(&format!("table-name-{i}"), false))
                     .collect();
-                let theory = document()
-                    .and_then(|d| d.get_element_by_id("table-theory"))
-                    .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-                    .is_none_or(|t| t.checked());
+                // the engine's rule, in this form's words where its own would name "players 1
+                // and 2"
                 match pass_and_play_names(&fields) {
-                    Ok(names) => open_new_table(store, theory, names),
+                    // the Play tab's one Theory Mode box, above
+                    Ok(names) => open_new_table(store, ticked(".menu .theory input"), names),
+                    Err(NamesError::FirstTwoNeeded) => store.update(|t| {
+                        t.tell_tables("Type your name and at least one friend's.".into())
+                    }),
                     Err(e) => store.update(|t| t.tell_tables(e.to_string())),
                 }
             }
@@ -268,6 +257,11 @@ fn clicked(store: Store, ev: &leptos::ev::MouseEvent) {
         }
     }
     focus::mend();
+}
+
+/// [`clicked`] as a handler: one closure type for both sections, one copy of its binding code.
+fn clicks(store: Store) -> impl Fn(leptos::ev::MouseEvent) + Copy + 'static {
+    move |ev| clicked(store, &ev)
 }
 
 /// A notice as HTML: green news, or a red refusal.
@@ -332,7 +326,7 @@ pub fn TablePanel() -> impl IntoView {
             class="panel table-links"
             aria-label="Table"
             hidden=store.flag(|s| s.table().is_none())
-            on:click=move |ev| clicked(store, &ev)
+            on:click=clicks(store)
         >
             <div inner_html=html></div>
             <p class="notice info" role="status" data-said=""></p>
@@ -342,22 +336,19 @@ pub fn TablePanel() -> impl IntoView {
 
 /// The Play tab's form, written once and never redrawn, so what is typed stays.
 const FORM: &str = "<h2 id=\"tables-h\">Tables on your devices</h2><p>2–4 players, each on \
-    their own phone or computer, and no server: every move travels as a link you send in any \
-    messenger. You take the first seat.</p><div class=\"names\"><label class=\"name-field\">\
-    <span>Your name</span><input id=\"table-name-0\" maxlength=\"40\" autocomplete=\"off\" \
-    placeholder=\"Name\"></label><label class=\"name-field\"><span>Player 2</span><input \
-    id=\"table-name-1\" maxlength=\"40\" autocomplete=\"off\" placeholder=\"Name\"></label>\
-    <label class=\"name-field\"><span>Player 3</span><input id=\"table-name-2\" \
-    maxlength=\"40\" autocomplete=\"off\" placeholder=\"(optional)\"></label><label \
-    class=\"name-field\"><span>Player 4</span><input id=\"table-name-3\" maxlength=\"40\" \
-    autocomplete=\"off\" placeholder=\"(optional)\"></label></div><label class=\"theory\">\
-    <input id=\"table-theory\" type=\"checkbox\" checked> Theory Mode</label><p class=\"hint\">\
-    For friends: no one here checks for peeking. Every device could work out the others' \
-    tiles from the shared game; each shows only its own.</p><div class=\"controls\"><button \
+    their own phone, no server: every move travels as a link in any messenger. You sit first.\
+    </p><div class=\"names\"><label class=\"name-field\"><span>Your name</span><input \
+    id=\"table-name-0\" maxlength=\"40\"></label><label class=\"name-field\"><span>Friend 1\
+    </span><input id=\"table-name-1\" maxlength=\"40\"></label><label class=\"name-field\">\
+    <span>Friend 2</span><input id=\"table-name-2\" maxlength=\"40\" \
+    placeholder=\"(optional)\"></label><label class=\"name-field\"><span>Friend 3</span>\
+    <input id=\"table-name-3\" maxlength=\"40\" placeholder=\"(optional)\"></label></div>\
+    <p class=\"hint\">Theory Mode as ticked above. For friends: no one here checks for \
+    peeking; each device shows only its own tiles.</p><div class=\"controls\"><button \
     class=\"btn primary\" data-act=\"open-table\">Open table</button></div><div \
     class=\"link-row\"><label class=\"name-field\"><span>Got a link? Open it, or paste it \
-    here</span><input id=\"table-link\" autocomplete=\"off\" placeholder=\"https://…#t1.…\">\
-    </label><button class=\"btn\" data-act=\"open-link\">Open link</button></div>";
+    here</span><input id=\"table-link\"></label><button class=\"btn\" data-act=\"open-link\">\
+    Open link</button></div>";
 
 /// The Play tab's "Tables on your devices": open a table, open a pasted link, and this
 /// device's tables with whose turn it is, each to open or remove.
@@ -381,7 +372,7 @@ pub fn TablesPanel() -> impl IntoView {
         html
     };
     view! {
-        <section class="card-panel tables" aria-labelledby="tables-h" on:click=move |ev| clicked(store, &ev)>
+        <section class="card-panel tables" aria-labelledby="tables-h" on:click=clicks(store)>
             <div inner_html=FORM></div>
             <div inner_html=html></div>
         </section>

@@ -168,7 +168,7 @@ pub fn list(request: &Value) -> Result<Value, String> {
         .collect();
     entries.sort_by_key(|(rank, _)| *rank);
     let items: String = entries.into_iter().map(|(_, html)| html).collect();
-    let html = format!("<ul class=\"table-list\">{items}</ul>");
+    let html = format!("<h3>Tables on this device</h3><ul class=\"table-list\">{items}</ul>");
     Ok(Value::object([("html", Value::long_string(&html))]))
 }
 
@@ -203,18 +203,7 @@ pub fn screen(request: &Value) -> Result<Value, String> {
     let game = table.game();
     let url = |text: &str| format!("{base}#{text}");
     let mut html = String::new();
-    if standing(&table).0 == 1 {
-        let who = escape(&name(game, game.to_move()));
-        let _ = write!(
-            html,
-            "<div class=\"handoff waiting\" role=\"region\" aria-label=\"Waiting\"><h2>Waiting for \
-             {who}</h2><p>{who} plays next, on their own device. Open the link they send you: \
-             their move comes with it, and your rack shows when it is your turn.</p><div \
-             class=\"controls\"><button class=\"btn quiet\" data-act=\"export\">Export game\
-             </button><button class=\"btn quiet\" data-act=\"leave\">Save and leave</button>\
-             </div></div>"
-        );
-    }
+    // after this device's move, sending it comes first
     if game.turns().last().is_some_and(|t| t.seat == table.seat()) {
         html.push_str(
             "<h2>Send this to the table</h2><p>Your move is saved on this device. Send this \
@@ -223,35 +212,48 @@ pub fn screen(request: &Value) -> Result<Value, String> {
         );
         link_row(&mut html, "Move link", &url(&table.move_link()), share);
     }
+    if standing(&table).0 == 1 {
+        let who = escape(&name(game, game.to_move()));
+        let _ = write!(
+            html,
+            "<div class=\"handoff waiting\" role=\"region\" aria-label=\"Waiting\"><h2>Waiting \
+             for {who}</h2><p>{who} plays next, on their own device. Open the link they send \
+             you: their move comes with it, and your rack shows when it is your turn.</p><div \
+             class=\"controls\"><button class=\"btn quiet\" data-act=\"export\">Export game\
+             </button><button class=\"btn quiet\" data-act=\"leave\">Save and leave</button>\
+             </div></div>"
+        );
+    }
+    // the one who opened the table (the app seats them first) invites the others before the
+    // first move; any device can invite again later (a new phone), or send the catch-up link
     let fresh = game.moves().is_empty();
-    html.push_str(if fresh {
-        "<h2>Invite the players</h2><p>Send each player their own link: opening it on their \
-         device gives them their seat at this table.</p>"
-    } else {
-        "<details><summary>Invitations and the catch-up link</summary><p>A player on a new \
-         device opens their invitation there; a player who lost track opens the catch-up \
-         link, which carries the whole game.</p>"
+    let inviting = fresh && table.seat() == 0;
+    html.push_str(match (inviting, fresh) {
+        (true, _) => {
+            "<h2>Invite the players</h2><p>Send each player their own link: opening it on \
+             their device gives them their seat at this table.</p>"
+        }
+        (false, true) => "<details><summary>Invitations</summary>",
+        (false, false) => {
+            "<details><summary>Invitations and the catch-up link</summary><p>A player on a \
+             new device opens their invitation there; a player who lost track opens the \
+             catch-up link, which carries the whole game.</p>"
+        }
     });
     html.push_str(PEEKING);
     for seat in (0..game.players().len()).filter(|&s| s != table.seat()) {
         let who = name(game, seat);
         let _ = write!(html, "<p class=\"link-for\">{}</p>", escape(&who));
         let invitation = table.invitation(seat).map_err(|e| e.to_string())?;
-        link_row(
-            &mut html,
-            &format!("{who}'s invitation"),
-            &url(&invitation),
-            share,
-        );
+        let label = format!("{who}'s invitation");
+        link_row(&mut html, &label, &url(&invitation), share);
     }
     if !fresh {
         html.push_str("<p class=\"link-for\">Catch-up link</p>");
-        link_row(
-            &mut html,
-            "Catch-up link",
-            &url(&table.catch_up_link()),
-            share,
-        );
+        let catch_up = url(&table.catch_up_link());
+        link_row(&mut html, "Catch-up link", &catch_up, share);
+    }
+    if !inviting {
         html.push_str("</details>");
     }
     Ok(Value::object([("html", Value::long_string(&html))]))

@@ -55,7 +55,10 @@ async function openLink(page, url) {
   await expect.poll(() => page.url()).not.toContain('#');
 }
 
-const news = (page) => panel(page).locator('.notice').first();
+/** What the last link said: under the rack on this device's turn, else in the table's panel. */
+const news = (page) => page.locator(
+  '.turn .notice.info, .turn .notice.refused, .table-links .notice.info:not([data-said]), .table-links .notice.refused',
+).first();
 
 async function pass(page) {
   await page.getByRole('button', { name: 'Pass', exact: true }).click();
@@ -75,10 +78,13 @@ test('Open table makes invitations; a friend joins from one and sees only their 
   const form = tablesSection(ada.page);
   await expect(form).toContainText('no one here checks for peeking');
   await form.getByRole('button', { name: 'Open table' }).click();
-  await expect(form.locator('.notice.refused')).toContainText('Type names for players 1 and 2');
+  await expect(form.locator('.notice.refused')).toHaveText("Type your name and at least one friend's.");
   await form.getByRole('textbox', { name: 'Your name' }).fill('Ada');
-  await form.getByRole('textbox', { name: 'Player 2' }).fill('Bo');
+  await form.getByRole('textbox', { name: 'Friend 1' }).fill('Bo');
+  // the Play tab's one Theory Mode box counts for tables too
+  await ada.page.getByRole('checkbox', { name: /Theory Mode/ }).uncheck();
   await form.getByRole('button', { name: 'Open table' }).click();
+  await expect(ada.page.locator('.game-title')).toHaveText('Table · Standard Mode');
   await expect(panel(ada.page).getByRole('heading', { name: 'Invite the players' })).toBeVisible();
   await expect(panel(ada.page)).toContainText('no one here checks for peeking');
   const invitation = await link(ada.page, "Bo's invitation");
