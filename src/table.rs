@@ -508,21 +508,20 @@ impl Table {
     /// turn's own notice line); while a table waits or shows its results, in its panel under
     /// the board; in any other game, in its notice line; on the Play tab, at its top.
     fn tell_link(&mut self, news: Result<String, String>) {
+        let Some(s) = self.session.as_mut() else {
+            if let Err(why) = news {
+                self.notices.push(TableNotice::LinkRefused(why));
+            }
+            return;
+        };
         let notice = match news {
             Ok(news) => Notice::Info(news),
             Err(why) => Notice::Refused(vec![why]),
         };
-        match self.session.as_mut() {
-            Some(s) if s.table().is_some() && s.screen() != Screen::Turn => {
-                self.link_news = Some(notice)
-            }
-            Some(s) => s.tell(notice),
-            None => match notice {
-                Notice::Refused(mut why) => {
-                    self.notices.push(TableNotice::LinkRefused(why.remove(0)))
-                }
-                Notice::Info(_) => {}
-            },
+        if s.table().is_some() && s.screen() != Screen::Turn {
+            self.link_news = Some(notice);
+        } else {
+            s.tell(notice);
         }
     }
 

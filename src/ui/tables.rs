@@ -312,7 +312,7 @@ pub fn TablePanel() -> impl IntoView {
                 ("share", share.into()),
             ])
         };
-        let key = format!("{} {moves}", at.id);
+        let key = format!("{} {} {moves}", at.id, at.seat);
         let panel = drawn(store, &PANEL, key, &ask);
         html.push_str(
             panel
@@ -336,8 +336,8 @@ pub fn TablePanel() -> impl IntoView {
 
 /// The Play tab's form, written once and never redrawn, so what is typed stays.
 const FORM: &str = "<h2 id=\"tables-h\">Tables on your devices</h2><p>2–4 players, each on \
-    their own phone, no server: every move travels as a link in any messenger. You sit first.\
-    </p><div class=\"names\"><label class=\"name-field\"><span>Your name</span><input \
+    their own phone, no server: every move travels as a link in any messenger. Who moves first \
+    is drawn by lot.</p><div class=\"names\"><label class=\"name-field\"><span>Your name</span><input \
     id=\"table-name-0\" maxlength=\"40\"></label><label class=\"name-field\"><span>Friend 1\
     </span><input id=\"table-name-1\" maxlength=\"40\"></label><label class=\"name-field\">\
     <span>Friend 2</span><input id=\"table-name-2\" maxlength=\"40\" \
