@@ -4,7 +4,7 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
 PORT ?= 8080
 
-.PHONY: play test tools browser-tools dist dev lint unit soak-short soak fuzz web e2e bench floor measure measure-taps lighthouse icons clean
+.PHONY: play test tools browser-tools dist dev lint unit soak-short soak strength fuzz web e2e bench floor measure measure-taps measure-computer lighthouse shots icons clean
 
 play: dist
 	@echo "Molecular Scrabble is at http://127.0.0.1:$(PORT)/  (Ctrl-C stops it)"
@@ -39,10 +39,15 @@ unit:
 # self-play with the invariants checked after every move; the command exits 1 on a violation
 SELFPLAY = cargo run --release -q -p molscrab-cli --bin molscrab -- selfplay --seed 1
 
-# 500 games per mode, part of make test
+# 500 games per mode, part of make test; and the expert beating greedy over 40 games (a release-only test)
 soak-short:
 	$(SELFPLAY) --games 500
 	$(SELFPLAY) --games 500 --mode standard
+	cargo test --release -q -p molscrab-engine --lib expert_beats_greedy
+
+# the computer players' strength (README: Computer players): expert against greedy over 400 two-player Theory games
+strength:
+	$(SELFPLAY) --games 400 --players expert,greedy
 
 # 10,000 games per mode (README: Soak)
 soak:
@@ -79,9 +84,19 @@ measure-taps: browser-tools dist
 	cargo run --release -q --bin molscrab -- selfplay --games 1 --seed 3 --players 1 --record target/long-game.json > /dev/null
 	node scripts/measure-taps.mjs dist target/long-game.json $(or $(ROUNDS),7)
 
+# the computer's moves, hints and hindsight at 4× CPU slowdown: the worker's answer times and the
+# page's longest task while a computer plays (README: Computer players)
+measure-computer: browser-tools dist
+	cargo run --release -q --bin molscrab -- selfplay --games 1 --seed 3 --players 2 --record target/long-game-2.json > /dev/null
+	node scripts/measure-computer.mjs dist target/long-game-2.json
+
 # Lighthouse (mobile) on dist/ served gzip-compressed (installs Lighthouse into tools/lighthouse)
 lighthouse: browser-tools dist
 	scripts/lighthouse.sh dist
+
+# screenshots of the Play tab and a game at 1280 and 375 px, to look at a change (target/shots/)
+shots: browser-tools dist
+	node scripts/shots.mjs dist target/shots
 
 # re-renders the PNG icons from public/favicon.svg (they are committed; builds never run this)
 icons: browser-tools

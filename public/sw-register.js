@@ -2,6 +2,27 @@
 // fully downloaded, shows "A new version is ready" with a Reload button. The new version starts
 // only when the player presses it: until then every file still comes from the running version.
 (() => {
+  // The game's code stopped: a panic aborts the wasm (panic = "abort"), which the browser reports
+  // as a WebAssembly.RuntimeError. Say so and offer a reload: every move is saved as it is made,
+  // so a reload loses at most the tiles placed and not yet submitted.
+  const stopped = (error) => {
+    if (!(error instanceof WebAssembly.RuntimeError) || document.querySelector('.crash-banner')) return;
+    const banner = document.createElement('div');
+    banner.className = 'update-banner crash-banner';
+    banner.setAttribute('role', 'alert');
+    const text = document.createElement('span');
+    text.textContent = 'The game stopped on an error. Your moves are saved: reload to go on.';
+    const reload = document.createElement('button');
+    reload.type = 'button';
+    reload.className = 'update-reload';
+    reload.textContent = 'Reload';
+    reload.addEventListener('click', () => location.reload());
+    banner.append(text, reload);
+    document.body.append(banner);
+  };
+  addEventListener('error', (event) => stopped(event.error));
+  addEventListener('unhandledrejection', (event) => stopped(event.reason));
+
   const sw = navigator.serviceWorker;
   if (!sw) return;
   const updating = Boolean(sw.controller); // a worker runs this page: a later change is an update

@@ -11,6 +11,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { staticHost } from '../tests/e2e/serve.mjs';
+import { chromiumLaunch } from '../tests/e2e/sites.js';
 
 const require = createRequire(new URL('../tests/e2e/package.json', import.meta.url));
 const { chromium } = require('playwright-core');
@@ -35,11 +36,7 @@ const start = { ...whole, moves };
 
 const host = staticHost(dist, '/');
 const url = await host.listen();
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumLaunch);
 const page = await browser.newPage({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 const cdp = await page.context().newCDPSession(page);
 await cdp.send('Performance.enable');
@@ -57,6 +54,8 @@ const readings = async () => {
   return Object.fromEntries(PARTS.map((p) => [p, metrics.find((m) => m.name === p).value]));
 };
 const centre = async (locator) => {
+  // on a phone the board pans inside its box: bring the square into it first
+  await locator.scrollIntoViewIfNeeded();
   const box = await locator.boundingBox();
   if (!box) throw new Error(`not on screen: ${locator}`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };

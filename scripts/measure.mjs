@@ -12,6 +12,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { staticHost } from '../tests/e2e/serve.mjs';
+import { chromiumLaunch } from '../tests/e2e/sites.js';
 import { workerReady } from '../tests/e2e/worker.js';
 
 const require = createRequire(new URL('../tests/e2e/package.json', import.meta.url));
@@ -103,11 +104,7 @@ async function timeLoad(context, url, reload = false) {
 const app = sizes(appDir);
 const floor = sizes(floorDir);
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumLaunch);
 const appHost = staticHost(appDir, '/');
 const floorHost = staticHost(floorDir, '/');
 const appUrl = await appHost.listen();

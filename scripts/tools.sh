@@ -46,8 +46,8 @@ if [ "${1:-}" = "--browser" ]; then
     apt-get update -q
     apt-get install -y -q chromium chromium-driver
   fi
-  if [ ! -d tests/e2e/node_modules/@playwright/test ]; then
-    say "installing Playwright (no browser download: it drives /usr/bin/chromium)"
+  if [ ! -d tests/e2e/node_modules/@playwright/test ] || [ ! -d tests/e2e/node_modules/axe-core ]; then
+    say "installing Playwright and axe-core (no browser download: it drives /usr/bin/chromium)"
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --prefix tests/e2e --no-audit --no-fund
   fi
 fi

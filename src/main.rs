@@ -6,7 +6,8 @@
 static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
 fn main() {
-    console_error_panic_hook::set_once();
+    // no console_error_panic_hook: its formatting cost ~1 KB of the first load (README: Size
+    // and speed); a panic still stops the app with "unreachable" in the console
     // the page's first screen (Index.html) holds the masthead and #app with a loading line:
     // the game replaces the line; a page without #app still gets the game, in its body
     let app = web_sys::window()

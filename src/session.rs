@@ -4,11 +4,12 @@
 //! its own: legality, scores and endings all come from `engine::game::Game`.
 
 use molscrab_engine::board::{Placement, SIZE};
+use molscrab_engine::computer::Level;
 use molscrab_engine::elements::{Element, Tile};
 use molscrab_engine::error::MoveError;
 use molscrab_engine::game::Game;
 use molscrab_engine::placement::PlacementError;
-use molscrab_engine::record::{GameRecord, Kind};
+use molscrab_engine::record::{GameRecord, Kind, Move};
 use molscrab_engine::referee::Mode;
 use molscrab_engine::turn::Turn;
 use molscrab_json::Value;
@@ -84,6 +85,8 @@ pub enum Phase {
     Handoff,
     /// At an own-device table, another seat is to move on its own device: no rack visible.
     Waiting,
+    /// A computer player's turn: its move is on its way from the engine's worker.
+    Computer,
     /// The game is over: final scores.
     Results,
 }
@@ -95,6 +98,8 @@ pub enum Screen {
     Handoff,
     Waiting,
     Results,
+    /// A computer player is moving: the board, no rack.
+    Computer,
 }
 
 impl Screen {
@@ -105,6 +110,7 @@ impl Screen {
             Screen::Handoff => "handoff",
             Screen::Waiting => "waiting",
             Screen::Results => "results",
+            Screen::Computer => "computer",
         }
     }
 }
@@ -115,6 +121,7 @@ impl Phase {
             Phase::Handoff => Screen::Handoff,
             Phase::Waiting => Screen::Waiting,
             Phase::Results => Screen::Results,
+            Phase::Computer => Screen::Computer,
             _ => Screen::Turn,
         }
     }
@@ -163,6 +170,11 @@ pub const SQUARE_TAKEN: &str =
     "That square already holds a tile from an earlier turn; tiles stay where they are played. \
      Choose an empty square.";
 
+/// A seat's name as shown (the engine's rule: defaults for empty names, long ones cut).
+pub fn seat_name(game: &Game, seat: usize) -> String {
+    molscrab_engine::players::seat_name(game.players(), seat)
+}
+
 /// A game being played on this device.
 #[derive(Clone, Debug)]
 pub struct Session {
@@ -180,6 +192,14 @@ pub struct Session {
     /// At an own-device table: which, and the one seat this device plays (whose rack alone
     /// it shows).
     table: Option<AtTable>,
+    /// Opened from an imported file (its bag may be hand-made): it never counts towards the
+    /// personal bests. Kept in the save's "ui" part, so a resumed import still doesn't.
+    imported: bool,
+    /// Hindsight's "Show on board": the game before one of its moves, and the best play
+    /// there was, drawn instead of the final board until the player goes back.
+    looking_back: Option<Box<(Game, Vec<Placement>)>>,
+    /// The order the player arranged the rack in (src/arrange.rs), kept in the save.
+    order: Vec<Tile>,
 }
 
 impl Session {
@@ -196,6 +216,12 @@ impl Session {
             notice: None,
             can_play: None,
             table: None,
+            imported: ui
+                .and_then(|ui| ui.get("imported"))
+                .and_then(Value::as_bool)
+                == Some(true),
+            looking_back: None,
+            order: crate::arrange::from_value(ui.and_then(|ui| ui.get("rack"))),
         };
         let saved = ui.and_then(|ui| ui.get("tentative"));
         for t in saved.and_then(Value::as_array).into_iter().flatten() {
@@ -225,7 +251,9 @@ impl Session {
         self.table.as_ref()
     }
 
-    /// The phase a game opens in, or moves to after a turn.
+    /// The phase a game opens in, or moves to after a turn: at a table, this seat's turn or
+    /// waiting for another device; a computer's turn, or the hand-off when the device passes
+    /// between people (never when one person plays computers).
     fn phase_between_turns(game: &Game, table: Option<&AtTable>) -> Phase {
         if game.is_over() {
             Phase::Results
@@ -235,11 +263,48 @@ impl Session {
             } else {
                 Phase::Waiting
             }
-        } else if game.kind() == Kind::PassAndPlay {
+        } else if game.computer(game.to_move()).is_some() {
+            Phase::Computer
+        } else if Session::people(game) > 1 {
             Phase::Handoff
         } else {
             Phase::Placing { lifted: None }
         }
+    }
+
+    /// How many seats people play.
+    pub fn people(game: &Game) -> usize {
+        (0..game.players().len())
+            .filter(|&seat| game.computer(seat).is_none())
+            .count()
+    }
+
+    /// Hints are for a person alone: in Solitaire and against the computer.
+    pub fn hints_allowed(&self) -> bool {
+        Session::people(&self.game) == 1
+    }
+
+    /// The computer to move and the number of moves made, while its move is awaited.
+    pub fn wants_computer_move(&self) -> Option<(usize, Level)> {
+        if self.phase != Phase::Computer {
+            return None;
+        }
+        let level = self.game.computer(self.game.to_move())?;
+        Some((self.game.moves().len(), level))
+    }
+
+    /// The computer's move, chosen by the engine's worker when `moves` moves had been made:
+    /// played like anyone's (a stale or refused one changes nothing), and said in words.
+    pub fn computer_moved(&mut self, moves: usize, mv: &Move) -> Option<Turn> {
+        if self.wants_computer_move()?.0 != moves {
+            return None;
+        }
+        let seat = self.game.to_move();
+        let outcome = self.game.apply(mv).cloned();
+        let turn = self.conclude(outcome)?;
+        let name = seat_name(&self.game, seat);
+        self.notice = Some(Notice::Info(turn.summary(&name)));
+        Some(turn)
     }
 
     pub fn game(&self) -> &Game {
@@ -274,6 +339,15 @@ impl Session {
         self.in_slot
     }
 
+    /// Marks the game as opened from an imported file: it counts towards no personal best.
+    pub fn mark_imported(&mut self) {
+        self.imported = true;
+    }
+
+    pub fn imported(&self) -> bool {
+        self.imported
+    }
+
     /// Makes this game the one saved in its kind's slot (a resumed save is, even finished:
     /// its slot is then cleared as for any finished game).
     pub fn claim_slot(&mut self) {
@@ -284,11 +358,25 @@ impl Session {
     pub fn to_record(&self) -> GameRecord {
         let mut record = self.game.record();
         let tentative = self.tentative.iter().map(|t| t.to_value()).collect();
-        record.ui = Some(Value::object([
-            ("tentative", Value::Array(tentative)),
-            ("screen", self.screen().code().into()),
-        ]));
+        let mut ui = molscrab_json::Map::new();
+        ui.insert("tentative".into(), Value::Array(tentative));
+        ui.insert("screen".into(), self.screen().code().into());
+        ui.insert("rack".into(), crate::arrange::to_value(&self.order));
+        if self.imported {
+            ui.insert("imported".into(), true.into());
+        }
+        record.ui = Some(Value::Object(ui));
         record
+    }
+
+    /// The order the player arranged the rack in (src/arrange.rs).
+    pub fn order(&self) -> &[Tile] {
+        &self.order
+    }
+
+    /// Keeps a new arrangement of the rack (shuffle, sort, a tile dragged).
+    pub fn arrange(&mut self, order: Vec<Tile>) {
+        self.order = order;
     }
 
     fn can_hold(&self, t: Tentative) -> bool {
@@ -313,8 +401,12 @@ impl Session {
         self.game.rack(self.game.to_move())
     }
 
-    /// Rack slots still on the rack (not placed this turn), in rack order.
+    /// Rack slots still on the rack (not placed this turn), in rack order; none on a computer's
+    /// turn, whose rack stays hidden.
     pub fn rack_slots(&self) -> Vec<(usize, Tile)> {
+        if self.phase == Phase::Computer {
+            return Vec::new();
+        }
         self.rack()
             .iter()
             .copied()
@@ -481,7 +573,38 @@ impl Session {
         }
         self.phase = Phase::Placing { lifted: None };
         self.notice = Some(Notice::Info(said.to_string()));
+        // counted in the record: the notebook, the results and the bests say so
+        self.game.note_hint();
         true
+    }
+
+    /// A finished game's board as it was before move `moves`, with `play` (the best play there
+    /// was) on it. False, and nothing changes, while the game is on or when `moves` is past it.
+    pub fn look_back(&mut self, moves: usize, play: Vec<Placement>) -> bool {
+        if !self.game.is_over() || moves >= self.game.moves().len() {
+            return false;
+        }
+        let mut record = self.game.record();
+        record.moves.truncate(moves);
+        record.hints.retain(|&h| h <= moves);
+        record.ui = None;
+        match Game::replay(&record) {
+            Ok(before) => {
+                self.looking_back = Some(Box::new((before, play)));
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
+    /// Back to the final board.
+    pub fn stop_looking_back(&mut self) {
+        self.looking_back = None;
+    }
+
+    /// The game and play Hindsight is showing on the board, if any.
+    pub fn looking_back(&self) -> Option<(&Game, &[Placement])> {
+        self.looking_back.as_deref().map(|(g, p)| (g, p.as_slice()))
     }
 
     /// Recall tiles: every unsubmitted tile goes back to the rack.
@@ -597,7 +720,10 @@ impl Session {
 
     /// Whether this turn still waits to learn if the player to move can play at all.
     pub fn wants_can_play(&self) -> bool {
-        self.can_play.is_none() && !self.game.is_over()
+        // a computer's rack, or at a table another device's: not this player's to know
+        self.can_play.is_none()
+            && !self.game.is_over()
+            && !matches!(self.phase, Phase::Computer | Phase::Waiting)
     }
 
     /// The engine's answer to "can the player to move play?", asked when `moves` moves had
@@ -1021,6 +1147,54 @@ mod tests {
         assert_eq!(s.tentative().len(), 1, "the player's tile stays put");
         assert!(s.show_hint(0, &water, "Hint"));
         assert_eq!(s.placements(), water);
+    }
+
+    #[test]
+    fn hindsight_shows_the_board_before_a_move_with_the_best_play_on_it() {
+        let mut s = solitaire(true, "H H O C C Na Cl O O O H H");
+        let best = molscrab_engine::movegen::best_play(s.game()).unwrap();
+        assert!(
+            !s.look_back(0, best.tiles.clone()),
+            "not while the game is on"
+        );
+        place(&mut s, Tile::Element(H), 7, 6);
+        place(&mut s, Tile::Element(H), 7, 7);
+        place(&mut s, Tile::Element(O), 7, 8);
+        s.submit().expect("water");
+        s.ask_end();
+        s.confirm_end().expect("ended");
+        assert!(!s.look_back(2, best.tiles.clone()), "past the last move");
+        assert!(s.look_back(0, best.tiles.clone()));
+        let (before, play) = s.looking_back().unwrap();
+        assert!(before.moves().is_empty() && before.board().placements().next().is_none());
+        assert_eq!(play, best.tiles.as_slice());
+        s.stop_looking_back();
+        assert!(s.looking_back().is_none());
+    }
+
+    #[test]
+    fn an_imported_game_stays_imported_when_saved_and_resumed_and_long_names_are_cut() {
+        let mut s = solitaire(true, "H H O C C Na Cl O O O H H");
+        assert!(!s.imported());
+        s.mark_imported();
+        let back = open(s.to_record());
+        assert!(back.imported(), "kept in the save's ui part");
+        let mut record = GameRecord::new_game(
+            Kind::PassAndPlay,
+            true,
+            vec!["x".repeat(5_000), "Bo".into()],
+            0,
+            1,
+        );
+        record.ui = None;
+        let g = Game::replay(&record).unwrap();
+        let shown = seat_name(&g, 0);
+        assert_eq!(
+            shown.chars().count(),
+            molscrab_engine::players::MAX_NAME_SHOWN
+        );
+        assert!(shown.ends_with('…'));
+        assert_eq!(seat_name(&g, 1), "Bo");
     }
 
     #[test]

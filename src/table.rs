@@ -6,6 +6,7 @@
 //! the saves from one effect that calls [`Table::persist`] whenever the table changes.
 
 use molscrab_engine::bests::Bests;
+use molscrab_engine::computer::Level;
 use molscrab_engine::game::{Game, Loaded};
 use molscrab_engine::players::SOLITAIRE_PLAYER;
 use molscrab_engine::record::{GameRecord, Kind};
@@ -149,6 +150,22 @@ pub struct Table {
     moved_on: bool,
     /// What the last link opened on this device did, shown with its table (own-device tables).
     link_news: Option<Notice>,
+    /// What the engine's worker said that the page shows (cards, hindsight, names).
+    pub told: Told,
+}
+
+/// What the engine's worker has answered that the page shows beside the game. Kept in the
+/// table (one signal for the app) rather than in signals of their own: each signal type costs
+/// the wasm its own copy of the reactive code.
+#[derive(Clone, Debug, Default)]
+pub struct Told {
+    /// The formula card showing (the HTML the worker wrote), if one is open.
+    pub card: Option<String>,
+    /// Hindsight's HTML for the finished game of this seed, while the notebook shows it.
+    pub hindsight: Option<(u64, String)>,
+    /// Formulas played (symbols separated by spaces, as played) and the documented name the
+    /// worker found for each ("" for none, or while it is being asked).
+    pub named: Vec<(String, String)>,
 }
 
 /// Said when a tab brings its game up to date from another tab.
@@ -303,17 +320,22 @@ impl Table {
         self.start(shelf, &record);
     }
 
-    /// A new Pass and Play game; `first` is any number, taken modulo the players.
+    /// A new Pass and Play game; `first` is any number, taken modulo the players. `computers`
+    /// gives each seat's computer level (`None`: a person); a game of people only records none.
     pub fn start_pass_and_play(
         &mut self,
         shelf: &mut dyn Shelf,
         theory: bool,
         names: Vec<String>,
+        computers: Vec<Option<Level>>,
         first: u64,
         seed: u64,
     ) {
         let first = (first % names.len().max(1) as u64) as usize;
-        let record = GameRecord::new_game(Kind::PassAndPlay, theory, names, first, seed);
+        let mut record = GameRecord::new_game(Kind::PassAndPlay, theory, names, first, seed);
+        if computers.iter().any(Option::is_some) {
+            record.computers = Some(computers);
+        }
         self.start(shelf, &record);
     }
 
@@ -324,9 +346,12 @@ impl Table {
             return;
         };
         let (theory, players) = (game.mode() == Mode::Theory, game.players().to_vec());
+        let computers = (0..players.len()).map(|seat| game.computer(seat)).collect();
         match game.kind() {
             Kind::Solitaire => self.start_solitaire(shelf, theory, seed),
-            Kind::PassAndPlay => self.start_pass_and_play(shelf, theory, players, first, seed),
+            Kind::PassAndPlay => {
+                self.start_pass_and_play(shelf, theory, players, computers, first, seed)
+            }
         }
     }
 
@@ -343,7 +368,10 @@ impl Table {
     /// finished game's results for its rematch (they stay on screen until the answer). A
     /// finished imported game is only shown; it leaves the save alone.
     fn begin(&mut self, shelf: &mut dyn Shelf, loaded: Loaded, from_file: bool) {
-        let session = Session::open(loaded.game, loaded.ui.as_ref());
+        let mut session = Session::open(loaded.game, loaded.ui.as_ref());
+        if from_file {
+            session.mark_imported();
+        }
         let kind = session.game().kind();
         if session.in_slot() && self.saved(shelf, kind).is_some() {
             self.replacing = Some(Replacing { session, from_file });
@@ -435,7 +463,8 @@ impl Table {
         // a move made: the news of the link that led to it is old
         self.link_news = None;
         let game = session.game();
-        if game.kind() != Kind::Solitaire {
+        // an imported game's bag may be hand-made: it counts towards no personal best
+        if game.kind() != Kind::Solitaire || session.imported() {
             return;
         }
         self.bests.record_last_play(game);
@@ -720,7 +749,7 @@ mod tests {
         d.with(|t, shelf| t.start_solitaire(shelf, true, 1));
         d.with(|t, _| t.leave());
         let names = vec!["Ada".to_string(), "Bo".to_string()];
-        d.with(|t, shelf| t.start_pass_and_play(shelf, true, names, 5, 3));
+        d.with(|t, shelf| t.start_pass_and_play(shelf, true, names, vec![], 5, 3));
         assert!(d.table.replacing().is_none());
         assert_eq!(d.session().game().kind(), Kind::PassAndPlay);
         assert_eq!(
@@ -776,7 +805,7 @@ mod tests {
     fn rematch_keeps_the_players_of_pass_and_play() {
         let mut d = Device::new();
         let names = vec!["Ada".to_string(), "Bo".to_string(), "Cy".to_string()];
-        d.with(|t, shelf| t.start_pass_and_play(shelf, false, names.clone(), 0, 3));
+        d.with(|t, shelf| t.start_pass_and_play(shelf, false, names.clone(), vec![], 0, 3));
         d.with(|t, shelf| t.rematch(shelf, 2, 4));
         // the first game is still saved: the rematch asks before replacing it
         assert!(d.table.replacing().is_some());
@@ -791,7 +820,7 @@ mod tests {
     fn a_rematch_over_another_saved_game_asks_on_the_results() {
         let mut d = Device::new();
         let names = vec!["Ada".to_string(), "Bo".to_string()];
-        d.with(|t, shelf| t.start_pass_and_play(shelf, true, names.clone(), 0, 3));
+        d.with(|t, shelf| t.start_pass_and_play(shelf, true, names.clone(), vec![], 0, 3));
         d.with(|t, _| t.leave());
         let saved = d.shelf.get(PASS_AND_PLAY_KEY).unwrap();
         // a finished game opened from a file, while the first one stays saved
@@ -857,6 +886,48 @@ mod tests {
         // a good file over the save asks first, beside Import
         d.with(|t, shelf| t.import(shelf, "y.json", Ok(saved.clone())));
         assert!(d.table.replacing().is_some_and(|r| r.from_file));
+    }
+
+    #[test]
+    fn an_imported_solitaire_game_counts_towards_no_personal_best_even_once_resumed() {
+        let mut d = Device::new();
+        let record = GameRecord::new_game(Kind::Solitaire, true, vec!["You".into()], 0, 42);
+        d.with(|t, shelf| t.import(shelf, "hand-made.json", Ok(record.to_json())));
+        assert!(d.session().imported());
+        let best = molscrab_engine::movegen::best_play(d.session().game()).unwrap();
+        d.act(|s| {
+            for p in &best.tiles {
+                let slot = s
+                    .rack_slots()
+                    .into_iter()
+                    .find(|(_, t)| {
+                        *t == if p.wild {
+                            Tile::Wild
+                        } else {
+                            Tile::Element(p.el)
+                        }
+                    })
+                    .map(|(slot, _)| slot)?;
+                s.tap_rack(slot);
+                if p.wild {
+                    s.choose_wild(p.el);
+                }
+                s.tap_square(p.row.into(), p.col.into());
+            }
+            s.submit()
+        });
+        assert_eq!(d.session().game().moves().len(), 1, "played");
+        assert_eq!(d.table.bests().get(Mode::Theory).play, None);
+        // resumed from its save, it is still the imported game
+        d.with(|t, _| t.leave());
+        d.with(|t, shelf| t.resume(shelf, Kind::Solitaire));
+        assert!(d.session().imported());
+        d.act(|s| {
+            s.ask_end();
+            s.confirm_end()
+        });
+        assert!(d.session().game().is_over());
+        assert_eq!(d.table.bests().get(Mode::Theory), Default::default());
     }
 
     #[test]

@@ -5,14 +5,32 @@
 'use strict';
 let engine = null;
 
+// copies `text` into the wasm's input buffer
+function put(wasm, text) {
+  const bytes = new TextEncoder().encode(text);
+  const at = wasm.input(bytes.length);
+  new Uint8Array(wasm.memory.buffer, at, bytes.length).set(bytes);
+}
+
 function load() {
+  // the names of documented substances: the game answers without them (card names only) if
+  // they can't be had
+  const table = fetch('substances.txt').then((r) => (r.ok ? r.text() : null)).catch(() => null);
   engine ??= fetch('engine.wasm')
     .then((response) => {
       if (!response.ok) throw new Error(`engine.wasm: HTTP ${response.status}`);
       return response.arrayBuffer();
     })
     .then((bytes) => WebAssembly.instantiate(bytes, {}))
-    .then(({ instance }) => instance.exports);
+    .then(async ({ instance }) => {
+      const wasm = instance.exports;
+      const text = await table;
+      if (text) {
+        put(wasm, text);
+        wasm.table();
+      }
+      return wasm;
+    });
   return engine;
 }
 
@@ -28,9 +46,7 @@ onmessage = async ({ data }) => {
   const text = String(data);
   try {
     const wasm = await load();
-    const bytes = new TextEncoder().encode(text);
-    const at = wasm.input(bytes.length);
-    new Uint8Array(wasm.memory.buffer, at, bytes.length).set(bytes);
+    put(wasm, text);
     const length = wasm.call();
     postMessage(new TextDecoder().decode(new Uint8Array(wasm.memory.buffer, wasm.output(), length)));
   } catch (e) {

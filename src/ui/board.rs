@@ -1,11 +1,14 @@
-//! The board: 225 squares as buttons, with their premiums, committed and unsubmitted tiles.
+//! The board: a WAI-ARIA grid of 225 squares with their premiums, committed and unsubmitted
+//! tiles, one Tab stop (a roving tabindex on the keyboard cursor) and typing (src/keys.rs).
 
 use super::Store;
+use crate::keys::{Done, Typing};
 use crate::session::{Screen, Session};
-use leptos::either::Either;
+use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
 use molscrab_engine::board::{is_star, premium, BoardTile, Premium, SIZE, SQUARES};
 use molscrab_engine::elements::Element;
+use wasm_bindgen::JsCast;
 
 fn premium_class(p: Premium) -> &'static str {
     match p {
@@ -14,16 +17,6 @@ fn premium_class(p: Premium) -> &'static str {
         Premium::TripleLetter => " tl",
         Premium::DoubleWord => " dw",
         Premium::TripleWord => " tw",
-    }
-}
-
-fn premium_mark(p: Premium) -> &'static str {
-    match p {
-        Premium::Plain => "",
-        Premium::DoubleLetter => "DL",
-        Premium::TripleLetter => "TL",
-        Premium::DoubleWord => "DW",
-        Premium::TripleWord => "TW",
     }
 }
 
@@ -37,158 +30,295 @@ fn premium_words(p: Premium) -> &'static str {
     }
 }
 
-/// What a square shows: nothing, a committed tile, or one placed this turn.
+/// What a square shows: its tile if any (committed, or placed this turn), and whether the
+/// keyboard cursor is on it (and which way it types).
+#[derive(Clone, Copy, PartialEq, Eq, Default)]
+struct Face {
+    tile: Option<Shown>,
+    /// `Some(down)` on the cursor's square.
+    cursor: Option<bool>,
+}
+
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Face {
-    Empty,
-    Tile {
-        el: Element,
-        wild: bool,
-        new: bool,
-        last: bool,
-    },
+struct Shown {
+    el: Element,
+    wild: bool,
+    new: bool,
+    last: bool,
 }
 
 /// Every square's face, row by row, in one pass over the session: a tap recomputes this once,
 /// and only the squares whose face changed touch the page.
-fn all_faces(s: Option<&Session>) -> Vec<Face> {
-    let mut faces = vec![Face::Empty; SQUARES];
+fn all_faces(s: Option<&Session>, typing: &Typing) -> Vec<Face> {
+    let mut faces = vec![Face::default(); SQUARES];
+    faces[typing.row * SIZE + typing.col].cursor = Some(typing.down);
     let Some(s) = s else {
         return faces;
     };
-    let board = s.game().board();
+    // Hindsight's look back: the board before that move, its best play shown as new tiles;
+    // otherwise this turn's unsubmitted tiles, which are private: hidden while the device is
+    // being handed over
+    let (game, shown): (&molscrab_engine::game::Game, Vec<(u8, u8, Element, bool)>) =
+        match s.looking_back() {
+            Some((before, play)) => (
+                before,
+                play.iter().map(|p| (p.row, p.col, p.el, p.wild)).collect(),
+            ),
+            None if s.screen() == Screen::Turn => (
+                s.game(),
+                s.tentative()
+                    .iter()
+                    .map(|t| (t.row, t.col, t.el, t.wild))
+                    .collect(),
+            ),
+            None => (s.game(), Vec::new()),
+        };
+    let board = game.board();
     for p in board.placements() {
-        faces[usize::from(p.row) * SIZE + usize::from(p.col)] = Face::Tile {
+        faces[usize::from(p.row) * SIZE + usize::from(p.col)].tile = Some(Shown {
             el: p.el,
             wild: p.wild,
             new: false,
             last: false,
-        };
+        });
     }
-    let last_play = s.game().turns().iter().rev().find(|t| !t.placed.is_empty());
+    let last_play = game.turns().iter().rev().find(|t| !t.placed.is_empty());
     for p in last_play.map(|t| t.placed.as_slice()).unwrap_or_default() {
-        if let Some(Face::Tile { last, .. }) =
-            faces.get_mut(usize::from(p.row) * SIZE + usize::from(p.col))
+        if let Some(Some(shown)) = faces
+            .get_mut(usize::from(p.row) * SIZE + usize::from(p.col))
+            .map(|f| &mut f.tile)
         {
-            *last = true;
+            shown.last = true;
         }
     }
-    // unsubmitted tiles are private: hidden while the device is being handed over
-    if s.screen() == Screen::Turn {
-        for t in s.tentative() {
-            if let Some(face @ Face::Empty) =
-                faces.get_mut(usize::from(t.row) * SIZE + usize::from(t.col))
-            {
-                *face = Face::Tile {
-                    el: t.el,
-                    wild: t.wild,
-                    new: true,
-                    last: false,
-                };
-            }
+    for (row, col, el, wild) in shown {
+        if let Some(face) = faces.get_mut(usize::from(row) * SIZE + usize::from(col)) {
+            face.tile.get_or_insert(Shown {
+                el,
+                wild,
+                new: true,
+                last: false,
+            });
         }
     }
     faces
 }
 
-/// The 15×15 board with every premium square marked; taps place and take back tiles.
+/// The class, name, tab stop, points and text of a square, written straight onto its button.
+fn paint(cell: &web_sys::Element, row: usize, col: usize, face: Face) {
+    let p = premium(row, col);
+    let star = is_star(row, col);
+    let mut class = format!("sq{}{}", premium_class(p), if star { " star" } else { "" });
+    let mut label = String::new();
+    if let Some(Shown {
+        el,
+        wild,
+        new,
+        last,
+    }) = face.tile
+    {
+        class.push_str(" filled");
+        for (on, name) in [(new, " new"), (last, " last"), (wild, " wild")] {
+            if on {
+                class.push_str(name);
+            }
+        }
+        // the name starts with what the square shows, its tile's symbol (axe's
+        // label-content-name-mismatch); the points and premium marks are drawn by the
+        // stylesheet and said in words
+        let points = BoardTile { el, wild }.points().to_string();
+        label = format!("{} ({})", el.symbol(), el.name());
+        if wild {
+            label.push_str(&format!(", Wild Isotope, {points} points"));
+        }
+        if new {
+            label.push_str(", placed this turn");
+        }
+        let _ = cell.set_attribute("data-pts", &points);
+        cell.set_text_content(Some(el.symbol()));
+    } else {
+        label.push_str("Empty");
+        let _ = cell.remove_attribute("data-pts");
+        cell.set_text_content(None);
+    }
+    label.push_str(&format!(
+        ", row {}, column {}{}{}",
+        row + 1,
+        col + 1,
+        if star { ", centre star" } else { "" },
+        premium_words(p)
+    ));
+    if let Some(down) = face.cursor {
+        class.push_str(if down { " cur down" } else { " cur" });
+        label.push_str(if down {
+            ", typing down"
+        } else {
+            ", typing across"
+        });
+    }
+    cell.set_class_name(&class);
+    let _ = cell.set_attribute("aria-label", &label);
+    let _ = cell.set_attribute("tabindex", if face.cursor.is_some() { "0" } else { "-1" });
+}
+
+/// The board's fixed markup: 15 rows of 15 squares, filled in by [`paint`]. Written as HTML
+/// rather than as a view of 225 buttons with five reactive attributes each: the same page, in
+/// much less wasm (README: Size and speed).
+fn board_html() -> String {
+    let mut html = String::new();
+    for row in 0..SIZE {
+        html.push_str("<div class=\"row\" role=\"row\">");
+        for col in 0..SIZE {
+            html.push_str(&format!(
+                "<button role=\"gridcell\" class=\"sq\" data-row=\"{row}\" data-col=\"{col}\" \
+                 tabindex=\"-1\"></button>"
+            ));
+        }
+        html.push_str("</div>");
+    }
+    html
+}
+
+/// The square a click or key came from: its button's `data-row` and `data-col`.
+fn square_of(target: Option<web_sys::EventTarget>) -> Option<(usize, usize)> {
+    let square = target?
+        .dyn_into::<web_sys::Element>()
+        .ok()?
+        .closest("[data-row]")
+        .ok()??;
+    let read = |name: &str| square.get_attribute(name)?.parse::<usize>().ok();
+    Some((read("data-row")?, read("data-col")?))
+}
+
+/// Focus on the cursor's square of the grid `grid`.
+fn focus_cursor(grid: &web_sys::Element, typing: &Typing) {
+    let at = typing.row * SIZE + typing.col;
+    if let Some(square) = grid
+        .get_elements_by_tag_name("button")
+        .item(at as u32)
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = square.focus();
+    }
+}
+
+/// The 15×15 board with every premium square marked; taps place and take back tiles, keys
+/// move the cursor and type tiles (src/keys.rs).
 #[component]
 pub fn BoardView() -> impl IntoView {
     let table = use_context::<Store>();
-    // one signal per square, set by one effect only where the face changed: a tap costs one
-    // pass over the board, not 225 computations each subscribed to the whole table
-    let cells: Vec<RwSignal<Face>> = (0..SQUARES).map(|_| RwSignal::new(Face::Empty)).collect();
-    let setter = cells.clone();
-    let effect = RenderEffect::new(move |_| {
-        let now = match table {
-            Some(t) => t.with_session(all_faces),
-            None => all_faces(None),
+    if let Some(table) = table {
+        // tiles dragged onto, off and about the board (ui/drag.rs)
+        super::drag::listen(table);
+    }
+    let typing = RwSignal::new(Typing::default());
+    let grid = NodeRef::<leptos::html::Div>::new();
+    // one effect paints the squares whose face changed since its last run: a tap costs one
+    // pass over the board and touches only what it changed (the same element stays, so focus
+    // and a screen reader's place survive)
+    let effect = RenderEffect::new(move |before: Option<Vec<Face>>| {
+        let now = typing.with(|typing| match table {
+            Some(t) => t.with_session(|s| all_faces(s, typing)),
+            None => all_faces(None, typing),
+        });
+        let Some(grid) = grid.get() else {
+            return Vec::new();
         };
-        for (cell, face) in setter.iter().zip(now) {
-            if cell.get_untracked() != face {
-                cell.set(face);
+        let before = before.unwrap_or_default();
+        let cells = grid.get_elements_by_tag_name("button");
+        for (i, face) in now.iter().enumerate() {
+            if before.get(i) != Some(face) {
+                if let Some(cell) = cells.item(i as u32) {
+                    paint(&cell, i / SIZE, i % SIZE, *face);
+                }
             }
         }
+        now
     });
     on_cleanup(move || drop(effect));
-    let squares = (0..SIZE * SIZE)
-        .map(|i| {
-            let (row, col) = (i / SIZE, i % SIZE);
-            let p = premium(row, col);
-            let star = is_star(row, col);
-            let base = format!("sq{}{}", premium_class(p), if star { " star" } else { "" });
-            let mark = if star { "★" } else { premium_mark(p) };
-            let place = format!(
-                "Row {}, column {}{}{}",
-                row + 1,
-                col + 1,
-                if star { ", centre star" } else { "" },
-                premium_words(p)
-            );
-            let face = cells[i];
-            let class = {
-                let base = base.clone();
-                move || match face.get() {
-                    Face::Empty => base.clone(),
-                    Face::Tile {
-                        new, last, wild, ..
-                    } => format!(
-                        "{base} filled{}{}{}",
-                        if new { " new" } else { "" },
-                        if last { " last" } else { "" },
-                        if wild { " wild" } else { "" }
-                    ),
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        let (Some(t), Some((row, col))) = (table, square_of(ev.target())) else {
+            return;
+        };
+        if super::drag::dropped() {
+            return;
+        }
+        // with nothing lifted, a tap on an empty square chooses where typing goes, and a
+        // second tap there turns it across or down
+        let turn = t.with_session_untracked(|s| {
+            s.is_some_and(|s| {
+                s.phase().lifted().is_none()
+                    && s.game().board().get(row, col).is_none()
+                    && s.tentative_at(row, col).is_none()
+            })
+        });
+        let mut k = typing.get_untracked();
+        k.tap(row, col, turn);
+        t.act(|s| {
+            s.tap_square(row, col);
+            k.follow(s);
+            None
+        });
+        typing.set(k);
+    };
+    let on_key = move |ev: KeyboardEvent| {
+        let key = ev.key();
+        let ctrl = ev.ctrl_key() || ev.meta_key();
+        if ev.alt_key() {
+            return;
+        }
+        let mut t = typing.get_untracked();
+        let mut done = Done::Ignored;
+        if t.navigate(&key, ctrl) {
+            done = Done::Handled;
+        } else if let Some(table) = table.filter(|_| !ctrl && Typing::wants(&key)) {
+            table.act(|s| {
+                done = t.key(s, &key);
+                match &done {
+                    Done::Moved(turn) => Some(turn.clone()),
+                    _ => None,
                 }
-            };
-            let label = move || match face.get() {
-                Face::Empty => format!("{place}, empty"),
-                Face::Tile { el, wild, new, .. } => format!(
-                    "{place}, {} ({}){}{}",
-                    el.symbol(),
-                    el.name(),
-                    if wild {
-                        format!(", Wild Isotope, {} points", BoardTile { el, wild }.points())
-                    } else {
-                        String::new()
-                    },
-                    if new { ", placed this turn" } else { "" }
-                ),
-            };
-            let content = move || match face.get() {
-                Face::Empty => {
-                    Either::Left(view! { <span class="mark" aria-hidden="true">{mark}</span> })
+            });
+        }
+        if done == Done::Ignored {
+            return;
+        }
+        ev.prevent_default();
+        typing.set(t);
+        // a question, the hand-off or the results took over: focus goes there (ui/focus.rs)
+        let typing_on = table.is_none_or(|table| {
+            table.with_session_untracked(|s| {
+                s.is_some_and(|s| s.is_placing() || s.phase().picked().is_some())
+            })
+        });
+        let grid = ev
+            .current_target()
+            .and_then(|g| g.dyn_into::<web_sys::Element>().ok());
+        match grid {
+            Some(grid) if typing_on => focus_cursor(&grid, &t),
+            _ => {
+                if let Some(active) = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.active_element())
+                    .and_then(|a| a.dyn_into::<web_sys::HtmlElement>().ok())
+                {
+                    let _ = active.blur();
                 }
-                Face::Tile { el, wild, .. } => {
-                    let pts = BoardTile { el, wild }.points();
-                    Either::Right(view! {
-                        <span class="sym" aria-hidden="true">{el.symbol()}</span>
-                        <span class="pts" aria-hidden="true">{pts}</span>
-                    })
-                }
-            };
-            view! {
-                <button
-                    class=class
-                    data-row=row
-                    data-col=col
-                    aria-label=label
-                    on:click=move |_| {
-                        if let Some(t) = table {
-                            t.act(|s| {
-                                s.tap_square(row, col);
-                                None
-                            });
-                        }
-                    }
-                >
-                    {content}
-                </button>
+                super::focus::mend();
             }
-        })
-        .collect_view();
+        }
+    };
     view! {
-        <div class="board" role="group" aria-label="Board">
-            {squares}
-        </div>
+        // on a phone the board shows large squares (40 px) and pans with a finger inside its
+        // square box, so the rack and Submit stay in reach (the stylesheet does it)
+        <div
+            class="board"
+            role="grid"
+            aria-label="Board"
+            node_ref=grid
+            on:click=on_click
+            on:keydown=on_key
+            inner_html=board_html()
+        ></div>
     }
 }

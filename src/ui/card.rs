@@ -16,24 +16,26 @@ pub fn data_of(ev: &leptos::ev::MouseEvent, attribute: &str) -> Option<String> {
 /// The card sheet: hidden while no card is open; Close, Escape or a tap beside the card close it.
 #[component]
 pub fn FormulaCard() -> impl IntoView {
-    let card = expect_context::<Store>().card();
+    let table = expect_context::<Store>();
     let close = move || {
-        card.set(None);
+        table.close_card();
         super::focus::dialog_closed();
     };
+    // Escape closes the card wherever focus is (it may not have reached the card yet)
+    let escape = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.key() == "Escape" && table.card_open() {
+            close();
+        }
+    });
+    on_cleanup(move || escape.remove());
     view! {
         <div
             class="card-sheet"
-            hidden=move || card.with(Option::is_none)
-            inner_html=move || card.get().unwrap_or_default()
+            hidden=table.table_flag(|t| t.told.card.is_none())
+            inner_html=move || table.read(|t| t.told.card.clone().unwrap_or_default())
             on:click=move |ev| {
                 // a tap on the sheet beside the card, or on the card's Close button
                 if ev.target() == ev.current_target() || is_close_button(&ev) {
-                    close();
-                }
-            }
-            on:keydown=move |ev: leptos::ev::KeyboardEvent| {
-                if ev.key() == "Escape" {
                     close();
                 }
             }

@@ -111,6 +111,17 @@ pub fn dialog_opened(selector: &'static str) {
         return;
     };
     DIALOG_OPENER.with(|o| *o.borrow_mut() = document.active_element());
+    focus_next_frame(document, selector);
+}
+
+/// The dialog's content was written anew (its answer came): focus its button again.
+pub fn dialog_refilled(selector: &'static str) {
+    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+        focus_next_frame(document, selector);
+    }
+}
+
+fn focus_next_frame(document: web_sys::Document, selector: &'static str) {
     let later = Closure::once_into_js(move || {
         let root = document.document_element();
         if let Some(target) = root.and_then(|r| all_shown(&r, selector).into_iter().next()) {

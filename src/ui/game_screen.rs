@@ -8,11 +8,13 @@ use super::results::Results;
 use super::scoreboard::Scoreboard;
 use super::side_panel::SidePanel;
 use super::Store;
-use crate::session::{Notice, Phase, Screen};
+use crate::session::{Notice, Phase, Screen, Session};
 use leptos::either::{Either, EitherOf3};
 use leptos::prelude::*;
+use molscrab_engine::markup::escape;
 use molscrab_engine::record::Kind;
 use molscrab_engine::referee::Mode;
+use molscrab_engine::turn::Turn;
 
 #[component]
 pub fn GameScreen() -> impl IntoView {
@@ -47,6 +49,13 @@ pub fn GameScreen() -> impl IntoView {
                         })}
                     </span>
                 </div>
+                <div class="looking-back" role="status" hidden=table.flag(|s| s.looking_back().is_none())>
+                    <p>{table.text(|s| s.looking_back().map(|(g, p)| {
+                        let points = p.len();
+                        format!("The board before turn {}, with the best play there was ({} tile{}) in yellow.", g.moves().len() + 1, points, if points == 1 { "" } else { "s" })
+                    }).unwrap_or_default())}</p>
+                    <button class="btn" on:click=table.on_tap(|s| { s.stop_looking_back(); None })>"Back to the final board"</button>
+                </div>
                 <BoardView />
                 // built once and hidden until another tab moves this game on; beside the rack and
                 // buttons, where the player acts
@@ -56,9 +65,11 @@ pub fn GameScreen() -> impl IntoView {
                         "Continue from the latest"
                     </button>
                 </div>
-                // at a table, while another device is to move, its panel says so (no rack)
+                // a computer's turn shows the turn's controls, all hidden but its notice and
+                // "… is thinking"; at a table, while another device is to move, its panel says
+                // so (no rack)
                 {move || screen.get().and_then(|screen| Some(match screen {
-                    Screen::Turn => EitherOf3::A(view! { <TurnControls /> }),
+                    Screen::Turn | Screen::Computer => EitherOf3::A(view! { <TurnControls /> }),
                     Screen::Handoff => EitherOf3::B(view! { <Handoff /> }),
                     Screen::Waiting => return None,
                     Screen::Results => EitherOf3::C(view! { <Results /> }),
@@ -73,6 +84,7 @@ pub fn GameScreen() -> impl IntoView {
                     Either::Right(view! { <Scoreboard /> })
                 }}
                 <Notebook />
+                <super::unseen::Unseen />
             </aside>
         </section>
     }
@@ -89,7 +101,16 @@ fn TurnControls() -> impl IntoView {
         <div class="turn">
             {(!solitaire).then(|| view! {
                 <p class="whose">
-                    {table.text(|s| format!("{}'s rack", super::text::seat_name(s.game(), s.game().to_move())))}
+                    {table.text(|s| {
+                        let name = super::text::seat_name(s.game(), s.game().to_move());
+                        if s.wants_computer_move().is_some() {
+                            format!("{name} is thinking…")
+                        } else if name == molscrab_engine::players::SOLITAIRE_PLAYER {
+                            "Your rack".to_string()
+                        } else {
+                            format!("{name}'s rack")
+                        }
+                    })}
                 </p>
             })}
             <Rack />
@@ -99,78 +120,119 @@ fn TurnControls() -> impl IntoView {
                 {table.text(|s| s.stuck().unwrap_or_default().to_string())}
             </p>
             <NoticeLine />
-            // the three sets of controls are built once and the ones not in use hidden: the
-            // same for the player as swapping them, in less wasm than a view rebuilt by a closure
-            <div class="controls" role="group" aria-label="Exchange" hidden=table.flag(|s| s.phase().picked().is_none())>
-                <p class="hint">"Tap the tiles to exchange, then confirm."</p>
-                <button class="btn primary" on:click=table.on_tap(|s| s.confirm_exchange())>
-                    "Confirm exchange"
-                </button>
-                <button class="btn" on:click=table.on_tap(|s| { s.cancel_exchange(); None })>
-                    "Cancel"
-                </button>
-            </div>
+            // the four rows of controls as one fixed string with one click handler (data-act),
+            // the row in use chosen by `data-show` and the stylesheet: stable buttons for the
+            // focus rules (ui/focus.rs) in far less wasm than a view per button
             <div
-                class="controls confirm"
-                role="alertdialog"
-                aria-label="End the game?"
-                hidden=table.flag(|s| *s.phase() != Phase::ConfirmingEnd)
-            >
-                <p>"End the game now? The points of the tiles left on your rack are subtracted."</p>
-                <button class="btn danger" on:click=table.on_tap(|s| s.confirm_end())>
-                    "Yes, end the game"
-                </button>
-                <button class="btn" on:click=table.on_tap(|s| { s.keep_playing(); None })>
-                    "Keep playing"
-                </button>
-            </div>
-            <div
-                class="controls confirm"
-                role="alertdialog"
-                aria-label="Pass your turn?"
-                hidden=table.flag(|s| *s.phase() != Phase::ConfirmingPass)
-            >
-                <p>"Pass your turn? You play no tiles this turn, and any you placed go back to your rack."</p>
-                <button class="btn danger" on:click=table.on_tap(|s| s.confirm_pass())>
-                    "Yes, pass"
-                </button>
-                <button class="btn" on:click=table.on_tap(|s| { s.keep_playing(); None })>
-                    "Keep playing"
-                </button>
-            </div>
-            <div
-                class="controls"
-                role="group"
-                aria-label="Turn"
-                hidden=table.flag(|s| !s.is_placing())
-            >
-                <button class="btn primary" on:click=table.on_tap(|s| s.submit())>
-                    "Submit formula"
-                </button>
-                <button class="btn" on:click=table.on_tap(|s| { s.recall(); None })>
-                    "Recall tiles"
-                </button>
-                <button class="btn" hidden=!solitaire on:click=table.on_tap_store(Store::hint)>
-                    "Hint"
-                </button>
-                <button class="btn" on:click=table.on_tap(|s| { s.start_exchange(); None })>
-                    "Exchange tiles"
-                </button>
-                <button class="btn" on:click=if solitaire { table.on_tap(|s| { s.ask_end(); None }) } else { table.on_tap(|s| { s.ask_pass(); None }) }>
-                    {if solitaire { "End game" } else { "Pass" }}
-                </button>
-                <button class="btn quiet" on:click=table.on_tap_store(Store::export)>
-                    "Export game"
-                </button>
-                <button class="btn quiet" on:click=table.on_tap_store(Store::leave)>
-                    "Save and leave"
-                </button>
-            </div>
+                class="acts"
+                data-show=table.text(shown_controls)
+                inner_html=controls_markup(solitaire)
+                on:click=move |ev| act(&table, &ev)
+            ></div>
         </div>
     }
 }
 
-/// The answer to the last intent: red for a refusal, naming each failing formula.
+/// The rows of buttons that show now, as `data-show` words ("turn hint", "exchange" …).
+fn shown_controls(s: &Session) -> String {
+    let mut shown: Vec<&str> = Vec::new();
+    if s.phase().picked().is_some() {
+        shown.push("exchange");
+    }
+    match s.phase() {
+        Phase::ConfirmingEnd => shown.push("end"),
+        Phase::ConfirmingPass => shown.push("pass"),
+        _ => {}
+    }
+    if s.is_placing() {
+        shown.push("turn");
+    }
+    if s.hints_allowed() {
+        shown.push("hint");
+    }
+    shown.join(" ")
+}
+
+/// The turn's controls: Solitaire ends its game where Pass and Play passes.
+fn controls_markup(solitaire: bool) -> String {
+    let (act, label) = if solitaire {
+        ("end", "End game")
+    } else {
+        ("pass", "Pass")
+    };
+    format!(
+        concat!(
+            r#"<div class="controls c-exchange" role="group" aria-label="Exchange"><p class="hint">Tap the tiles to exchange, then confirm.</p>"#,
+            r#"<button class="btn primary" data-act="confirm-exchange">Confirm exchange</button><button class="btn" data-act="cancel-exchange">Cancel</button></div>"#,
+            r#"<div class="controls confirm c-end" role="alertdialog" aria-label="End the game?"><p>End the game now? The points of the tiles left on your rack are subtracted.</p>"#,
+            r#"<button class="btn danger" data-act="confirm-end">Yes, end the game</button><button class="btn" data-act="keep">Keep playing</button></div>"#,
+            r#"<div class="controls confirm c-pass" role="alertdialog" aria-label="Pass your turn?"><p>Pass your turn? You play no tiles this turn, and any you placed go back to your rack.</p>"#,
+            r#"<button class="btn danger" data-act="confirm-pass">Yes, pass</button><button class="btn" data-act="keep">Keep playing</button></div>"#,
+            r#"<div class="controls c-turn" role="group" aria-label="Turn"><button class="btn primary" data-act="submit">Submit formula</button>"#,
+            r#"<button class="btn" data-act="recall">Recall tiles</button><button class="btn c-hint" data-act="hint">Hint</button>"#,
+            r#"<button class="btn" data-act="exchange">Exchange tiles</button><button class="btn" data-act="{}">{}</button>"#,
+            r#"<button class="btn quiet" data-act="export">Export game</button><button class="btn quiet" data-act="leave">Save and leave</button></div>"#,
+        ),
+        act, label
+    )
+}
+
+/// A tap on a button of the controls or the hand-off: its `data-act` names the intent.
+pub fn act(table: &Store, ev: &leptos::ev::MouseEvent) {
+    let Some(action) = super::card::data_of(ev, "data-act") else {
+        return;
+    };
+    let intent: fn(&mut Session) -> Option<Turn> = match action.as_str() {
+        "submit" => |s| s.submit(),
+        "recall" => |s| {
+            s.recall();
+            None
+        },
+        "exchange" => |s| {
+            s.start_exchange();
+            None
+        },
+        "confirm-exchange" => |s| s.confirm_exchange(),
+        "cancel-exchange" => |s| {
+            s.cancel_exchange();
+            None
+        },
+        "end" => |s| {
+            s.ask_end();
+            None
+        },
+        "confirm-end" => |s| s.confirm_end(),
+        "pass" => |s| {
+            s.ask_pass();
+            None
+        },
+        "confirm-pass" => |s| s.confirm_pass(),
+        "keep" => |s| {
+            s.keep_playing();
+            None
+        },
+        "reveal" => |s| {
+            s.reveal();
+            None
+        },
+        other => {
+            match other {
+                "hint" => table.hint(),
+                "export" => table.export(),
+                "leave" => table.leave(),
+                _ => return,
+            }
+            super::focus::mend();
+            return;
+        }
+    };
+    table.act(intent);
+    super::focus::mend();
+}
+
+/// The answer to the last intent: red for a refusal, naming each failing formula. Fixed
+/// markup with reactive text, and no live role: the page's one live region (ui/announce.rs)
+/// reads the news aloud.
 #[component]
 fn NoticeLine() -> impl IntoView {
     let table = expect_context::<Store>();
@@ -180,21 +242,21 @@ fn NoticeLine() -> impl IntoView {
         match (notice, table.save_problem()) {
             (Some(Notice::Refused(mut lines)), Some(problem)) => {
                 lines.push(problem);
-                Some(Notice::Refused(lines))
+                (" refused", lines.join("\n"))
             }
-            (_, Some(problem)) => Some(Notice::Refused(vec![problem])),
-            (notice, None) => notice,
+            (_, Some(problem)) => (" refused", problem),
+            (Some(Notice::Refused(lines)), None) => (" refused", lines.join("\n")),
+            (Some(Notice::Info(text)), None) => (" info", text),
+            (None, None) => ("", String::new()),
         }
     };
-    move || match notice() {
-        Some(Notice::Refused(lines)) => EitherOf3::A(view! {
-            <div class="notice refused" role="alert">
-                {lines.into_iter().map(|l| view! { <p>{l}</p> }).collect_view()}
-            </div>
-        }),
-        Some(Notice::Info(text)) => {
-            EitherOf3::B(view! { <div class="notice info" role="status"><p>{text}</p></div> })
-        }
-        None => EitherOf3::C(view! { <div class="notice" role="status"></div> }),
-    }
+    let markup = move || {
+        let (class, text) = notice();
+        format!(
+            r#"<div class="notice{class}"><p>{}</p></div>"#,
+            escape(&text)
+        )
+    };
+    // one string: the wrapper takes no room of its own (display: contents)
+    view! { <div class="notice-line" inner_html=markup></div> }
 }

@@ -4,28 +4,37 @@ use super::text::seat_name;
 use super::Store;
 use crate::session::Session;
 use leptos::prelude::*;
+use molscrab_engine::markup::escape;
 
-fn next_player(s: &Session) -> String {
-    seat_name(s.game(), s.game().to_move())
+/// The hand-off as one escaped HTML string; its buttons go through the controls' one click
+/// handler (`data-act`), which costs far less wasm than a view with reactive parts.
+fn markup(s: &Session) -> String {
+    let next = escape(&seat_name(s.game(), s.game().to_move()));
+    let last = match s.game().turns().last() {
+        Some(t) => escape(&t.summary(&seat_name(s.game(), t.seat))),
+        None => format!("{next} makes the first move."),
+    };
+    format!(
+        concat!(
+            r#"<h2>Pass the device to <span class="name">{next}</span></h2><p class="last-move">{last}</p>"#,
+            r#"<button class="btn primary big" data-act="reveal">I'm {next} — show my tiles</button>"#,
+            r#"<button class="btn quiet" data-act="leave">Save and leave</button>"#,
+        ),
+        next = next,
+        last = last
+    )
 }
 
 #[component]
 pub fn Handoff() -> impl IntoView {
     let table = expect_context::<Store>();
-    // fixed markup with reactive text: far less wasm than re-rendering the whole hand-off
     view! {
-        <div class="handoff" role="region" aria-label="Hand-off">
-            <h2>"Pass the device to " <span class="name">{table.text(next_player)}</span></h2>
-            <p class="last-move">
-                {table.text(|s| match s.game().turns().last() {
-                    Some(t) => t.summary(&seat_name(s.game(), t.seat)),
-                    None => format!("{} makes the first move.", next_player(s)),
-                })}
-            </p>
-            <button class="btn primary big" on:click=table.on_tap(|s| { s.reveal(); None })>
-                {table.text(|s| format!("I'm {} — show my tiles", next_player(s)))}
-            </button>
-            <button class="btn quiet" on:click=table.on_tap_store(Store::leave)>"Save and leave"</button>
-        </div>
+        <div
+            class="handoff"
+            role="region"
+            aria-label="Hand-off"
+            inner_html=table.text(markup)
+            on:click=move |ev| super::game_screen::act(&table, &ev)
+        ></div>
     }
 }

@@ -3,25 +3,27 @@
 //! One file per thing the player sees. State lives in [`Table`] (signals around a plain
 //! [`session::Session`]); components read it and call intents, never re-implementing a rule.
 
+pub mod announce;
 pub mod board;
 pub mod card;
 pub mod dom;
+pub mod drag;
 pub mod engine;
 pub mod focus;
 pub mod game_screen;
 pub mod handoff;
 pub mod notebook;
+pub mod page;
 pub mod play_menu;
 pub mod rack;
-pub mod reference;
 pub mod results;
-pub mod rules;
 pub mod scoreboard;
 pub mod side_panel;
 pub mod store;
 pub mod tables;
 pub mod text;
 pub mod transfer;
+pub mod unseen;
 
 pub use board::BoardView;
 pub use store::Store;
@@ -45,6 +47,14 @@ impl Tab {
             Tab::Reference => "Reference card",
         }
     }
+    /// The id of the tab's article that is fetched when the tab first opens (`page::open`).
+    fn page(self) -> Option<&'static str> {
+        match self {
+            Tab::Play => None,
+            Tab::HowToPlay => Some("rules"),
+            Tab::Reference => Some("card"),
+        }
+    }
 }
 
 /// Whether `t` is not the chosen tab: one closure type for the three panels' `hidden`.
@@ -63,7 +73,10 @@ pub fn App() -> impl IntoView {
     // a memo: the game screen is built once per game (and kind), not again on every tap
     let in_game = Memo::new(move |_| table.with_session(|s| s.map(|s| s.game().kind())));
     view! {
-        <nav class="tabs" role="tablist" aria-label="Sections">
+        // a landmark around the tab list (axe: all content in landmarks); a tablist role on the
+        // nav itself would hide the landmark
+        <nav class="tabs" aria-label="Sections">
+        <div class="tablist" role="tablist" aria-label="Sections">
             {Tab::ALL
                 .into_iter()
                 .map(|t| {
@@ -72,15 +85,23 @@ pub fn App() -> impl IntoView {
                             role="tab"
                             class="tab"
                             aria-selected=move || (tab.get() == t).to_string()
-                            on:click=move |_| tab.set(t)
+                            on:click=move |_| {
+                                tab.set(t);
+                                if let Some(id) = t.page() {
+                                    page::open(id);
+                                }
+                            }
                         >
                             {t.label()}
                         </button>
                     }
                 })
                 .collect_view()}
+        </div>
         </nav>
         <main class="content">
+            // the screen reader's one live region, built once for the page's life
+            <announce::LiveRegion />
             // every panel is built once and hidden when its tab is not chosen (the WAI-ARIA tabs
             // pattern): far less wasm than a switch that rebuilds each screen
             <div role="tabpanel" aria-label="Play" hidden=hidden(tab, Tab::Play)>
@@ -90,10 +111,14 @@ pub fn App() -> impl IntoView {
                 }}
             </div>
             <div role="tabpanel" aria-label="How to play" hidden=hidden(tab, Tab::HowToPlay)>
-                <rules::HowToPlay />
+                <article id="rules" class="prose" data-src="lazy/rules.html">
+                    <p>"Loading…"</p>
+                </article>
             </div>
             <div role="tabpanel" aria-label="Reference card" hidden=hidden(tab, Tab::Reference)>
-                <reference::ReferenceCard />
+                <article id="card" class="prose wide" data-src="lazy/card.html">
+                    <p>"Loading…"</p>
+                </article>
             </div>
         </main>
     }

@@ -14,8 +14,10 @@ use molscrab_engine::referee::formula_label;
 use molscrab_engine::turn::TurnKind;
 use std::fmt::Write;
 
-/// The notebook's HTML: "No turns yet.", or the turns newest first.
-pub fn notebook_html(g: &Game) -> String {
+/// The notebook's HTML: "No turns yet.", or the turns newest first. `named` holds the
+/// documented names the engine's worker found for formulas off the card: those show their name
+/// and are tagged "documented"; the rest stay Hypothetical.
+pub fn notebook_html(g: &Game, named: &[(String, String)]) -> String {
     if g.turns().is_empty() {
         return "<p class=\"empty\">No turns yet.</p>".into();
     }
@@ -39,25 +41,42 @@ pub fn notebook_html(g: &Game) -> String {
         let _ = write!(
             html,
             "<li class=\"entry\" value=\"{}\"><div class=\"entry-head\"><span class=\"who\">{}\
-             </span> <span class=\"what\">{what}</span></div>",
+             </span> <span class=\"what\">{what}</span>{}</div>",
             i + 1,
-            escape(&seat_name(g, t.seat))
+            escape(&seat_name(g, t.seat)),
+            if g.hinted_before(i) {
+                " <span class=\"tag hint\">hint</span>"
+            } else {
+                ""
+            }
         );
         if !t.formulas.is_empty() {
             html.push_str("<ul class=\"formulas\">");
             for f in &t.formulas {
-                let symbols: Vec<&str> = f.tiles.iter().map(|e| e.symbol()).collect();
-                let tag = if f.known {
-                    "<span class=\"tag known\">known</span>"
-                } else {
-                    "<span class=\"tag hypo\">Hypothetical</span>"
+                let tiles = molscrab_engine::referee::spaced(&f.tiles);
+                let name = named
+                    .iter()
+                    .find(|(k, n)| *k == tiles && !n.is_empty())
+                    .map(|(_, n)| n.as_str());
+                let (label, tag) = match name {
+                    _ if f.known => (
+                        formula_label(&f.tiles),
+                        "<span class=\"tag known\">known</span>",
+                    ),
+                    Some(name) => (
+                        format!("{} — {name}", formula_label(&f.tiles)),
+                        "<span class=\"tag documented\">documented</span>",
+                    ),
+                    None => (
+                        formula_label(&f.tiles),
+                        "<span class=\"tag hypo\">Hypothetical</span>",
+                    ),
                 };
                 let _ = write!(
                     html,
-                    "<li><button class=\"formula\" aria-haspopup=\"dialog\" data-tiles=\"{}\">{}\
+                    "<li><button class=\"formula\" aria-haspopup=\"dialog\" data-tiles=\"{tiles}\">{}\
                      </button> <span class=\"score\">{}</span> {tag}</li>",
-                    symbols.join(" "),
-                    escape(&formula_label(&f.tiles)),
+                    escape(&label),
                     f.score
                 );
             }
@@ -87,18 +106,35 @@ pub fn Notebook() -> impl IntoView {
         })
     });
     let html = move || {
+        if let Some(hindsight) = table.hindsight() {
+            return hindsight;
+        }
         // read, not only tracked: a memo is brought up to date when its value is read
         let _ = turns.get();
-        table.with_session_untracked(|s| s.map(|s| notebook_html(s.game())).unwrap_or_default())
+        table.read(|t| {
+            t.session()
+                .map(|s| notebook_html(s.game(), &t.told.named))
+                .unwrap_or_default()
+        })
     };
+    let over = table.flag(|s| s.game().is_over());
     view! {
         <section class="panel notebook" aria-label="Lab notebook" on:click=move |ev| {
             if let Some(tiles) = super::card::data_of(&ev, "data-tiles") {
                 table.explain(tiles);
                 super::focus::dialog_opened(".formula-card button");
+            } else if let Some(moves) = super::card::data_of(&ev, "data-look") {
+                let play = super::card::data_of(&ev, "data-play").unwrap_or_default();
+                table.look_back(moves.parse().unwrap_or(usize::MAX), &play);
             }
         }>
-            <h2>"Lab notebook"</h2>
+            <div class="panel-head">
+                <h2>"Lab notebook"</h2>
+                <button class="btn quiet" hidden=move || !over() aria-pressed=move || table.hindsight().is_some().to_string()
+                    on:click=table.on_tap_store(Store::toggle_hindsight)>
+                    "Hindsight"
+                </button>
+            </div>
             <div class="notebook-body" inner_html=html></div>
         </section>
     }

@@ -1,63 +1,128 @@
 //! The rack of the player to move, the Wild Isotope's element row, and exchange picking.
 
 use super::text::tile_name;
-use super::Store;
+use super::{drag, Store};
+use crate::arrange;
+use crate::session::Session;
 use leptos::prelude::*;
-use molscrab_engine::elements::{Element, Tile};
+use molscrab_engine::elements::{Element, Tile, RACK_SIZE};
+use wasm_bindgen::JsCast;
 
-/// The player's tiles: tap to lift (or, while exchanging, to pick for the exchange).
+/// The tiles on the rack, in the order the player arranged them: slot, tile, and whether it
+/// is lifted (or picked for an exchange).
+fn shown(s: Option<&Session>) -> Vec<(usize, Tile, bool)> {
+    // a computer's rack stays hidden while it plays
+    let Some(s) = s.filter(|s| s.wants_computer_move().is_none()) else {
+        return Vec::new();
+    };
+    let picked = s.phase().picked();
+    let placed: Vec<usize> = s.tentative().iter().map(|t| t.slot).collect();
+    arrange::display(s.rack(), s.order())
+        .into_iter()
+        .filter(|slot| !placed.contains(slot))
+        .filter_map(|slot| {
+            let tile = *s.rack().get(slot)?;
+            let chosen = match picked {
+                Some(p) => p.contains(&slot),
+                None => s.phase().lifted() == Some(slot),
+            };
+            Some((slot, tile, chosen))
+        })
+        .collect()
+}
+
+/// One of the rack's buttons, as the tile it now shows, or hidden when the rack holds fewer.
+fn paint(button: &web_sys::Element, tile: Option<(usize, Tile, bool)>) {
+    let Some((slot, tile, chosen)) = tile else {
+        let _ = button.set_attribute("hidden", "");
+        let _ = button.remove_attribute("data-symbol");
+        let _ = button.remove_attribute("data-slot");
+        return;
+    };
+    // the same tile, lifted or not as before: nothing to touch (a tap elsewhere costs nothing
+    // here; rewriting the text would lay the rack out again)
+    let slot_text = slot.to_string();
+    if button.get_attribute("data-slot").as_deref() == Some(slot_text.as_str())
+        && button.get_attribute("data-symbol").as_deref() == Some(tile.symbol())
+        && button.get_attribute("aria-pressed").as_deref()
+            == Some(if chosen { "true" } else { "false" })
+    {
+        return;
+    }
+    let _ = button.remove_attribute("hidden");
+    button.set_class_name(match (chosen, tile == Tile::Wild) {
+        (false, false) => "tile",
+        (true, false) => "tile chosen",
+        (false, true) => "tile wild",
+        (true, true) => "tile chosen wild",
+    });
+    // the points are drawn by the stylesheet: the text is the symbol, which the name starts
+    // with (axe's label-content-name-mismatch)
+    for (name, value) in [
+        ("data-symbol", tile.symbol().to_string()),
+        ("data-slot", slot_text),
+        ("data-pts", tile.points().to_string()),
+        ("aria-pressed", chosen.to_string()),
+        ("aria-label", tile_name(tile)),
+    ] {
+        let _ = button.set_attribute(name, &value);
+    }
+    button.set_text_content(Some(tile.symbol()));
+}
+
+/// The player's tiles: tap to lift (or, while exchanging, to pick for the exchange), drag to
+/// place or rearrange (ui/drag.rs). Seven fixed buttons painted by one effect, like the board:
+/// a button stays the same element, so keyboard focus survives a tap, and the wasm holds no
+/// view code per tile.
 #[component]
 pub fn Rack() -> impl IntoView {
     let table = expect_context::<Store>();
-    let tiles = move || {
-        table.with_session(|s| {
-            let Some(s) = s else {
-                return Vec::new();
-            };
-            let picked = s.phase().picked().map(<[usize]>::to_vec);
-            s.rack_slots()
-                .into_iter()
-                .map(|(slot, tile)| {
-                    let chosen = match &picked {
-                        Some(p) => p.contains(&slot),
-                        None => s.phase().lifted() == Some(slot),
-                    };
-                    (slot, tile, chosen)
-                })
-                .collect::<Vec<_>>()
-        })
+    let rack = NodeRef::<leptos::html::Div>::new();
+    let effect = RenderEffect::new(move |_| {
+        let tiles = table.with_session(shown);
+        let Some(rack) = rack.get() else {
+            return;
+        };
+        let buttons = rack.get_elements_by_tag_name("button");
+        for i in 0..RACK_SIZE {
+            if let Some(button) = buttons.item(i as u32) {
+                paint(&button, tiles.get(i).copied());
+            }
+        }
+    });
+    on_cleanup(move || drop(effect));
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        let slot = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|t| t.closest("[data-slot]").ok().flatten())
+            .and_then(|t| t.get_attribute("data-slot")?.parse::<usize>().ok());
+        if let Some(slot) = slot.filter(|_| !drag::dropped()) {
+            table.act(|s| {
+                s.tap_rack(slot);
+                None
+            });
+        }
     };
     view! {
-        <div class="rack" role="group" aria-label="Your rack">
-            {move || {
-                tiles()
-                    .into_iter()
-                    .map(|(slot, tile, chosen)| {
-                        let pts = tile.points();
-                        view! {
-                            <button
-                                class=format!(
-                                    "tile{}{}",
-                                    if chosen { " chosen" } else { "" },
-                                    if tile == Tile::Wild { " wild" } else { "" },
-                                )
-                                data-symbol=tile.symbol()
-                                aria-pressed=chosen.to_string()
-                                aria-label=tile_name(tile)
-                                on:click=move |_| {
-                                    table.act(|s| {
-                                        s.tap_rack(slot);
-                                        None
-                                    })
-                                }
-                            >
-                                <span class="sym">{tile.symbol()}</span>
-                                <span class="pts">{pts}</span>
-                            </button>
-                        }
-                    })
-                    .collect_view()
-            }}
+        <div
+            class="rack"
+            role="group"
+            aria-label="Your rack"
+            node_ref=rack
+            on:click=on_click
+            inner_html="<button class=\"tile\" hidden></button>".repeat(RACK_SIZE)
+        ></div>
+        <div class="rack-tools" role="group" aria-label="Arrange your rack" hidden=table.flag(|s| s.wants_computer_move().is_some())>
+            <button class="btn quiet" on:click=table.on_tap(|s| {
+                let order = arrange::shuffled(s.rack(), drag::random());
+                s.arrange(arrange::tiles(s.rack(), &order));
+                None
+            })>"Shuffle"</button>
+            <button class="btn quiet" on:click=table.on_tap(|s| {
+                s.arrange(arrange::tiles(s.rack(), &arrange::sorted(s.rack())));
+                None
+            })>"Sort"</button>
         </div>
     }
 }
@@ -66,7 +131,53 @@ pub fn Rack() -> impl IntoView {
 #[component]
 pub fn WildPicker() -> impl IntoView {
     let table = expect_context::<Store>();
-    let chosen = move || table.with_session(|s| s.and_then(|s| s.phase().wild_element()));
+    let elements = NodeRef::<leptos::html::Div>::new();
+    // the chosen element's button shows pressed; one effect, over fixed buttons
+    let effect = RenderEffect::new(move |_| {
+        let chosen = table.with_session(|s| s.and_then(|s| s.phase().wild_element()));
+        let Some(elements) = elements.get() else {
+            return;
+        };
+        let buttons = elements.get_elements_by_tag_name("button");
+        for i in 0..buttons.length() {
+            if let Some(b) = buttons.item(i) {
+                let on = chosen
+                    .is_some_and(|c| b.get_attribute("data-el") == Some(c.index().to_string()));
+                let pressed = if on { "true" } else { "false" };
+                if b.get_attribute("aria-pressed").as_deref() != Some(pressed) {
+                    let _ = b.set_attribute("aria-pressed", pressed);
+                }
+            }
+        }
+    });
+    on_cleanup(move || drop(effect));
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        let el = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|t| t.get_attribute("data-el")?.parse::<usize>().ok())
+            .and_then(|i| Element::ALL.get(i).copied());
+        if let Some(el) = el {
+            table.act(|s| {
+                s.choose_wild(el);
+                None
+            });
+        }
+    };
+    // only elements that can bond: helium and neon are in no valid formula; the buttons are
+    // HTML (fixed names and symbols), one click handler serves them all
+    let buttons: String = Element::ALL
+        .into_iter()
+        .filter(|el| el.forms_bonds())
+        .map(|el| {
+            format!(
+                "<button class=\"el\" title=\"{}\" data-el=\"{}\" aria-pressed=\"false\">{}</button>",
+                el.name(),
+                el.index(),
+                el.symbol()
+            )
+        })
+        .collect();
     view! {
         // built with the rack and hidden until a Wild Isotope is lifted: the same for the
         // player as building it then, in less wasm than a view rebuilt by a closure
@@ -77,30 +188,7 @@ pub fn WildPicker() -> impl IntoView {
             hidden=table.flag(|s| !s.needs_wild_choice())
         >
             <p class="hint">"Choose the element this Wild Isotope plays as, then tap a square:"</p>
-            <div class="elements">
-                // only elements that can bond: helium and neon are in no valid formula
-                {Element::ALL
-                    .into_iter()
-                    .filter(|el| el.forms_bonds())
-                    .map(|el| {
-                        view! {
-                            <button
-                                class="el"
-                                title=el.name()
-                                aria-pressed=move || (chosen() == Some(el)).to_string()
-                                on:click=move |_| {
-                                    table.act(|s| {
-                                        s.choose_wild(el);
-                                        None
-                                    })
-                                }
-                            >
-                                {el.symbol()}
-                            </button>
-                        }
-                    })
-                    .collect_view()}
-            </div>
+            <div class="elements" node_ref=elements on:click=on_click inner_html=buttons></div>
         </div>
     }
 }

@@ -1,12 +1,12 @@
 //! The end of a game: Solitaire's final score and rank, or Pass and Play's results.
 //!
-//! A finished game no longer changes: what it says is written once, as one HTML string (names
-//! escaped), under one view for both kinds. Only the personal best's line stays reactive (it is
-//! recorded as the game ends).
+//! A finished game no longer changes: the results are one escaped HTML string (names are what
+//! players typed), and only the buttons are views.
 
 use super::play_menu::{asking, Place, ReplaceConfirm};
 use super::text::seat_name;
 use super::Store;
+use crate::table::Table;
 use leptos::prelude::*;
 use molscrab_engine::game::Game;
 use molscrab_engine::markup::escape;
@@ -14,80 +14,36 @@ use molscrab_engine::rank::Rank;
 use molscrab_engine::record::Kind;
 use std::fmt::Write;
 
-/// Solitaire's end: how it ended, the final score, the tiles left and the rank.
-fn solitaire_html(g: &Game) -> String {
+/// A score as the notebook writes it: a minus sign, not a hyphen.
+fn minus(n: i32) -> String {
+    if n < 0 {
+        format!("−{}", n.unsigned_abs())
+    } else {
+        n.to_string()
+    }
+}
+
+fn hints_line(n: usize) -> String {
+    match n {
+        0 => String::new(),
+        1 => "<p class=\"hints-used\">Played with 1 hint.</p>".into(),
+        n => format!("<p class=\"hints-used\">Played with {n} hints.</p>"),
+    }
+}
+
+/// Solitaire's end: final score, tiles left, rank, the personal best line, hints used.
+fn solitaire_html(g: &Game, t: &Table) -> String {
     let score = g.scores().first().copied().unwrap_or(0);
+    let leftover = g.leftovers().first().copied().unwrap_or(0);
     let mut html = format!(
         "<h2>Game over</h2><p class=\"how\">{}</p><p class=\"final\">Final score: <strong \
          data-testid=\"final-score\">{score}</strong></p>",
         escape(&g.ending_text().unwrap_or_default())
     );
-    match g.leftovers().first().copied().unwrap_or(0) {
-        0 => {}
-        left => {
-            let _ = write!(html, "<p>Tiles left on your rack: {left} points</p>");
-        }
+    if leftover != 0 {
+        let _ = write!(html, "<p>Tiles left on your rack: {leftover} points</p>");
     }
-    let rank = Rank::from_score(score).name();
-    let _ = write!(html, "<p class=\"rank\">Rank: <strong>{rank}</strong></p>");
-    html
-}
-
-/// Pass and Play's results: the winner or a tie, how it ended, and each player's leftover and
-/// final score, winners marked.
-fn pass_and_play_html(g: &Game) -> String {
-    let winners = g.winners().unwrap_or_default();
-    let names: Vec<String> = winners.iter().map(|w| seat_name(g, *w)).collect();
-    let headline = match names.as_slice() {
-        [one] => format!("{one} wins!"),
-        [] => "No winner".to_string(),
-        many => format!("A tie between {}", many.join(" and ")),
-    };
-    let mut html = format!(
-        "<h2 data-testid=\"winner\">{}</h2><p class=\"how\">{}</p><table class=\"scores\">\
-         <thead><tr><th>Player</th><th>Leftover</th><th>Final score</th></tr></thead><tbody>",
-        escape(&headline),
-        escape(&g.ending_text().unwrap_or_default())
-    );
-    for seat in 0..g.players().len() {
-        let leftover = g.leftovers().get(seat).copied().unwrap_or(0);
-        let sign = if leftover > 0 { "+" } else { "" };
-        let _ = write!(
-            html,
-            "<tr{}><td class=\"name\">{}</td><td class=\"num\" data-testid=\"leftover\">\
-             {sign}{leftover}</td><td class=\"num\" data-testid=\"final\">{}</td></tr>",
-            if winners.contains(&seat) {
-                " class=\"won\""
-            } else {
-                ""
-            },
-            escape(&seat_name(g, seat)),
-            g.scores().get(seat).copied().unwrap_or(0)
-        );
-    }
-    html.push_str("</tbody></table>");
-    html
-}
-
-#[component]
-pub fn Results() -> impl IntoView {
-    let table = expect_context::<Store>();
-    // a game keeps its kind, and a new game builds new results: read once
-    let (solitaire, at_table, html) = table
-        .with_session_untracked(|s| {
-            s.map(|s| {
-                let g = s.game();
-                let solitaire = g.kind() == Kind::Solitaire;
-                let html = match solitaire {
-                    true => solitaire_html(g),
-                    false => pass_and_play_html(g),
-                };
-                (solitaire, s.table().is_some(), html)
-            })
-        })
-        .unwrap_or_default();
-    // the personal best is recorded as the game ends, so this line stays reactive
-    let best_line = move || match table.read(|t| t.solitaire_end()) {
+    let best = match t.solitaire_end() {
         Some(b) if b.new_best => match b.previous_best {
             Some(prev) => format!("A new personal best! (previous best {prev})"),
             None => "A new personal best!".to_string(),
@@ -98,10 +54,74 @@ pub fn Results() -> impl IntoView {
         ),
         None => String::new(),
     };
+    let _ = write!(
+        html,
+        "<p class=\"rank\">Rank: <strong>{}</strong></p><p class=\"best\" \
+         data-testid=\"best-line\">{best}</p>{}",
+        Rank::from_score(score).name(),
+        hints_line(g.hints_per_seat().first().copied().unwrap_or(0))
+    );
+    html
+}
+
+/// Pass and Play's results: the winner(s), and each player's leftover and final score.
+fn pass_and_play_html(g: &Game) -> String {
+    let winners = g.winners().unwrap_or_default();
+    let names: Vec<String> = winners.iter().map(|w| escape(&seat_name(g, *w))).collect();
+    let headline = match names.as_slice() {
+        [one] if one == molscrab_engine::players::SOLITAIRE_PLAYER => "You win!".to_string(),
+        [one] => format!("{one} wins!"),
+        [] => "No winner".to_string(),
+        many => format!("A tie between {}", many.join(" and ")),
+    };
+    let mut html = format!(
+        "<h2 data-testid=\"winner\">{headline}</h2><p class=\"how\">{}</p><table class=\"scores\">\
+         <thead><tr><th>Player</th><th>Leftover</th><th>Final score</th></tr></thead><tbody>",
+        escape(&g.ending_text().unwrap_or_default())
+    );
+    for seat in 0..g.players().len() {
+        let leftover = g.leftovers().get(seat).copied().unwrap_or(0);
+        // the notebook's minus sign, not a hyphen
+        let adj = match leftover {
+            n if n > 0 => format!("+{n}"),
+            n => minus(n),
+        };
+        let _ =
+            write!(
+            html,
+            "<tr{}><td class=\"name\">{}</td><td class=\"num\" data-testid=\"leftover\">{adj}</td>\
+             <td class=\"num\" data-testid=\"final\">{}</td></tr>",
+            if winners.contains(&seat) { " class=\"won\"" } else { "" },
+            escape(&seat_name(g, seat)),
+            minus(g.scores().get(seat).copied().unwrap_or(0))
+        );
+    }
+    html.push_str("</tbody></table>");
+    let hints: usize = g.hints_per_seat().iter().sum();
+    html.push_str(&hints_line(hints));
+    html
+}
+
+#[component]
+pub fn Results() -> impl IntoView {
+    let table = expect_context::<Store>();
+    // a game keeps its kind, and a new game builds new results
+    let (solitaire, at_table) = table
+        .with_session_untracked(|s| {
+            s.map(|s| (s.game().kind() == Kind::Solitaire, s.table().is_some()))
+        })
+        .unwrap_or_default();
+    // the personal best is recorded as the game ends: read with the table
+    let html = move || {
+        table.read(|t| match t.session() {
+            Some(s) if solitaire => solitaire_html(s.game(), t),
+            Some(s) => pass_and_play_html(s.game()),
+            None => String::new(),
+        })
+    };
     view! {
         <div class="results" role="region" aria-label="Results">
-            <div class="part" inner_html=html></div>
-            <p class="best" data-testid="best-line" hidden=!solitaire>{best_line}</p>
+            <div inner_html=html></div>
             <div class="controls" hidden=asking(table, Place::Rematch)>
                 // a table's rematch would be a new table: opened from the Play tab
                 <button class="btn primary" hidden=at_table on:click=table.on_tap_store(Store::rematch)>

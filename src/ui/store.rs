@@ -3,13 +3,22 @@
 
 use super::{engine, transfer};
 use molscrab_engine::record::Move;
+use molscrab_engine::referee;
 use molscrab_json::Value;
 use std::cell::Cell;
 
 thread_local! {
     /// The game (seed) and turn (moves made) the engine was last asked about.
     static ASKED: Cell<Option<(u64, usize)>> = const { Cell::new(None) };
+    /// The same, for the last computer move asked for.
+    static ASKED_MOVE: Cell<Option<(u64, usize)>> = const { Cell::new(None) };
+    /// The game (seed) and number of turns whose formulas were last looked over for names: a
+    /// tap that adds no turn adds no formula, so it need not look again.
+    static NAMES_LOOKED: Cell<Option<(u64, usize)>> = const { Cell::new(None) };
 }
+
+/// A computer's move shows no sooner than this after its turn began.
+const COMPUTER_PAUSE_MS: f64 = 900.0;
 use crate::session::{Notice, Session};
 use crate::storage::{LocalShelf, StorageError};
 use crate::table::{SaveProblem, Table};
@@ -26,8 +35,6 @@ pub struct Store {
     save_problem: RwSignal<Option<SaveProblem>>,
     /// Bumped after every save, so Resume buttons re-read storage.
     saves_changed: RwSignal<u32>,
-    /// The formula card showing (its HTML, written by the engine's worker), if one is open.
-    card: RwSignal<Option<String>>,
 }
 
 /// A random u64 from the OS: seeds a new game and picks the first player.
@@ -55,7 +62,6 @@ impl Store {
             table: RwSignal::new(Table::open(&mut LocalShelf::open())),
             save_problem: RwSignal::new(None),
             saves_changed: RwSignal::new(0),
-            card: RwSignal::new(None),
         };
         // a render effect: the same machinery that updates the page (a plain `Effect` pulls in
         // more wasm), and its first run is at once. It lives as long as the page.
@@ -96,6 +102,8 @@ impl Store {
     /// Asks the engine's worker what this turn needs to know and the page can't work out on
     /// its own thread (whether the player to move can play at all), once per turn.
     fn consult_engine(self) {
+        self.ask_computer_move();
+        self.ask_names();
         let wanted = self.with_session_untracked(|s| {
             let s = s.filter(|s| s.wants_can_play())?;
             let (seed, moves) = (s.game().seed(), s.game().moves().len());
@@ -120,16 +128,110 @@ impl Store {
         });
     }
 
+    /// The names of the Hypothetical formulas on the board that are documented substances,
+    /// asked of the engine's worker once per formula (it holds the substance table).
+    fn ask_names(self) {
+        let unasked = self
+            .table
+            .try_update_untracked(|t| {
+                let Some(s) = t.session() else {
+                    return Vec::new();
+                };
+                let looked = (s.game().seed(), s.game().turns().len());
+                if NAMES_LOOKED.replace(Some(looked)) == Some(looked) {
+                    return Vec::new();
+                }
+                let named = &t.told.named;
+                let mut unasked: Vec<String> = Vec::new();
+                for f in s.game().turns().iter().flat_map(|t| &t.formulas) {
+                    let key = referee::spaced(&f.tiles);
+                    if !f.known && !named.iter().any(|(k, _)| *k == key) && !unasked.contains(&key)
+                    {
+                        unasked.push(key);
+                    }
+                }
+                // noted as asked, so the next change doesn't ask again
+                let asked = unasked.iter().map(|k| (k.clone(), String::new()));
+                t.told.named.extend(asked);
+                unasked
+            })
+            .unwrap_or_default();
+        if unasked.is_empty() {
+            return;
+        }
+        let formulas = Value::Array(unasked.into_iter().map(Value::from).collect());
+        let question = engine::question([("op", "names".into()), ("formulas", formulas)]);
+        engine::ask(question, move |answer| {
+            let Ok(Value::Array(pairs)) = answer else {
+                return;
+            };
+            self.update(|t| {
+                for pair in &pairs {
+                    let [key, name] = pair.as_array().map(Vec::as_slice).unwrap_or_default() else {
+                        continue;
+                    };
+                    let (Some(key), Some(name)) = (key.as_str(), name.as_str()) else {
+                        continue;
+                    };
+                    if let Some(slot) = t.told.named.iter_mut().find(|(k, _)| k == key) {
+                        slot.1 = name.to_string();
+                    }
+                }
+            });
+        });
+    }
+
+    /// A computer player's turn: the engine's worker chooses its move, which is played after a
+    /// short pause (so a person sees it is the computer's turn, and then what it did).
+    fn ask_computer_move(self) {
+        let wanted = self.with_session_untracked(|s| {
+            let s = s?;
+            let (moves, level) = s.wants_computer_move()?;
+            Some((s.game().seed(), moves, level, s.game().record().to_value()))
+        });
+        let Some((seed, moves, level, record)) = wanted else {
+            return;
+        };
+        if ASKED_MOVE.replace(Some((seed, moves))) == Some((seed, moves)) {
+            return;
+        }
+        let asked_at = js_sys::Date::now();
+        let question = engine::question([
+            ("op", "move".into()),
+            ("level", level.code().into()),
+            ("record", record),
+        ]);
+        engine::ask(question, move |answer| {
+            let mv = answer.and_then(|a| Move::from_value(&a).map_err(|e| e.to_string()));
+            let Ok(mv) = mv else {
+                // asked again after the next change (a tap, a reload)
+                ASKED_MOVE.set(None);
+                return;
+            };
+            let waited = js_sys::Date::now() - asked_at;
+            let pause = (COMPUTER_PAUSE_MS - waited).max(0.0) as u64;
+            engine::after(pause, move || {
+                self.act(|s| {
+                    if s.game().seed() == seed {
+                        s.computer_moved(moves, &mv)
+                    } else {
+                        None
+                    }
+                });
+            });
+        });
+    }
+
     /// Opens the card of the formula made of `tiles` (symbols separated by spaces): its names,
     /// drawing and facts, written by the engine's worker.
     pub fn explain(&self, tiles: String) {
         let Some(mode) = self.with_session_untracked(|s| s.map(|s| s.game().mode())) else {
             return;
         };
-        let card = self.card;
-        card.set(Some(
-            "<p class=\"card-wait\">Drawing the molecule…</p>".into(),
-        ));
+        let store = *self;
+        self.update(|t| {
+            t.told.card = Some("<p class=\"card-wait\">Drawing the molecule…</p>".into())
+        });
         let question = engine::question([
             ("op", "explain".into()),
             ("tiles", tiles.into()),
@@ -150,15 +252,81 @@ impl Store {
                     .to_string(),
             };
             // closed meanwhile: stays closed
-            if card.get_untracked().is_some() {
-                card.set(Some(html));
-            }
+            store.update(|t| {
+                if t.told.card.is_some() {
+                    t.told.card = Some(html);
+                }
+            });
+            super::focus::dialog_refilled(".formula-card button");
         });
     }
 
-    /// The open formula card's HTML, if any.
-    pub fn card(&self) -> RwSignal<Option<String>> {
-        self.card
+    /// The notebook's Hindsight button: shows the engine's look back on the finished game, or
+    /// the notebook again.
+    pub fn toggle_hindsight(&self) {
+        let store = *self;
+        if self.table.with_untracked(|t| t.told.hindsight.is_some()) {
+            self.update(|t| t.told.hindsight = None);
+            self.act(|s| {
+                s.stop_looking_back();
+                None
+            });
+            return;
+        }
+        let asked = self.with_session_untracked(|s| {
+            let s = s.filter(|s| s.game().is_over())?;
+            Some((s.game().seed(), s.game().record().to_value()))
+        });
+        let Some((seed, record)) = asked else {
+            return;
+        };
+        self.update(|t| {
+            let waiting = "<p class=\"empty\">Looking back over the game…</p>";
+            t.told.hindsight = Some((seed, waiting.into()));
+        });
+        let question = engine::question([("op", "hindsight".into()), ("record", record)]);
+        engine::ask(question, move |answer| {
+            let html = match answer {
+                Ok(a) => a.as_str().unwrap_or_default().to_string(),
+                Err(_) => "<p class=\"empty\">Hindsight could not be worked out.</p>".into(),
+            };
+            store.update(|t| {
+                if t.told.hindsight.is_some() {
+                    t.told.hindsight = Some((seed, html));
+                }
+            });
+        });
+    }
+
+    /// Hindsight's HTML for the game in play, while the notebook shows it.
+    pub fn hindsight(&self) -> Option<String> {
+        self.table.with(|t| {
+            let (seed, html) = t.told.hindsight.as_ref()?;
+            (t.session()?.game().seed() == *seed).then(|| html.clone())
+        })
+    }
+
+    /// Hindsight's "Show on board": `play` is the record move the engine wrote.
+    pub fn look_back(&self, moves: usize, play: &str) {
+        let play = molscrab_json::parse(play)
+            .ok()
+            .map(|v| Move::from_value(&v));
+        if let Some(Ok(Move::Play(tiles))) = play {
+            self.act(|s| {
+                s.look_back(moves, tiles);
+                None
+            });
+        }
+    }
+
+    /// Whether a formula card is open (untracked: for event handlers).
+    pub fn card_open(&self) -> bool {
+        self.table.with_untracked(|t| t.told.card.is_some())
+    }
+
+    /// Closes the formula card.
+    pub fn close_card(&self) {
+        self.update(|t| t.told.card = None);
     }
 
     /// Hint: the engine's best play goes on the board as this turn's tiles.
@@ -256,9 +424,23 @@ impl Store {
         self.update(|t| t.start_solitaire(&mut LocalShelf::open(), theory, new_seed()));
     }
 
-    pub fn start_pass_and_play(&self, theory: bool, names: Vec<String>) {
+    pub fn start_pass_and_play(
+        &self,
+        theory: bool,
+        names: Vec<String>,
+        computers: Vec<Option<molscrab_engine::computer::Level>>,
+    ) {
         let (first, seed) = (random_u64(), new_seed());
-        self.update(|t| t.start_pass_and_play(&mut LocalShelf::open(), theory, names, first, seed));
+        self.update(|t| {
+            t.start_pass_and_play(
+                &mut LocalShelf::open(),
+                theory,
+                names,
+                computers,
+                first,
+                seed,
+            )
+        });
     }
 
     pub fn rematch(&self) {

@@ -1,6 +1,6 @@
 // Playwright drives Debian's Chromium (never a downloaded browser) against dist/ served locally.
 import { defineConfig } from '@playwright/test';
-import { rootPort, rootSite, subPath, subPathPort, subPathSite } from './sites.js';
+import { chromiumLaunch, rootPort, rootSite, subPath, subPathPort, subPathSite } from './sites.js';
 
 export default defineConfig({
   testDir: './specs',
@@ -12,13 +12,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: rootSite,
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },

@@ -6,3 +6,13 @@ export const subPathPort = rootPort + 1;
 export const subPath = '/games/molscrab/';
 export const rootSite = `http://127.0.0.1:${rootPort}/`;
 export const subPathSite = `http://127.0.0.1:${subPathPort}${subPath}`;
+
+// Debian's Chromium as every test and measuring script launches it: never a downloaded
+// browser; --no-sandbox as we run as root; no background traffic to disturb timings.
+export const chromiumLaunch = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  ],
+};

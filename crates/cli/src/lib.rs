@@ -1,7 +1,16 @@
-//! The native `molscrab` tool (SPEC §8, §9): `check`, `replay`, `selfplay`; argument parsing by hand.
+//! The native `molscrab` tool (SPEC §8, §9, §10): `check`, `replay`, `selfplay`, `hint`; argument parsing by hand.
+
+mod hint;
 
 use std::io::{BufRead, Write};
+use std::sync::OnceLock;
 
+use molscrab_engine::chemistry;
+use molscrab_engine::chemistry::names::{NameKind, Substances};
+use molscrab_engine::chemistry::smiles::smiles;
+use molscrab_engine::chemistry::structure::structure;
+
+use molscrab_engine::computer::Level;
 use molscrab_engine::error::LoadError;
 use molscrab_engine::game::Game;
 use molscrab_engine::referee::{self, judge, Mode, Rule};
@@ -16,20 +25,47 @@ usage:
   molscrab replay FILE|-
       replay a game record (\"-\" reads stdin) and print the turns, final scores,
       how it ended and the winners as one JSON object
-  molscrab selfplay --games N --seed S [--mode theory|standard] [--players P] [--record FILE]
-      play complete games between computer players (P = 1 plays Solitaire; default 2,
-      Theory Mode) and check the invariants after every move; exits 1 on a violation
-exit codes: 0 done, 1 a move the rules forbid, 2 unreadable input or bad arguments";
+  molscrab hint FILE|- [--top N]
+      the N best plays (default 5) for the player to move in a game record, best
+      first, as one JSON object; exits 1 when the game has ended
+  molscrab selfplay --games N --seed S [--mode theory|standard] [--players P|LIST] [--record FILE]
+      play complete games between computer players and check the invariants after every
+      move; exits 1 on a violation. P is a number of greedy players (1 plays Solitaire;
+      default 2, Theory Mode); LIST is one level per seat (novice, greedy, expert), as
+      expert,greedy; seats take turns moving first. Prints per-seat mean scores and wins
+exit codes: 0 done, 1 a move the rules forbid (for hint: or a game that has ended),
+  2 unreadable input or bad arguments";
+
+/// The documented substances (`public/lazy/substances.txt`), read once: the native tool carries
+/// the table in its binary. If it could not be read, every formula is undocumented.
+fn substances() -> Option<&'static Substances> {
+    static TABLE: OnceLock<Option<Substances>> = OnceLock::new();
+    TABLE
+        .get_or_init(|| Substances::parse(include_str!("../../../public/lazy/substances.txt")).ok())
+        .as_ref()
+}
 
 /// One line of `check` output: `tiles`, `valid`, `known`, `reason`, `rule` and `formula`
-/// (H₂O-style text with the card name, when the symbols could be read), null where none.
+/// (H₂O-style text with the card name, when the symbols could be read), null where none; and
+/// SPEC §10's `smiles` (valid formulas only), `names` and `documented` (whenever the symbols
+/// could be read: a substance's names don't depend on the referee).
 fn verdict(mode: Mode, text: &str) -> Value {
     let tiles = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let elements = referee::parse_spaced(text).ok();
     let line = |valid: bool,
                 known: bool,
                 reason: Option<String>,
                 rule: Option<&str>,
                 formula: Option<String>| {
+        let documented = elements
+            .as_ref()
+            .map(|e| chemistry::names::names(e, substances()))
+            .filter(|n| n.kind == NameKind::Documented);
+        let smiles = elements
+            .as_ref()
+            .filter(|_| valid)
+            .and_then(|e| structure(e))
+            .map(|m| smiles(&m));
         Value::object([
             ("tiles", tiles.clone().into()),
             ("valid", valid.into()),
@@ -37,6 +73,15 @@ fn verdict(mode: Mode, text: &str) -> Value {
             ("reason", reason.into()),
             ("rule", rule.into()),
             ("formula", formula.into()),
+            ("smiles", smiles.into()),
+            (
+                "names",
+                documented
+                    .as_ref()
+                    .map_or(Vec::new(), |n| n.names.clone())
+                    .into(),
+            ),
+            ("documented", documented.is_some().into()),
         ])
     };
     match referee::parse_spaced(text) {
@@ -185,11 +230,12 @@ fn check<R: BufRead, W: Write>(args: &[String], stdin: R, out: &mut W) -> Result
     Ok(())
 }
 
-/// `selfplay --games N --seed S [--mode theory|standard] [--players P] [--record FILE]`: 2
-/// players and Theory Mode unless told otherwise (SPEC §9). `--record` also writes the first
+/// `selfplay --games N --seed S [--mode theory|standard] [--players P|LIST] [--record FILE]`:
+/// two greedy players and Theory Mode unless told otherwise (SPEC §9, §10). `--record` also writes the first
 /// game's record to FILE (a long real game, e.g. for measuring the app late in a game).
 fn selfplay(args: &[String]) -> Result<selfplay::Summary, String> {
-    let (mut games, mut seed, mut mode, mut players) = (None, None, Mode::Theory, 2usize);
+    let (mut games, mut seed, mut mode) = (None, None, Mode::Theory);
+    let mut levels = vec![Level::Greedy; 2];
     let mut record = None;
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
@@ -213,12 +259,7 @@ fn selfplay(args: &[String]) -> Result<selfplay::Summary, String> {
             }
             "--seed" => seed = Some(number(value()?)?),
             "--mode" => mode = parse_mode(value()?)?,
-            "--players" => {
-                players = match number(value()?)? {
-                    n @ 1..=4 => n as usize,
-                    n => return Err(format!("--players must be 1 to 4, not {n}")),
-                }
-            }
+            "--players" => levels = parse_players(value()?)?,
             "--record" => record = Some(value()?.to_string()),
             other => return Err(format!("unknown option {other} for selfplay")),
         }
@@ -226,13 +267,35 @@ fn selfplay(args: &[String]) -> Result<selfplay::Summary, String> {
     let games = games.ok_or("--games N is required")?;
     let seed = seed.ok_or("--seed S is required")?;
     if let Some(path) = record {
-        let mut generator = molscrab_engine::movegen::MoveGenerator::new();
+        let mut computer = molscrab_engine::computer::Computer::new();
         let first = selfplay::game_seed(seed, 0);
-        let outcome = selfplay::play_game(&mut generator, first, mode, players);
+        let outcome = selfplay::play_game(&mut computer, first, mode, &levels, 0);
         std::fs::write(&path, outcome.record.to_json_pretty())
             .map_err(|e| format!("can't write {path}: {e}"))?;
     }
-    Ok(selfplay::run(games, seed, mode, players))
+    Ok(selfplay::run_levels(games, seed, mode, &levels))
+}
+
+/// `--players`: a count (every seat greedy) or a comma list of levels, one per seat.
+fn parse_players(text: &str) -> Result<Vec<Level>, String> {
+    if let Ok(n) = text.parse::<u64>() {
+        return match n {
+            1..=4 => Ok(vec![Level::Greedy; n as usize]),
+            n => Err(format!("--players must be 1 to 4, not {n}")),
+        };
+    }
+    let levels = text
+        .split(',')
+        .map(|code| Level::from_code(code.trim()).map_err(|e| format!("--players: {e}")))
+        .collect::<Result<Vec<_>, _>>()?;
+    if (1..=4).contains(&levels.len()) {
+        Ok(levels)
+    } else {
+        Err(format!(
+            "--players lists {} levels; a game has 1 to 4 seats",
+            levels.len()
+        ))
+    }
 }
 
 fn read_input<R: BufRead>(path: &str, mut stdin: R) -> Result<String, String> {
@@ -293,6 +356,30 @@ pub fn run<R: BufRead, W: Write, E: Write>(
                     1
                 }
                 ReplayOutcome::Unreadable(message) => fail(err, 2, &message),
+            }
+        }
+        "hint" => {
+            let (path, top) = match hint::parse_args(rest) {
+                Ok(parsed) => parsed,
+                Err(message) => {
+                    let _ = writeln!(err, "molscrab hint: {message}\n\n{USAGE}");
+                    return 2;
+                }
+            };
+            let text = match read_input(&path, stdin) {
+                Ok(text) => text,
+                Err(message) => return fail(err, 2, &message),
+            };
+            match hint::hint_text(&text, top) {
+                hint::HintOutcome::Done(json) => match writeln!(out, "{json}") {
+                    Ok(()) => 0,
+                    Err(e) => fail(err, 2, &format!("can't write the output: {e}")),
+                },
+                hint::HintOutcome::Refused(json) => {
+                    let _ = writeln!(out, "{json}");
+                    1
+                }
+                hint::HintOutcome::Unreadable(message) => fail(err, 2, &message),
             }
         }
         "selfplay" => match selfplay(rest) {

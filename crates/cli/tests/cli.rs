@@ -409,6 +409,69 @@ fn check_in_standard_mode_wants_card_order() {
         .is_some_and(|r| r.contains("Na · Cl")));
 }
 
+#[test]
+fn check_gives_smiles_names_and_documented_for_every_valid_formula() {
+    let out = lines(&molscrab(
+        &["check", "--mode", "theory"],
+        "H H O\nC C O O\nH H C C H H H H O\nO H C C H H H H H\nC O\nN O O\nC C C C C C C C C H H\nC H H\nNA Cl\n",
+    ));
+    let row = |i: usize| {
+        (
+            out[i]["smiles"].clone(),
+            out[i]["names"].clone(),
+            out[i]["documented"].clone(),
+        )
+    };
+    assert_eq!(
+        row(0),
+        (
+            "[H][O][H]".into(),
+            serde_json::json!(["water"]),
+            true.into()
+        )
+    );
+    assert_eq!(
+        row(1),
+        (
+            "[O]=[C]=[C]=[O]".into(),
+            serde_json::json!([]),
+            false.into()
+        )
+    );
+    // isomers, most common first, whatever the tile order
+    assert_eq!(
+        out[2]["names"],
+        serde_json::json!(["ethanol", "dimethyl ether"])
+    );
+    assert_eq!(out[3]["names"], out[2]["names"]);
+    assert_eq!(out[2]["smiles"], out[3]["smiles"]);
+    // card formulas no valence structure fits: drawn with charges
+    assert_eq!(out[4]["smiles"], "[C-]#[O+]");
+    assert_eq!(out[5]["smiles"], "[O]=[N+][O-]");
+    assert_eq!(out[4]["documented"], true);
+    // an invented molecule: a structure, no names
+    assert_eq!(out[6]["valid"], true);
+    assert!(out[6]["smiles"]
+        .as_str()
+        .is_some_and(|s| s.matches("[C]").count() == 9));
+    assert_eq!(out[6]["documented"], false);
+    // rejected: no structure; unreadable: nothing known of it
+    assert_eq!(out[7]["smiles"], Value::Null);
+    assert_eq!(out[8]["smiles"], Value::Null);
+    assert_eq!(out[8]["names"], serde_json::json!([]));
+    assert_eq!(out[8]["documented"], false);
+}
+
+#[test]
+fn check_names_a_documented_substance_the_referee_rejects() {
+    // nitric oxide is real, but valency can't draw N·O: documented, with no structure
+    let out = lines(&molscrab(&["check", "--mode", "theory", "N", "O"], ""));
+    assert_eq!(out[0]["valid"], false);
+    assert_eq!(out[0]["documented"], true);
+    assert_eq!(out[0]["names"][0], "nitric oxide");
+    assert_eq!(out[0]["smiles"], Value::Null);
+}
+
 #[path = "../../engine/tests/hostile/mod.rs"]
 mod hostile;
 

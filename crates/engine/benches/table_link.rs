@@ -3,7 +3,7 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use molscrab_engine::movegen::MoveGenerator;
+use molscrab_engine::computer::{Computer, Level};
 use molscrab_engine::record::Move;
 use molscrab_engine::referee::Mode;
 use molscrab_engine::selfplay::{game_seed, play_game};
@@ -15,7 +15,13 @@ fn ok<T, E: std::fmt::Display>(result: Result<T, E>) -> T {
 
 fn links(c: &mut Criterion) {
     // a whole 3-player Theory game, its moves played on seat 0's and seat 1's devices
-    let outcome = play_game(&mut MoveGenerator::new(), game_seed(7, 0), Mode::Theory, 3);
+    let outcome = play_game(
+        &mut Computer::new(),
+        game_seed(7, 0),
+        Mode::Theory,
+        &[Level::Greedy; 3],
+        0,
+    );
     let mut start = outcome.record.clone();
     let moves: Vec<Move> = std::mem::take(&mut start.moves);
     let mid = moves.len() / 2;

@@ -13,7 +13,7 @@ pub fn unshuffled() -> Vec<Tile> {
     tiles
 }
 
-/// The game's RNG of SPEC §9: the stream of `rand_chacha::ChaCha8::seed_from_u64(seed)`,
+/// The game's RNG of SPEC §9: the stream of `rand_chacha::ChaCha8Rng::seed_from_u64(seed)`,
 /// word for word (a test compares the two over many seeds and long streams). Our own ~40
 /// lines rather than the crate: its generic four-block code weighs ~2 KB gzip in the
 /// browser's wasm, and a game draws only a few hundred words.

@@ -11,6 +11,9 @@ use molscrab_json::Value;
 pub struct Best {
     pub score: Option<i32>,
     pub play: Option<i32>,
+    /// The best final score of a game played with hints: kept apart, so that a best without
+    /// hints stays the headline.
+    pub hinted: Option<i32>,
 }
 
 /// `{"standard": {"score": n|null, "play": n|null}, "theory": {…}}`, kept in
@@ -31,6 +34,7 @@ fn lenient_best(value: Option<&Value>) -> Best {
     Best {
         score: lenient_number(value.and_then(|v| v.get("score"))),
         play: lenient_number(value.and_then(|v| v.get("play"))),
+        hinted: lenient_number(value.and_then(|v| v.get("hinted"))),
     }
 }
 
@@ -51,6 +55,7 @@ fn strict_best(value: &Value, mode: &str) -> Result<Best, String> {
         Some(best @ Value::Object(_)) => Ok(Best {
             score: strict_number(best, "score")?,
             play: strict_number(best, "play")?,
+            hinted: strict_number(best, "hinted")?,
         }),
         Some(_) => Err(format!("\"{mode}\" should be an object")),
         None => Err(format!("no \"{mode}\"")),
@@ -59,7 +64,14 @@ fn strict_best(value: &Value, mode: &str) -> Result<Best, String> {
 
 impl Best {
     fn to_value(self) -> Value {
-        Value::object([("score", self.score.into()), ("play", self.play.into())])
+        let mut best = molscrab_json::Map::new();
+        best.insert("score".into(), self.score.into());
+        best.insert("play".into(), self.play.into());
+        // written only once there is one, so bests without hints read as before
+        if self.hinted.is_some() {
+            best.insert("hinted".into(), self.hinted.into());
+        }
+        Value::Object(best)
     }
 }
 
@@ -131,13 +143,21 @@ impl Bests {
             return false;
         }
         let score = game.scores().first().copied().unwrap_or(0);
+        if game.hints_per_seat().first().is_some_and(|&n| n > 0) {
+            return raise(&mut self.get_mut(game.mode()).hinted, score);
+        }
         self.record_score(game.mode(), score)
     }
 
     /// Records the game's latest turn if it was a Solitaire play. True when it is a new best.
     pub fn record_last_play(&mut self, game: &Game) -> bool {
         match game.turns().last() {
-            Some(turn) if game.kind() == Kind::Solitaire && turn.kind == TurnKind::Play => {
+            // a play shown by a hint is not the player's own best
+            Some(turn)
+                if game.kind() == Kind::Solitaire
+                    && turn.kind == TurnKind::Play
+                    && !game.hinted_before(game.moves().len() - 1) =>
+            {
                 self.record_play(game.mode(), turn.score)
             }
             _ => false,
@@ -159,6 +179,30 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_game_with_hints_is_kept_apart_and_the_best_without_stays_the_headline() {
+        use crate::record::{GameRecord, Move};
+        let record = GameRecord::new_game(Kind::Solitaire, true, vec!["You".into()], 0, 42);
+        let mut game = Game::start(record).unwrap();
+        let best = crate::movegen::best_play(&game).unwrap();
+        game.note_hint();
+        game.apply(&best.to_move()).unwrap();
+        let mut bests = Bests::default();
+        assert!(
+            !bests.record_last_play(&game),
+            "a hinted play is no best play"
+        );
+        game.apply(&Move::End).unwrap();
+        assert!(bests.record_finished(&game));
+        let theory = bests.get(Mode::Theory);
+        assert_eq!((theory.score, theory.play), (None, None));
+        assert_eq!(theory.hinted, game.scores().first().copied());
+        // written and read back; old bests without the key read as before
+        assert_eq!(Bests::parse(&bests.to_json()), Ok(bests));
+        let old = r#"{"standard":{"score":5,"play":3},"theory":{"score":null,"play":null}}"#;
+        assert_eq!(Bests::parse(old).unwrap().to_json(), old);
+    }
+
+    #[test]
     fn bests_are_kept_per_mode() {
         let mut bests = Bests::default();
         assert!(bests.record_score(Mode::Theory, 120));
@@ -168,14 +212,16 @@ mod tests {
             bests.theory,
             Best {
                 score: Some(120),
-                play: None
+                play: None,
+                hinted: None,
             }
         );
         assert_eq!(
             bests.standard,
             Best {
                 score: None,
-                play: Some(18)
+                play: Some(18),
+                hinted: None,
             }
         );
         assert_eq!(
@@ -215,7 +261,8 @@ mod tests {
             bests.standard,
             Best {
                 score: Some(8 - 10),
-                play: Some(8)
+                play: Some(8),
+                hinted: None,
             }
         );
         assert_eq!(bests.theory, Best::default());
@@ -260,7 +307,8 @@ mod tests {
             partial.theory,
             Best {
                 score: None,
-                play: Some(12)
+                play: Some(12),
+                hinted: None,
             }
         );
         assert_eq!(partial.standard, Best::default());

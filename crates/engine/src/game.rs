@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use crate::bag::Bag;
 use crate::board::{Board, Placement};
+use crate::computer::Level;
 use crate::elements::{Element, Tile, RACK_SIZE};
 use crate::error::{LoadError, MoveError, ReplayError};
 use crate::placement::formulas_made;
@@ -119,6 +120,38 @@ impl Game {
             game,
             ui: record.ui,
         })
+    }
+
+    /// The computer level playing `seat`, `None` for a person (SPEC §10 `computers`).
+    pub fn computer(&self, seat: usize) -> Option<Level> {
+        self.start.computers.as_ref()?.get(seat).copied().flatten()
+    }
+
+    /// Notes that the player to move asked for a hint before this move (the record's `hints`);
+    /// asking again before the same move changes nothing.
+    pub fn note_hint(&mut self) {
+        let now = self.moves.len();
+        if !self.is_over() && self.start.hints.last() != Some(&now) {
+            Arc::make_mut(&mut self.start).hints.push(now);
+        }
+    }
+
+    /// Whether the player to move asked for a hint before move `n` (0-based).
+    pub fn hinted_before(&self, n: usize) -> bool {
+        self.start.hints.contains(&n)
+    }
+
+    /// How many hints each seat asked for: hint `n` belongs to whoever made (or is to make)
+    /// move `n`, as seats take turns in order from `first`.
+    pub fn hints_per_seat(&self) -> Vec<usize> {
+        let seats = self.racks.len().max(1);
+        let mut counts = vec![0; self.racks.len()];
+        for &n in &self.start.hints {
+            if let Some(c) = counts.get_mut((self.start.first + n) % seats) {
+                *c += 1;
+            }
+        }
+        counts
     }
 
     /// The start plus the moves so far: what a save holds.

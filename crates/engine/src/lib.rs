@@ -4,9 +4,13 @@ pub mod bag;
 pub mod bests;
 pub mod board;
 pub mod casefold;
+pub mod chemistry;
+pub mod computer;
 pub mod elements;
 pub mod error;
 pub mod game;
+pub mod hindsight;
+pub mod hints;
 pub mod markup;
 pub mod movegen;
 pub mod placement;
@@ -19,6 +23,7 @@ pub mod selfplay;
 pub mod stats;
 pub mod table_link;
 pub mod turn;
+pub mod unseen;
 
 /// Sorts a handful of items (a play's squares, a formula's tiles) by insertion. The standard
 /// sorts are built for large inputs and each kind of item sorted adds ~3 KB to the wasm; these

@@ -42,6 +42,51 @@ impl Candidate {
     pub fn to_move(&self) -> Move {
         Move::Play(self.tiles.clone())
     }
+
+    /// Where it goes and what it uses, as [`Found::shape`] says.
+    pub fn shape(&self) -> Shape {
+        let across = self.tiles.windows(2).all(|w| w[0].row == w[1].row);
+        let mut used = [NO_TILE; RACK_SIZE];
+        for (slot, p) in used.iter_mut().zip(&self.tiles) {
+            *slot = tile_code(p.rack_tile());
+        }
+        used.sort_unstable();
+        let (line, squares) = self.tiles.iter().fold((0, 0u16), |(_, m), p| {
+            if across {
+                (p.row, m | 1 << p.col)
+            } else {
+                (p.col, m | 1 << p.row)
+            }
+        });
+        Shape {
+            across,
+            line,
+            squares,
+            used,
+        }
+    }
+}
+
+/// Where a play goes (its squares) and which rack tiles it uses, in any order. Plays of one
+/// shape differ only in which tile sits on which square (or what a Wild Isotope stands for):
+/// a hint or a computer player needs only the best of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Shape {
+    across: bool,
+    line: u8,
+    // one bit per position along the line
+    squares: u16,
+    // the rack tiles, sorted; NO_TILE past the last
+    used: [u8; RACK_SIZE],
+}
+
+const NO_TILE: u8 = u8::MAX;
+
+fn tile_code(t: Tile) -> u8 {
+    match t {
+        Tile::Element(e) => e.index() as u8,
+        Tile::Wild => Element::COUNT as u8,
+    }
 }
 
 /// Every legal play for the player to move (none once the game is over).
@@ -57,6 +102,38 @@ pub fn best_play(game: &Game) -> Option<Candidate> {
 /// Whether the player to move has any legal play at all; stops at the first one found.
 pub fn has_legal_play(game: &Game) -> bool {
     MoveGenerator::new().has_play(game)
+}
+
+/// What the generator reads: a board, the rack to play from, the referee, and whether emptying
+/// the rack earns the Clean Bench. [`Position::of`] takes them from a game; a computer player
+/// builds others to ask what a rack it imagines could do on a board it imagines.
+#[derive(Clone, Copy, Debug)]
+pub struct Position<'a> {
+    pub board: &'a Board,
+    pub rack: &'a [Tile],
+    pub mode: Mode,
+    /// Solitaire with an empty bag: a play that empties the rack earns the Clean Bench.
+    pub clean_bench: bool,
+    /// Only plays of at most this many tiles ([`RACK_SIZE`]: every play).
+    pub max_tiles: usize,
+    /// Theory Mode: of the plays that differ only in which tile sits on which plain square
+    /// (no letter premium, no crossing formula) — same score, same verdicts — visit one.
+    /// Searches for the best few shapes need no more, and go much faster.
+    pub canonical: bool,
+}
+
+impl<'a> Position<'a> {
+    /// The player to move's position in `game`: every play of their rack.
+    pub fn of(game: &'a Game) -> Position<'a> {
+        Position {
+            board: game.board(),
+            rack: game.rack(game.to_move()),
+            mode: game.mode(),
+            clean_bench: game.kind() == Kind::Solitaire && game.bag_len() == 0,
+            max_tiles: RACK_SIZE,
+            canonical: false,
+        }
+    }
 }
 
 // elements 0..31 can bond; He and Ne (31, 32) are in no valid formula, so never placed
@@ -372,6 +449,9 @@ struct Walk {
     main_word: i32,
     crosses: i32,
     touched: bool,
+    // canonical walks: the last element laid on a plain square (a Wild Isotope counts as
+    // Element::COUNT), so that plain squares take their tiles in one order only
+    plain_last: u8,
 }
 
 const WALK: Walk = Walk {
@@ -382,6 +462,7 @@ const WALK: Walk = Walk {
     main_word: 1,
     crosses: 0,
     touched: false,
+    plain_last: 0,
 };
 
 /// One legal play as the generator found it, before anything is allocated for it: read its
@@ -411,6 +492,32 @@ impl Found<'_> {
     /// Never true: a play places at least one tile.
     pub fn is_empty(&self) -> bool {
         self.tiles.is_empty()
+    }
+
+    /// Where it goes and what it uses, without building the play.
+    pub fn shape(&self) -> Shape {
+        let mut used = [NO_TILE; RACK_SIZE];
+        for (slot, t) in used.iter_mut().zip(self.used()) {
+            *slot = tile_code(t);
+        }
+        used.sort_unstable();
+        Shape {
+            across: self.lines.dir == Direction::Across,
+            line: self.line as u8,
+            squares: self.tiles.iter().fold(0u16, |m, t| m | 1 << t.pos),
+            used,
+        }
+    }
+
+    /// The rack tiles it uses (`?` for a Wild Isotope), without building the play.
+    pub fn used(&self) -> impl Iterator<Item = Tile> + '_ {
+        self.tiles.iter().map(|t| {
+            if t.wild {
+                Tile::Wild
+            } else {
+                Tile::Element(element(t.el))
+            }
+        })
     }
 
     /// The tiles, in reading order.
@@ -500,7 +607,8 @@ struct Search<'a> {
     lines: &'a Lines,
     trie: &'a Trie,
     verdicts: &'a mut Verdicts,
-    sink: &'a mut dyn FnMut(&Found<'_>),
+    // returns the new floor, read only when bounding
+    sink: &'a mut dyn FnMut(&Found<'_>) -> i32,
     // every element a Theory-Mode Wild Isotope may become, or one (they all score the same)
     all_wilds: bool,
     // looking for the best play only: a play scoring no more than this is not judged at all
@@ -522,6 +630,8 @@ struct Search<'a> {
     n: usize,
     // any play will do: the walk stops once one is counted
     first_only: bool,
+    // Theory Mode: plain squares take their tiles in one order only
+    canonical: bool,
     // best play only: what the tiles left could still add, for branch and bound
     rack_points: i32,
     top_points: i32,
@@ -697,10 +807,21 @@ impl Search<'_> {
             Mode::Standard => self.trie.children(walk.node) | if lone { ALL_BONDING } else { 0 },
             Mode::Theory => ALL_BONDING,
         };
+        // tiles swapped between two plain squares (no letter premium, no crossing formula) make
+        // a play of the same score, and in Theory Mode of the same verdict: a canonical walk
+        // tries one order only
+        let plain = self.canonical && self.lines.letter[i] == 1 && !self.lines.has_cross[i];
         for k in 0..self.n_kinds {
             let e = self.kinds[k];
             if self.rack[usize::from(e)] == 0 || cross & next & bit(e) == 0 {
                 continue;
+            }
+            let mut walk = walk;
+            if plain {
+                if e < walk.plain_last {
+                    continue;
+                }
+                walk.plain_last = e;
             }
             let points = i32::from(element(e).points());
             self.rack[usize::from(e)] -= 1;
@@ -721,7 +842,13 @@ impl Search<'_> {
                     }
                 }
                 // its element is chosen once the run is complete
-                Mode::Theory => self.lay(pos, 0, true, walk, lone),
+                Mode::Theory => {
+                    let mut walk = walk;
+                    if plain {
+                        walk.plain_last = Element::COUNT as u8;
+                    }
+                    self.lay(pos, 0, true, walk, lone);
+                }
             }
             self.wilds += 1;
         }
@@ -909,9 +1036,9 @@ impl Search<'_> {
             main_score,
             score,
         };
-        (self.sink)(&found);
+        let floor = (self.sink)(&found);
         if self.floor.is_some() {
-            self.floor = Some(score);
+            self.floor = Some(floor);
         }
     }
 }
@@ -921,8 +1048,8 @@ impl Search<'_> {
 enum Goal {
     /// Every play, one by one.
     All,
-    /// Only plays that beat every play found before them; a Theory-Mode Wild Isotope takes
-    /// the first element that fits, since all score the same.
+    /// Only plays scoring more than a floor the sink raises as it goes; a Theory-Mode Wild
+    /// Isotope takes the first element that fits, since all score the same.
     Best,
     /// How many plays there are.
     Count,
@@ -942,29 +1069,55 @@ impl MoveGenerator {
         MoveGenerator::default()
     }
 
+    /// How many Theory Mode verdicts it remembers (they are never wrong, only memory).
+    pub fn remembered(&self) -> usize {
+        self.verdicts.valid.len() + self.verdicts.completions.len()
+    }
+
     /// Every legal play for the player to move.
     ///
     /// In Theory Mode a Wild Isotope multiplies the plays by the elements it may be, so a
     /// rack with one can have millions: see [`MoveGenerator::for_each_play`].
     pub fn legal_plays(&mut self, game: &Game) -> Vec<Candidate> {
         let mut out = Vec::new();
-        self.generate(game, Goal::All, &mut |found| out.push(found.candidate()));
+        self.generate(game, Goal::All, i32::MIN, &mut |found| {
+            out.push(found.candidate());
+            i32::MIN
+        });
         out
     }
 
     /// Visits every legal play without building or keeping it.
     pub fn for_each_play(&mut self, game: &Game, mut visit: impl FnMut(&Found<'_>)) {
-        self.generate(game, Goal::All, &mut visit);
+        self.generate(game, Goal::All, i32::MIN, &mut |found| {
+            visit(found);
+            i32::MIN
+        });
+    }
+
+    /// Visits the plays in `position` scoring more than a floor: it starts at `floor`, and
+    /// after each visit it is what the visitor returned, so a visitor keeping the best few
+    /// raises it as they improve. Plays that can't beat it are never walked (branch and bound,
+    /// as in [`MoveGenerator::best_play`]), and a Theory-Mode Wild Isotope takes the first
+    /// element that fits, since all score the same. The order is the generator's own: lines
+    /// top to bottom, across before down.
+    pub fn for_each_play_above(
+        &mut self,
+        position: &Position<'_>,
+        floor: i32,
+        visit: &mut dyn FnMut(&Found<'_>) -> i32,
+    ) {
+        self.generate_at(position, Goal::Best, floor, visit);
     }
 
     /// How many legal plays there are, without building them.
     pub fn count_plays(&mut self, game: &Game) -> usize {
-        self.generate(game, Goal::Count, &mut |_| {})
+        self.generate(game, Goal::Count, i32::MIN, &mut |_| i32::MIN)
     }
 
     /// Whether the player to move has any legal play; stops at the first one found.
     pub fn has_play(&mut self, game: &Game) -> bool {
-        self.generate(game, Goal::Any, &mut |_| {}) > 0
+        self.generate(game, Goal::Any, i32::MIN, &mut |_| i32::MIN) > 0
     }
 
     /// The highest-scoring play, the first found on a tie. Cheaper than [`legal_plays`]:
@@ -972,19 +1125,36 @@ impl MoveGenerator {
     /// one fits.
     pub fn best_play(&mut self, game: &Game) -> Option<Candidate> {
         let mut best: Option<Candidate> = None;
-        self.generate(game, Goal::Best, &mut |found| {
+        self.generate(game, Goal::Best, i32::MIN, &mut |found| {
             if best.as_ref().is_none_or(|b| found.score > b.score) {
                 best = Some(found.candidate());
             }
+            found.score
         });
         best
     }
 
     /// Finds the plays for `sink` (none when counting) and returns how many were counted.
-    fn generate(&mut self, game: &Game, goal: Goal, sink: &mut dyn FnMut(&Found<'_>)) -> usize {
+    fn generate(
+        &mut self,
+        game: &Game,
+        goal: Goal,
+        floor: i32,
+        sink: &mut dyn FnMut(&Found<'_>) -> i32,
+    ) -> usize {
         if game.is_over() {
             return 0;
         }
+        self.generate_at(&Position::of(game), goal, floor, sink)
+    }
+
+    fn generate_at(
+        &mut self,
+        position: &Position<'_>,
+        goal: Goal,
+        floor: i32,
+        sink: &mut dyn FnMut(&Found<'_>) -> i32,
+    ) -> usize {
         let best = goal == Goal::Best;
         let first_only = goal == Goal::Any;
         let mut counted = 0;
@@ -992,7 +1162,7 @@ impl MoveGenerator {
         let mut kinds = [0u8; Element::COUNT];
         let mut n_kinds = 0;
         let mut wilds = 0u8;
-        let tiles = game.rack(game.to_move());
+        let tiles = position.rack;
         for &t in tiles {
             match t {
                 Tile::Wild => wilds += 1,
@@ -1005,9 +1175,9 @@ impl MoveGenerator {
                 }
             }
         }
-        let board = game.board();
-        let mode = game.mode();
-        let mut floor = i32::MIN;
+        let (board, mode) = (position.board, position.mode);
+        let rack_len = tiles.len().min(RACK_SIZE).min(position.max_tiles);
+        let mut floor = floor;
         for dir in [Direction::Across, Direction::Down] {
             let lines = Lines::build(dir, board, mode, &mut self.verdicts);
             let mut search = Search {
@@ -1021,14 +1191,15 @@ impl MoveGenerator {
                 floor: best.then_some(floor),
                 counted: matches!(goal, Goal::Count | Goal::Any).then_some(0),
                 first_only,
+                canonical: position.canonical && mode == Mode::Theory,
                 board_empty: board.is_empty(),
                 across: dir == Direction::Across,
-                clean_bench: game.kind() == Kind::Solitaire && game.bag_len() == 0,
+                clean_bench: position.clean_bench && tiles.len() <= rack_len,
                 rack,
                 kinds,
                 n_kinds,
                 wilds,
-                rack_len: tiles.len().min(RACK_SIZE),
+                rack_len,
                 line: 0,
                 placed: [NewTile::default(); RACK_SIZE],
                 n: 0,

@@ -3,9 +3,27 @@
 use std::fmt;
 
 use crate::casefold;
+use crate::computer::Level;
 
 /// Solitaire's one player.
 pub const SOLITAIRE_PLAYER: &str = "You";
+
+/// The most characters of a player's name shown (the name field's own limit).
+pub const MAX_NAME_SHOWN: usize = 40;
+
+/// A seat's name as shown: an empty name gets a default ("You" alone, else "Player 2"), an
+/// overlong one (an imported record's) is cut with "…".
+pub fn seat_name(players: &[String], seat: usize) -> String {
+    match players.get(seat).map(|n| n.trim()) {
+        Some(name) if name.chars().count() > MAX_NAME_SHOWN => {
+            let kept: String = name.chars().take(MAX_NAME_SHOWN - 1).collect();
+            format!("{}…", kept.trim_end())
+        }
+        Some(name) if !name.is_empty() => name.to_string(),
+        _ if players.len() == 1 => SOLITAIRE_PLAYER.to_string(),
+        _ => format!("Player {}", seat + 1),
+    }
+}
 
 /// Why the Pass and Play names can't start a game; `Display` is for the player.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -14,12 +32,17 @@ pub enum NamesError {
     FirstTwoNeeded,
     /// Two names differ only in case (or not at all).
     SameName(String, String),
+    /// Every seat is a computer: someone has to play.
+    NoPerson,
 }
 
 impl fmt::Display for NamesError {
     fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             NamesError::FirstTwoNeeded => out.write_str("Type names for players 1 and 2."),
+            NamesError::NoPerson => {
+                out.write_str("Every seat is a computer player: make at least one seat a person.")
+            }
             NamesError::SameName(a, b) if a == b => {
                 write!(
                     out,
@@ -60,9 +83,84 @@ pub fn pass_and_play_names<S: AsRef<str>>(fields: &[S]) -> Result<Vec<String>, N
     Ok(names)
 }
 
+/// The seats of a game that may mix people and computers: each field's name and level
+/// (`None`: a person). A computer seat left blank is called by its level's name ("Professor",
+/// then "Professor 2"); then the names rule of [`pass_and_play_names`] applies, and blank
+/// seats are closed up with their levels. At least one seat must be a person.
+pub fn table_seats<S: AsRef<str>>(
+    fields: &[S],
+    levels: &[Option<Level>],
+) -> Result<(Vec<String>, Vec<Option<Level>>), NamesError> {
+    let mut named: Vec<(String, Option<Level>)> = Vec::new();
+    for (i, field) in fields.iter().take(4).enumerate() {
+        let level = levels.get(i).copied().flatten();
+        let mut name = field.as_ref().trim().to_string();
+        if name.is_empty() {
+            if let Some(level) = level {
+                let same = named.iter().filter(|(_, l)| *l == Some(level)).count();
+                name = match same {
+                    0 => level.name().to_string(),
+                    n => format!("{} {}", level.name(), n + 1),
+                };
+            }
+        }
+        named.push((name, level));
+    }
+    let names = pass_and_play_names(&named.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>())?;
+    let seats: Vec<Option<Level>> = named
+        .into_iter()
+        .filter(|(n, _)| !n.is_empty())
+        .map(|(_, level)| level)
+        .collect();
+    if seats.iter().all(Option::is_some) {
+        return Err(NamesError::NoPerson);
+    }
+    Ok((names, seats))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn computer_seats_are_named_by_level_and_someone_must_be_a_person() {
+        let (p, e) = (Some(Level::Expert), Some(Level::Expert));
+        assert_eq!(
+            table_seats(&["Ada", "", "", "Cy"], &[None, p, e, None]),
+            Ok((
+                vec![
+                    "Ada".into(),
+                    "Professor".into(),
+                    "Professor 2".into(),
+                    "Cy".into()
+                ],
+                vec![None, p, e, None]
+            ))
+        );
+        // a blank person seat after the second closes up, with its level
+        assert_eq!(
+            table_seats(
+                &["You", "", "", ""],
+                &[None, Some(Level::Novice), None, None]
+            ),
+            Ok((
+                vec!["You".into(), "Apprentice".into()],
+                vec![None, Some(Level::Novice)]
+            ))
+        );
+        assert_eq!(
+            table_seats(&["", ""], &[p, Some(Level::Greedy)]),
+            Err(NamesError::NoPerson)
+        );
+        assert_eq!(
+            table_seats(&["Ada", ""], &[None, None]),
+            Err(NamesError::FirstTwoNeeded)
+        );
+        assert_eq!(
+            table_seats(&["Professor", ""], &[None, p]),
+            Err(NamesError::SameName("Professor".into(), "Professor".into()))
+        );
+    }
 
     #[test]
     fn pass_and_play_names_are_trimmed_closed_up_and_distinct() {

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::board::{on_board, Placement};
+use crate::computer::Level;
 use crate::elements::{Element, Tile};
 use crate::referee::Mode;
 use molscrab_json::{Map, Reason, Value};
@@ -89,6 +90,12 @@ pub struct GameRecord {
     /// An explicit draw order; without it the full bag is shuffled by `seed`.
     pub bag: Option<Vec<Tile>>,
     pub moves: Vec<Move>,
+    /// Which seats a computer plays, and at what level (`None`: a person); `None` when the
+    /// record doesn't say, so every seat is a person (SPEC §10).
+    pub computers: Option<Vec<Option<Level>>>,
+    /// The moves (0-based; the number of moves for the move still to come) before which the
+    /// player to move asked for a hint, in increasing order; empty when none was asked for.
+    pub hints: Vec<usize>,
     /// The app's screen state beside the record (SPEC §9 "Saves"); replay ignores it.
     pub ui: Option<Value>,
 }
@@ -464,6 +471,54 @@ fn read_move(value: &Value, index: usize) -> Result<Move, RecordError> {
     }
 }
 
+// what `computers` and `hints` should be, as a refusal says it. Both are read by hand, and a
+// refusal names the list, not the entry: the app reads every record, and a generic list reader
+// or a formatted field name for each would cost its code in the wasm
+const COMPUTERS: &str = "a list with one entry per player: null for a person, or the level \
+                         of a computer, \"novice\", \"greedy\" or \"expert\"";
+const HINTS: &str = "a list of move numbers in increasing order, none above the number of moves";
+
+/// `"computers"`: one entry per seat, null or a level's code (the count is checked with the
+/// players, by [`GameRecord::validate`]).
+#[inline(never)]
+fn read_computers(value: Option<&Value>) -> Result<Option<Vec<Option<Level>>>, RecordError> {
+    let Some(value) = value.filter(|v| !matches!(v, Value::Null)) else {
+        return Ok(None);
+    };
+    let seats = value.as_array().and_then(|items| {
+        let mut seats = Vec::with_capacity(items.len());
+        for item in items {
+            seats.push(match item {
+                Value::Null => None,
+                code => Some(Level::parse(code.as_str()?)?),
+            });
+        }
+        Some(seats)
+    });
+    seats.map(Some).ok_or_else(|| wrong("computers", COMPUTERS))
+}
+
+/// `"hints"`: move numbers in increasing order, none past the move still to come (so the list
+/// is never longer than the moves plus one).
+#[inline(never)]
+fn read_hints(value: Option<&Value>, moves: usize) -> Result<Vec<usize>, RecordError> {
+    let Some(value) = value.filter(|v| !matches!(v, Value::Null)) else {
+        return Ok(Vec::new());
+    };
+    let hints = value.as_array().and_then(|items| {
+        let mut hints: Vec<usize> = Vec::with_capacity(items.len().min(moves + 1));
+        for item in items {
+            let hint = usize::try_from(item.as_u64()?).ok()?;
+            if hint > moves || hints.last().is_some_and(|&before| hint <= before) {
+                return None;
+            }
+            hints.push(hint);
+        }
+        Some(hints)
+    });
+    hints.ok_or_else(|| wrong("hints", HINTS))
+}
+
 impl GameRecord {
     /// A new game's record, no moves yet; without `bag` the full 116 tiles are shuffled by
     /// `seed`.
@@ -483,6 +538,8 @@ impl GameRecord {
             seed,
             bag: None,
             moves: Vec::new(),
+            computers: None,
+            hints: Vec::new(),
             ui: None,
         }
     }
@@ -519,7 +576,7 @@ impl GameRecord {
         let seed = optional(object, "seed", "")?.unwrap_or(0);
         let bag = optional(object, "bag", "")?;
         let Moves(moves) = optional(object, "moves", "")?.unwrap_or(Moves(Vec::new()));
-        let record = GameRecord {
+        let mut record = GameRecord {
             format,
             kind,
             theory,
@@ -528,8 +585,13 @@ impl GameRecord {
             seed,
             bag,
             moves,
+            computers: None,
+            hints: Vec::new(),
             ui: object.get("ui").cloned(),
         };
+        // read into the record built, so that a refusal drops one value, not each field
+        record.computers = read_computers(object.get("computers"))?;
+        record.hints = read_hints(object.get("hints"), record.moves.len())?;
         record.validate()?;
         Ok(record)
     }
@@ -548,6 +610,13 @@ impl GameRecord {
         }
         if self.moves.len() > MAX_MOVES {
             return Err(RecordError::TooManyMoves(self.moves.len()));
+        }
+        if self
+            .computers
+            .as_ref()
+            .is_some_and(|c| c.len() != self.players.len())
+        {
+            return Err(wrong("computers", COMPUTERS));
         }
         if self.first >= self.players.len() {
             return Err(RecordError::FirstOutOfRange {
@@ -597,6 +666,20 @@ impl GameRecord {
             "moves",
             Value::Array(self.moves.iter().map(Move::to_value).collect()),
         );
+        if let Some(computers) = &self.computers {
+            let mut seats = Vec::with_capacity(computers.len());
+            for c in computers {
+                seats.push(c.map_or(Value::Null, |level| level.code().into()));
+            }
+            put("computers", Value::Array(seats));
+        }
+        if !self.hints.is_empty() {
+            let mut hints = Vec::with_capacity(self.hints.len());
+            for &h in &self.hints {
+                hints.push(h.into());
+            }
+            put("hints", Value::Array(hints));
+        }
         if let Some(ui) = &self.ui {
             put("ui", ui.clone());
         }
@@ -794,6 +877,92 @@ mod tests {
         assert!(
             e.to_string().starts_with("This is not a game record"),
             "{e}"
+        );
+    }
+
+    #[test]
+    fn computers_and_hints_round_trip_and_are_absent_when_never_given() {
+        let json = with(
+            r#""players":["Ada","Bo","Cy"],"moves":[{"pass":true},{"pass":true}],"computers":[null,"expert","novice"],"hints":[0,2]"#,
+        )
+        .replace(r#""kind":"solitaire""#, r#""kind":"pass-and-play""#)
+        .replace(r#""players":["Ada"],"#, "");
+        let record = GameRecord::parse(&json).unwrap_or_else(|e| panic!("{e}: {json}"));
+        assert_eq!(
+            record.computers,
+            Some(vec![None, Some(Level::Expert), Some(Level::Novice)])
+        );
+        assert_eq!(record.hints, vec![0, 2]);
+        let written = record.to_json();
+        assert!(
+            written.contains(r#""computers":[null,"expert","novice"]"#),
+            "{written}"
+        );
+        assert!(written.contains(r#""hints":[0,2]"#), "{written}");
+        assert_eq!(GameRecord::parse(&written), Ok(record));
+        let plain = GameRecord::new_game(Kind::Solitaire, true, vec!["You".into()], 0, 1);
+        let written = plain.to_json();
+        assert!(
+            !written.contains("computers") && !written.contains("hints"),
+            "{written}"
+        );
+        let read = GameRecord::parse(&with(r#""moves":[]"#)).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!((read.computers, read.hints), (None, Vec::new()));
+    }
+
+    #[test]
+    fn computers_must_name_every_seat_with_a_known_level() {
+        let e = error_of(&with(r#""computers":[null,"expert"]"#));
+        assert_eq!(
+            e.to_string(),
+            "In the game record, \"computers\" should be a list with one entry per player: \
+             null for a person, or the level of a computer, \"novice\", \"greedy\" or \"expert\"."
+        );
+        for refused in [
+            r#"["hard"]"#,
+            "[3]",
+            r#"["Expert"]"#,
+            r#""expert""#,
+            "[]",
+            "{}",
+        ] {
+            let e = error_of(&with(&format!("\"computers\":{refused}")));
+            assert!(
+                matches!(&e, RecordError::WrongType { field, .. } if field == "computers"),
+                "{refused}: {e:?}"
+            );
+        }
+        // a person playing Solitaire, said in so many words
+        let read = GameRecord::parse(&with(r#""computers":[null]"#));
+        assert_eq!(read.map(|r| r.computers), Ok(Some(vec![None])));
+        let read = GameRecord::parse(&with(r#""computers":null"#));
+        assert_eq!(read.map(|r| r.computers), Ok(None));
+    }
+
+    #[test]
+    fn hints_are_increasing_move_numbers_up_to_the_move_to_come() {
+        let moves = r#""moves":[{"exchange":["H"]},{"exchange":["H"]}]"#;
+        let ok = |hints: &str| GameRecord::parse(&with(&format!("{moves},\"hints\":{hints}")));
+        assert_eq!(ok("[0,1,2]").map(|r| r.hints), Ok(vec![0, 1, 2]));
+        assert_eq!(ok("[2]").map(|r| r.hints), Ok(vec![2]));
+        assert_eq!(ok("[]").map(|r| r.hints), Ok(Vec::new()));
+        // listed twice, out of order, past the move to come, not a move number, not a list;
+        // and a long list is refused at its first entry past the game, whatever its length
+        let many: Vec<String> = (0..5000).map(|n| n.to_string()).collect();
+        let many = format!("[{}]", many.join(","));
+        for refused in ["[1,1]", "[2,0]", "[0,3]", "[-1]", "[0.5]", "{}", "3", &many] {
+            match ok(refused) {
+                Err(RecordError::WrongType { field, .. }) if field == "hints" => {}
+                other => panic!("{refused}: {other:?}"),
+            }
+        }
+        assert_eq!(
+            ok("[3]").map_err(|e| e.to_string()),
+            Err(
+                "In the game record, \"hints\" should be a list of move numbers in increasing \
+                 order, none above the number of moves."
+                    .to_string()
+            )
         );
     }
 }

@@ -2,17 +2,26 @@
 
 use std::time::Instant;
 
-use crate::elements::Tile;
+use crate::computer::{Computer, Decision, Level};
 use crate::game::Game;
-use crate::movegen::MoveGenerator;
-use crate::record::{GameRecord, Kind};
+use crate::record::{GameRecord, Kind, Move};
 use crate::referee::Mode;
 use molscrab_json::Value;
 
 /// A game longer than this is stuck in a loop: a violation, and the game is abandoned.
 pub const MAX_TURNS: usize = 2000;
 
-/// What `molscrab selfplay` prints (SPEC §9): one JSON line.
+/// One seat's figures over a run.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatFigures {
+    pub level: Level,
+    /// The seat's final scores added up over the games.
+    pub total_score: i64,
+    /// Games in which this seat is among the winners (a tie counts for each top seat).
+    pub wins: u32,
+}
+
+/// What `molscrab selfplay` prints (SPEC §9, §10): one JSON line.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Summary {
     pub games: u32,
@@ -23,17 +32,33 @@ pub struct Summary {
     pub violations: usize,
     /// What went wrong, for a person (the first few of them); not in the JSON line.
     pub details: Vec<String>,
+    /// One per seat, in seat order.
+    pub seats: Vec<SeatFigures>,
 }
 
 impl Summary {
-    /// The JSON line: `{"games":…,"turns":…,"seconds":…,"games_per_second":…,"violations":…}`.
+    /// The JSON line: `{"games":…,"turns":…,"seconds":…,"games_per_second":…,"violations":…,
+    /// "seats":[{"level":…,"mean_score":…,"wins":…}]}`.
     pub fn to_json(&self) -> String {
+        let games = f64::from(self.games.max(1));
+        let seats = self
+            .seats
+            .iter()
+            .map(|s| {
+                Value::object([
+                    ("level", s.level.code().into()),
+                    ("mean_score", (s.total_score as f64 / games).into()),
+                    ("wins", s.wins.into()),
+                ])
+            })
+            .collect::<Vec<_>>();
         Value::object([
             ("games", self.games.into()),
             ("turns", self.turns.into()),
             ("seconds", self.seconds.into()),
             ("games_per_second", self.games_per_second.into()),
             ("violations", self.violations.into()),
+            ("seats", seats.into()),
         ])
         .to_string()
     }
@@ -45,6 +70,9 @@ pub struct Outcome {
     pub record: GameRecord,
     pub turns: usize,
     pub violations: Vec<String>,
+    /// Final scores by seat, and the winning seats (empty if the game never ended).
+    pub scores: Vec<i32>,
+    pub winners: Vec<usize>,
 }
 
 // only the first few details are kept; the count is exact
@@ -62,22 +90,51 @@ pub fn game_seed(seed: u64, index: u32) -> u64 {
     z ^ (z >> 31)
 }
 
-/// Plays `games` complete games of `players` computer players (1 = Solitaire, 2–4 = Pass and
-/// Play); the same arguments play the same games.
+/// Plays `games` complete games of `players` greedy computer players (1 = Solitaire, 2–4 =
+/// Pass and Play); the same arguments play the same games.
 pub fn run(games: u32, seed: u64, mode: Mode, players: usize) -> Summary {
+    run_levels(games, seed, mode, &vec![Level::Greedy; players])
+}
+
+/// Plays `games` complete games, seat `i` played at `levels[i]` (one level = Solitaire).
+/// Game `n` starts with seat `n % seats`, so every seat moves first equally often.
+pub fn run_levels(games: u32, seed: u64, mode: Mode, levels: &[Level]) -> Summary {
+    run_with(&mut Computer::new(), games, seed, mode, levels)
+}
+
+/// [`run_levels`] with the computer players' tools given (an expert tuned otherwise).
+pub fn run_with(
+    computer: &mut Computer,
+    games: u32,
+    seed: u64,
+    mode: Mode,
+    levels: &[Level],
+) -> Summary {
     let started = Instant::now();
-    let mut generator = MoveGenerator::new();
     let mut turns = 0u64;
     let mut violations = 0;
     let mut details = Vec::new();
+    let mut seats: Vec<SeatFigures> = levels
+        .iter()
+        .map(|&level| SeatFigures {
+            level,
+            total_score: 0,
+            wins: 0,
+        })
+        .collect();
     for index in 0..games {
-        let outcome = play_game(&mut generator, game_seed(seed, index), mode, players);
+        let first = index as usize % levels.len().max(1);
+        let outcome = play_game(computer, game_seed(seed, index), mode, levels, first);
         turns += outcome.turns as u64;
         violations += outcome.violations.len();
         for v in outcome.violations {
             if details.len() < DETAILS_KEPT {
                 details.push(format!("game {index}: {v}"));
             }
+        }
+        for (seat, figures) in seats.iter_mut().enumerate() {
+            figures.total_score += i64::from(outcome.scores.get(seat).copied().unwrap_or(0));
+            figures.wins += u32::from(outcome.winners.contains(&seat));
         }
     }
     let seconds = started.elapsed().as_secs_f64();
@@ -92,19 +149,26 @@ pub fn run(games: u32, seed: u64, mode: Mode, players: usize) -> Summary {
         },
         violations,
         details,
+        seats,
     }
 }
 
-/// One game: each player makes the best-scoring play; with none, exchanges while that is
-/// allowed and useful, else passes (Pass and Play) or ends the game (Solitaire).
-pub fn play_game(generator: &mut MoveGenerator, seed: u64, mode: Mode, players: usize) -> Outcome {
+/// One game, seat `i` played by a computer at `levels[i]`, seat `first` moving first. A play
+/// must score exactly what the generator said, and every move must be allowed.
+pub fn play_game(
+    computer: &mut Computer,
+    seed: u64,
+    mode: Mode,
+    levels: &[Level],
+    first: usize,
+) -> Outcome {
+    let players = levels.len();
     let kind = if players == 1 {
         Kind::Solitaire
     } else {
         Kind::PassAndPlay
     };
     let names = (1..=players).map(|i| format!("Bot {i}")).collect();
-    let first = (seed % players.max(1) as u64) as usize;
     let record = GameRecord::new_game(kind, mode == Mode::Theory, names, first, seed);
     let mut violations = Vec::new();
     let mut game = match Game::start(record.clone()) {
@@ -115,38 +179,40 @@ pub fn play_game(generator: &mut MoveGenerator, seed: u64, mode: Mode, players: 
                 record,
                 turns: 0,
                 violations,
+                scores: Vec::new(),
+                winners: Vec::new(),
             };
         }
     };
-    // turns in a row without a play, all seats together
-    let mut idle = 0;
     while !game.is_over() {
         if game.turns().len() >= MAX_TURNS {
             violations.push(format!("no end after {MAX_TURNS} turns"));
             break;
         }
-        let mut played = false;
-        if let Some(best) = generator.best_play(&game) {
-            match game.play(&best.tiles) {
-                Ok(turn) if turn.score == best.score => played = true,
+        let level = levels.get(game.to_move()).copied().unwrap_or(Level::Greedy);
+        let Some(decision) = computer.decide(&game, level) else {
+            break;
+        };
+        let result = match &decision {
+            Decision::Play(play) => match game.play(&play.tiles) {
+                Ok(turn) if turn.score == play.score => Ok(()),
                 Ok(turn) => {
-                    played = true;
                     violations.push(format!(
                         "play {:?} scored {} but the generator said {}",
-                        best.tiles, turn.score, best.score
+                        play.tiles, turn.score, play.score
                     ));
+                    Ok(())
                 }
-                Err(e) => violations.push(format!("generated play {:?} refused: {e}", best.tiles)),
-            }
-        }
-        if played {
-            idle = 0;
-        } else {
-            if let Err(e) = no_play(&mut game, idle) {
-                violations.push(e);
-                break;
-            }
-            idle += 1;
+                Err(e) => Err(format!("generated play {:?} refused: {e}", play.tiles)),
+            },
+            Decision::Other(mv) => game
+                .apply(mv)
+                .map(|_| ())
+                .map_err(|e| format!("{} refused: {e}", describe(mv))),
+        };
+        if let Err(e) = result {
+            violations.push(e);
+            break;
         }
         if let Err(e) = game.check_invariants() {
             violations.push(format!("after turn {}: {e}", game.turns().len()));
@@ -159,32 +225,13 @@ pub fn play_game(generator: &mut MoveGenerator, seed: u64, mode: Mode, players: 
         record: game.record(),
         turns: game.turns().len(),
         violations,
+        scores: game.scores(),
+        winners: game.winners().unwrap_or_default(),
     }
 }
 
-/// No play: exchange (He and Ne first, never a Wild Isotope unless that is all there is)
-/// while that can help, else pass or, in Solitaire, end the game.
-fn no_play(game: &mut Game, idle: usize) -> Result<(), String> {
-    let rack = game.rack(game.to_move()).to_vec();
-    let mut give: Vec<Tile> = rack.iter().copied().filter(|&t| t != Tile::Wild).collect();
-    if give.is_empty() {
-        give = rack;
-    }
-    give.truncate(game.bag_len());
-    // each seat gets two exchanges in a row before everyone passes: a stuck board must end
-    let players = game.players().len();
-    let may_exchange = game.can_exchange(give.len()).is_ok()
-        && (game.kind() == Kind::Solitaire || idle < 2 * players);
-    let result = if may_exchange {
-        game.exchange(&give)
-    } else if game.can_pass() {
-        game.pass()
-    } else {
-        game.end()
-    };
-    result
-        .map(|_| ())
-        .map_err(|e| format!("no legal fallback move: {e}"))
+fn describe(mv: &Move) -> String {
+    mv.to_value().to_string()
 }
 
 /// Replaying the game's record reproduces it: board, racks, bag, turns, scores, ending.
@@ -243,12 +290,13 @@ mod tests {
 
     #[test]
     fn the_same_seed_plays_the_same_records() {
-        let mut a = MoveGenerator::new();
-        let mut b = MoveGenerator::new();
+        let mut a = Computer::new();
+        let mut b = Computer::new();
+        let greedy = [Level::Greedy, Level::Greedy];
         for index in 0..3 {
             let seed = game_seed(5, index);
-            let x = play_game(&mut a, seed, Mode::Theory, 2);
-            let y = play_game(&mut b, seed, Mode::Theory, 2);
+            let x = play_game(&mut a, seed, Mode::Theory, &greedy, 1);
+            let y = play_game(&mut b, seed, Mode::Theory, &greedy, 1);
             assert_eq!(x.record, y.record);
             assert!(x.record.moves.len() > 5);
         }

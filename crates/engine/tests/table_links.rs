@@ -4,6 +4,7 @@
 use proptest::prelude::*;
 
 use molscrab_engine::board::Placement;
+use molscrab_engine::computer::{Computer, Level};
 use molscrab_engine::elements::{Element, Tile};
 use molscrab_engine::movegen::MoveGenerator;
 use molscrab_engine::record::{GameRecord, Kind, Move};
@@ -29,7 +30,13 @@ fn ok<T, E: std::fmt::Display>(result: Result<T, E>) -> T {
 
 /// A whole self-played game: its start (with people's names) and its moves.
 fn self_played(seed: u64, mode: Mode, players: usize) -> (GameRecord, Vec<Move>) {
-    let outcome = play_game(&mut MoveGenerator::new(), seed, mode, players);
+    let outcome = play_game(
+        &mut Computer::new(),
+        seed,
+        mode,
+        &vec![Level::Greedy; players],
+        0,
+    );
     assert!(outcome.violations.is_empty(), "{:?}", outcome.violations);
     let mut start = outcome.record;
     let moves = std::mem::take(&mut start.moves);

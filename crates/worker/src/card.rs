@@ -7,6 +7,16 @@
 use molscrab_engine::markup::escape;
 use molscrab_json::Value;
 
+/// The whole card as the page shows it: the dialog, its content and its Close button (the
+/// page's one click handler closes it on `data-close`).
+pub fn card_dialog(explained: &Value) -> String {
+    format!(
+        "<div class=\"formula-card\" role=\"dialog\" aria-modal=\"true\" aria-label=\"Formula \
+         card\">{}<button class=\"btn primary\" data-close>Close</button></div>",
+        card_html(explained)
+    )
+}
+
 fn text<'a>(explained: &'a Value, key: &str) -> Option<&'a str> {
     explained.get(key).and_then(Value::as_str)
 }

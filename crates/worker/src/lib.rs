@@ -7,11 +7,16 @@
 //! outside text: a bad one gets `{"error": …}`, never a panic.
 
 pub mod card;
+pub mod look_back;
 pub mod tables;
 
+use molscrab_engine::chemistry::{self, names::Substances};
+use molscrab_engine::computer::{self, Level};
 use molscrab_engine::game::Game;
+use molscrab_engine::hints;
 use molscrab_engine::movegen::MoveGenerator;
 use molscrab_engine::record::GameRecord;
+use molscrab_engine::referee::Mode;
 use molscrab_json::Value;
 
 /// A request longer than this is refused before it is read (a record is capped at 1 MB on
@@ -46,7 +51,6 @@ pub fn answer(request: &str) -> String {
 
 fn dispatch(request: &Value) -> Result<Value, String> {
     match request.get("op").and_then(Value::as_str) {
-        Some("best") => best(request),
         Some("can-play") => can_play(request),
         Some("hint") => hint(request),
         Some("show-hint") => show_hint(request),
@@ -54,6 +58,10 @@ fn dispatch(request: &Value) -> Result<Value, String> {
         Some("table-list") => tables::list(request),
         Some("table-open") => tables::open(request),
         Some("table-screen") => tables::screen(request),
+        Some("move") => computer_move(request),
+        Some("hindsight") => hindsight(request),
+        Some("explain") => explain(request),
+        Some("names") => names(request),
         Some(other) => Err(format!("no such question: {other:?}")),
         None => Err("the request has no \"op\"".into()),
     }
@@ -68,38 +76,13 @@ fn game_of(request: &Value) -> Result<Game, String> {
     Game::replay(&record).map_err(|e| e.to_string())
 }
 
-/// The highest-scoring play for the player to move: `{"play": [...], "score": n}`, or `null`
-/// when there is none.
-fn best(request: &Value) -> Result<Value, String> {
-    let game = game_of(request)?;
-    Ok(match MoveGenerator::new().best_play(&game) {
-        Some(candidate) => Value::object([
-            ("play", candidate.to_move().to_value()),
-            ("score", i64::from(candidate.score).into()),
-        ]),
-        None => Value::Null,
-    })
-}
-
-/// The best play for the player to move, as `molscrab hint` prints it (SPEC §10):
+/// The plays `molscrab hint` prints (SPEC §10), `top` of them (1 when not given), best first:
 /// `{"plays": [{"play": [...], "score": n, "formulas": ["H H O", …]}]}`.
 fn hint(request: &Value) -> Result<Value, String> {
     let game = game_of(request)?;
-    let plays = MoveGenerator::new().best_play(&game).into_iter().map(|c| {
-        let formulas = c.formulas.iter().map(|f| {
-            let symbols: Vec<&str> = f.tiles.iter().map(|e| e.symbol()).collect();
-            Value::String(symbols.join(" "))
-        });
-        Value::object([
-            (
-                "play",
-                Value::Array(c.tiles.iter().map(|p| p.to_value()).collect()),
-            ),
-            ("score", i64::from(c.score).into()),
-            ("formulas", Value::Array(formulas.collect())),
-        ])
-    });
-    Ok(Value::object([("plays", Value::Array(plays.collect()))]))
+    let top = request.get("top").and_then(Value::as_u64).unwrap_or(1);
+    let plays = hints::hints(&game, usize::try_from(top).unwrap_or(usize::MAX));
+    Ok(hints::hints_value(&plays))
 }
 
 /// The hint as the game screen shows it: `{"move": {"play": [...]}, "said": "Hint: H·H·O for
@@ -107,7 +90,7 @@ fn hint(request: &Value) -> Result<Value, String> {
 /// own reader and shows the sentence as it is, so it needs no reader of its own.
 fn show_hint(request: &Value) -> Result<Value, String> {
     let game = game_of(request)?;
-    Ok(match MoveGenerator::new().best_play(&game) {
+    Ok(match hints::hints(&game, 1).into_iter().next() {
         Some(best) => {
             let main = best.formulas.first().map_or(String::new(), |f| {
                 let symbols: Vec<&str> = f.tiles.iter().map(|e| e.symbol()).collect();
@@ -121,6 +104,93 @@ fn show_hint(request: &Value) -> Result<Value, String> {
             Value::object([("move", best.to_move().to_value()), ("said", said.into())])
         }
         None => Value::Null,
+    })
+}
+
+/// A computer's move at `level` for the player to move, as a record move.
+fn computer_move(request: &Value) -> Result<Value, String> {
+    let game = game_of(request)?;
+    let level = request
+        .get("level")
+        .and_then(Value::as_str)
+        .ok_or_else(|| "the request has no \"level\"".to_string())?;
+    let level = Level::from_code(level).map_err(|e| e.to_string())?;
+    computer::choose_move(&game, level)
+        .map(|mv| mv.to_value())
+        .ok_or_else(|| "the game is over: no one moves".to_string())
+}
+
+/// The notebook's hindsight view of a finished game, as HTML (`look_back.rs`).
+fn hindsight(request: &Value) -> Result<Value, String> {
+    let record = request
+        .get("record")
+        .ok_or_else(|| "the request has no \"record\"".to_string())?;
+    let record = GameRecord::from_value(record).map_err(|e| e.to_string())?;
+    let looked = molscrab_engine::hindsight::hindsight(&record).map_err(|e| e.to_string())?;
+    Ok(look_back::hindsight_html(&record, &looked).into())
+}
+
+thread_local! {
+    /// The documented substances (`lazy/substances.txt`), once the worker's script has handed
+    /// them over; until then, or if they never arrive, only card formulas are documented.
+    static SUBSTANCES: std::cell::RefCell<Option<Substances>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Reads the substance table's text; false (and the table stays as it was) when it is not one.
+pub fn load_substances(text: &str) -> bool {
+    match Substances::parse(text) {
+        Ok(table) => {
+            SUBSTANCES.with(|t| *t.borrow_mut() = Some(table));
+            true
+        }
+        Err(_) => false,
+    }
+}
+
+fn mode_of(request: &Value) -> Mode {
+    if request.get("theory").and_then(Value::as_bool) == Some(false) {
+        Mode::Standard
+    } else {
+        Mode::Theory
+    }
+}
+
+/// A formula's card as HTML (`card.rs`): `tiles` are symbols separated by spaces.
+fn explain(request: &Value) -> Result<Value, String> {
+    let tiles = request
+        .get("tiles")
+        .and_then(Value::as_str)
+        .ok_or_else(|| "the request has no \"tiles\"".to_string())?;
+    let explained =
+        SUBSTANCES.with(|t| chemistry::explain_text(tiles, mode_of(request), t.borrow().as_ref()));
+    Ok(card::card_dialog(&explained).into())
+}
+
+/// The documented name of each formula in `formulas` (symbols separated by spaces), or ""
+/// when it has none: `[["C C H H H H H H O", "ethanol"], …]`, in the order asked.
+fn names(request: &Value) -> Result<Value, String> {
+    let asked = request
+        .get("formulas")
+        .and_then(Value::as_array)
+        .ok_or_else(|| "the request has no \"formulas\"".to_string())?;
+    SUBSTANCES.with(|t| {
+        let table = t.borrow();
+        let named = asked
+            .iter()
+            .take(2_000)
+            .filter_map(Value::as_str)
+            .map(|tiles| {
+                let found = molscrab_engine::referee::parse_spaced(tiles)
+                    .ok()
+                    .filter(|t| t.len() <= 15)
+                    .map(|t| chemistry::names::names(&t, table.as_ref()))
+                    .filter(|n| n.kind == chemistry::names::NameKind::Documented);
+                let name = found
+                    .and_then(|n| n.names.into_iter().next())
+                    .unwrap_or_default();
+                Value::Array(vec![tiles.into(), name.into()])
+            });
+        Ok(Value::Array(named.collect()))
     })
 }
 
@@ -165,6 +235,15 @@ mod exports {
             let mut output = output.borrow_mut();
             *output = answer;
             output.len()
+        })
+    }
+
+    /// Reads the input buffer as the substance table's text; 1 when it was one, else 0.
+    #[no_mangle]
+    pub extern "C" fn table() -> u32 {
+        INPUT.with(|input| match std::str::from_utf8(&input.borrow()) {
+            Ok(text) => u32::from(super::load_substances(text)),
+            Err(_) => 0,
         })
     }
 

@@ -26,6 +26,15 @@ test('a hint puts the best play on the board, and submitting it scores what the 
 
   await page.getByRole('button', { name: 'Submit formula' }).click();
   await expect(page.getByTestId('score')).toHaveText(String(points));
+  await expect(page.getByTestId('hints-used')).toHaveText('1');
+
+  // the game with a hint is kept apart in the bests: the best without hints stays the headline
+  await page.getByRole('button', { name: 'End game' }).click();
+  await page.getByRole('button', { name: 'Yes, end the game' }).click();
+  await expect(page.locator('.results .hints-used')).toHaveText('Played with 1 hint.');
+  const final = await page.getByTestId('final-score').textContent();
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByTestId('best-score-theory')).toHaveText(`— (with hints: ${final})`);
   expect(errors).toEqual([]);
   // the worker and its wasm came only when the first question was asked, from lazy/
   expect(fetched.filter((p) => p.includes('engine'))).toEqual(

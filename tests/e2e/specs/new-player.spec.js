@@ -25,6 +25,8 @@ test('a card substance is named in any tile order, without brackets in brackets'
   await expect(page.locator('.notebook .formula')).toHaveText(['CaO — calcium oxide, quicklime']);
   // the reference card's names: no bracket inside another
   await page.getByRole('tab', { name: 'Reference card', exact: true }).click();
+  // the card is fetched when its tab first opens (lazy/card.html)
+  await expect(page.locator('table.card tbody tr')).toHaveCount(42);
   const names = await page.locator('table.card tbody td:nth-child(2)').allTextContents();
   expect(names).toHaveLength(42);
   expect(names.filter((n) => /\([^)]*\(/.test(n))).toEqual([]);

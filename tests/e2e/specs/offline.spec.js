@@ -37,7 +37,7 @@ test('after one load from a sub-path, the game runs offline and a formula can be
   await place(page, 'O', 7, 8);
   await page.getByRole('button', { name: 'Submit formula' }).click();
   await expect(page.getByTestId('score')).toHaveText('6');
-  await expect(square(page, 7, 8)).toHaveAttribute('aria-label', /O \(Oxygen\)$/);
+  await expect(square(page, 7, 8)).toHaveAttribute('aria-label', /^O \(Oxygen\), row 8, column 9$/);
 });
 
 test('offline, the game opens in a new tab, by its folder or by index.html', async ({ page, context }) => {

@@ -42,8 +42,8 @@ test('three players: exchange, six passes, a tie on the results screen', async (
   const results = page.getByRole('region', { name: 'Results' });
   await expect(results).toContainText('every player passed twice');
   await expect(page.getByTestId('winner')).toHaveText(`A tie between Ada and ${odd}`);
-  await expect(results.getByTestId('leftover')).toHaveText(['-7', '-14', '-7']);
-  await expect(results.getByTestId('final')).toHaveText(['-7', '-14', '-7']);
+  await expect(results.getByTestId('leftover')).toHaveText(['−7', '−14', '−7']);
+  await expect(results.getByTestId('final')).toHaveText(['−7', '−14', '−7']);
   expect(await page.evaluate(() => window.hacked)).toBeUndefined();
   expect(await page.evaluate(() => localStorage.getItem('molscrab.save.pass-and-play'))).toBeNull();
 
@@ -103,8 +103,8 @@ test('a player goes out: tiles left mid-turn stay hidden on the hand-off, and th
   const results = page.getByRole('region', { name: 'Results' });
   await expect(results).toContainText('Ada went out.');
   await expect(page.getByTestId('winner')).toHaveText('Ada wins!');
-  await expect(results.getByTestId('leftover')).toHaveText(['+13', '-13']);
-  await expect(results.getByTestId('final')).toHaveText(['44', '-13']);
+  await expect(results.getByTestId('leftover')).toHaveText(['+13', '−13']);
+  await expect(results.getByTestId('final')).toHaveText(['44', '−13']);
   await expect(page.locator('.notebook')).toContainText('Full Reaction +15');
   expect(await page.evaluate(() => localStorage.getItem('molscrab.save.pass-and-play'))).toBeNull();
   expect(errors).toEqual([]);

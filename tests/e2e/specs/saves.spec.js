@@ -28,7 +28,7 @@ test('a reload in the middle of a turn and after a move resumes exactly', async 
   await reloadAndResume(page);
   await expect(page.getByTestId('score')).toHaveText('6');
   await expect(page.locator('.notebook')).toContainText('H₂O — water');
-  await expect(square(page, 7, 8)).toHaveAttribute('aria-label', /O \(Oxygen\)$/);
+  await expect(square(page, 7, 8)).toHaveAttribute('aria-label', /^O \(Oxygen\), row 8, column 9$/);
   await expect(page.locator('.board .sq.new')).toHaveCount(0);
   expect(await rackSymbols(page)).toEqual(rackAfter);
 
@@ -52,7 +52,7 @@ test('a corrupt save is reported, kept aside, and a new game still starts', asyn
   await expect(alert).toContainText('Your saved Solitaire game could not be read');
   await expect(alert).toContainText('Your saved Pass and Play game could not be read');
   // what it means comes first; the reader's words wait behind "Details"
-  await expect(alert.locator(':scope > p').first())
+  await expect(alert.locator('p').first())
     .toHaveText("Your saved Solitaire game could not be read, so it can't be resumed. A copy is kept in this browser; you can start a new game.");
   const details = alert.locator('details').first();
   await expect(details.getByText('What went wrong')).toBeHidden();

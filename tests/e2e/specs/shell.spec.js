@@ -1,6 +1,6 @@
 // The page shell: it loads cleanly, the tabs switch, a game shows the 15×15 board.
 import { test, expect } from '@playwright/test';
-import { watchErrors } from './helpers.js';
+import { openApp, watchErrors } from './helpers.js';
 
 test('the page loads with no console error and a game shows the 15×15 board', async ({ page }) => {
   const errors = watchErrors(page);
@@ -62,3 +62,22 @@ for (const where of ['menu', 'game', 'reference']) {
     }
   });
 }
+
+test('when the game\'s code stops on an error, the page says so and offers a reload', async ({ page }) => {
+  await openApp(page);
+  await expect(page.locator('.crash-banner')).toHaveCount(0);
+  // a real WebAssembly trap, as a panic makes (panic = "abort"), thrown where no one catches it:
+  // a module of one exported function whose body is `unreachable`
+  await page.evaluate(() => {
+    const bytes = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 4, 1, 96, 0, 0, 3, 2, 1, 0,
+      7, 5, 1, 1, 102, 0, 0, 10, 5, 1, 3, 0, 0, 11]);
+    const trap = new WebAssembly.Instance(new WebAssembly.Module(bytes)).exports.f;
+    setTimeout(trap, 0);
+  });
+  const banner = page.getByRole('alert').filter({ hasText: 'The game stopped on an error' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('Your moves are saved');
+  await banner.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('tablist', { name: 'Sections' })).toBeVisible();
+  await expect(page.locator('.crash-banner')).toHaveCount(0);
+});

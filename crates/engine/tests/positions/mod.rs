@@ -48,3 +48,27 @@ pub fn mid_game(mode: Mode, wilds: usize) -> Option<Game> {
     }
     None
 }
+
+/// The first position, over seeds 0, 1, … of a greedy two-player game, whose player to move
+/// holds 7 tiles with exactly `wilds` Wild Isotopes while the bag holds at most `bag` tiles:
+/// late in a game, the board full of places to play.
+pub fn late_game(mode: Mode, wilds: usize, bag: usize) -> Option<Game> {
+    let mut generator = MoveGenerator::new();
+    for seed in 0..5000u64 {
+        let Some(mut game) = opening(mode, seed) else {
+            continue;
+        };
+        while !game.is_over() {
+            let rack = game.rack(game.to_move());
+            let held = rack.iter().filter(|&&t| t == Tile::Wild).count();
+            if game.bag_len() <= bag && rack.len() == 7 && held == wilds {
+                return Some(game);
+            }
+            match generator.best_play(&game) {
+                Some(best) if game.play(&best.tiles).is_ok() => {}
+                _ => break,
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,92 @@
+//! Computer player benchmarks: each level's move time on fixed positions, the worst included (two Wild Isotopes on a full rack late in a game), and a hint.
+
+use std::hint::black_box;
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use molscrab_engine::computer::{Computer, Level};
+use molscrab_engine::elements::Tile;
+use molscrab_engine::game::Game;
+use molscrab_engine::hints::hints;
+use molscrab_engine::referee::Mode;
+
+#[path = "../tests/positions/mod.rs"]
+mod positions;
+
+fn describe(name: &str, game: &Game) {
+    let rack: Vec<&str> = game
+        .rack(game.to_move())
+        .iter()
+        .map(|t| t.symbol())
+        .collect();
+    println!(
+        "{name}: {} tiles on the board, {} in the bag, rack {}",
+        game.board().len(),
+        game.bag_len(),
+        rack.join(" ")
+    );
+}
+
+/// The second move of a game: the board holds one play, the bag is full.
+fn early(mode: Mode) -> Game {
+    let mut game = positions::opening(mode, 4).unwrap_or_else(|| panic!("no opening"));
+    let first = Computer::new().choose_move(&game, Level::Greedy);
+    if let Some(mv) = first {
+        let _ = game.apply(&mv);
+    }
+    game
+}
+
+fn levels(c: &mut Criterion) {
+    let wilds = |game: &Game| {
+        game.rack(game.to_move())
+            .iter()
+            .filter(|&&t| t == Tile::Wild)
+            .count()
+    };
+    let late = positions::late_game(Mode::Theory, 2, 12)
+        .unwrap_or_else(|| panic!("no late position with two wilds"));
+    assert_eq!(wilds(&late), 2);
+    let positions = [
+        ("theory early", early(Mode::Theory)),
+        (
+            "theory mid, no wild",
+            positions::mid_game(Mode::Theory, 0).unwrap_or_else(|| panic!("mid game")),
+        ),
+        (
+            "theory mid, 2 wilds",
+            positions::mid_game(Mode::Theory, 2).unwrap_or_else(|| panic!("mid game")),
+        ),
+        ("theory late, 2 wilds", late),
+        (
+            "standard mid",
+            positions::mid_game(Mode::Standard, 0).unwrap_or_else(|| panic!("mid game")),
+        ),
+    ];
+    for (name, game) in &positions {
+        describe(name, game);
+    }
+    let mut group = c.benchmark_group("computer");
+    group.sample_size(10);
+    for level in Level::ALL {
+        for (name, game) in &positions {
+            // a computer kept for the game, as the worker keeps one: verdicts stay warm
+            let mut computer = Computer::new();
+            let _ = computer.choose_move(game, level);
+            group.bench_function(format!("{} {name}", level.code()), |b| {
+                b.iter(|| computer.choose_move(black_box(game), level))
+            });
+        }
+    }
+    // the worst position with nothing remembered: a worker's first move
+    let (name, worst) = &positions[3];
+    group.bench_function(format!("expert {name}, fresh"), |b| {
+        b.iter(|| Computer::new().choose_move(black_box(worst), Level::Expert))
+    });
+    group.bench_function(format!("hint top 5 {name}, fresh"), |b| {
+        b.iter(|| hints(black_box(worst), 5).len())
+    });
+    group.finish();
+}
+
+criterion_group!(benches, levels);
+criterion_main!(benches);

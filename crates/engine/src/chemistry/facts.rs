@@ -1,0 +1,234 @@
+//! A short fact, written by us, for each of the 42 reference-card formulas, with its source.
+
+use crate::referee::CARD;
+
+/// One fact and where to read more (a PubChem compound page, by its CID and name).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fact {
+    pub text: &'static str,
+    pub source: &'static str,
+}
+
+const fn fact(text: &'static str, source: &'static str) -> Fact {
+    Fact { text, source }
+}
+
+/// In card order (SPEC §4): `FACTS[i]` belongs to `CARD[i]`.
+pub static FACTS: [Fact; 42] = [
+    fact(
+        "A water molecule is bent, with an H–O–H angle of about 104.5°; hydrogen bonds between \
+         molecules give it a boiling point far above other molecules its size.",
+        "PubChem CID 962 (water)",
+    ),
+    fact(
+        "Solid carbon dioxide, dry ice, does not melt at normal pressure: at −78.5 °C it turns \
+         straight into gas.",
+        "PubChem CID 280 (carbon dioxide)",
+    ),
+    fact(
+        "Salt crystals are cubes: each sodium ion sits between six chloride ions, and each \
+         chloride between six sodium ions.",
+        "PubChem CID 5234 (sodium chloride)",
+    ),
+    fact(
+        "Liquid oxygen is pale blue and clings to a magnet, because the O₂ molecule has two \
+         unpaired electrons.",
+        "PubChem CID 977 (oxygen)",
+    ),
+    fact(
+        "Nitrogen is about 78% of dry air; its triple bond is one of the strongest bonds \
+         between two atoms, which is why N₂ reacts so reluctantly.",
+        "PubChem CID 947 (nitrogen)",
+    ),
+    fact(
+        "Hydrogen is the lightest gas: at 0 °C a litre of it weighs about 0.09 g, a fourteenth \
+         of a litre of air.",
+        "PubChem CID 783 (hydrogen)",
+    ),
+    fact(
+        "Chlorine is a yellow-green gas about 2.5 times as dense as air; since the early 1900s \
+         it has kept drinking water free of germs.",
+        "PubChem CID 24526 (chlorine)",
+    ),
+    fact(
+        "Methane is most of natural gas, and molecule for molecule it traps far more heat in \
+         the atmosphere than carbon dioxide.",
+        "PubChem CID 297 (methane)",
+    ),
+    fact(
+        "Most ammonia is made by the Haber–Bosch process, from nitrogen and hydrogen over an \
+         iron catalyst, and most of it becomes fertiliser.",
+        "PubChem CID 222 (ammonia)",
+    ),
+    fact(
+        "Your stomach makes hydrochloric acid: gastric juice is dilute HCl with a pH of about \
+         1.5 to 3.5.",
+        "PubChem CID 313 (hydrochloric acid)",
+    ),
+    fact(
+        "Calcium carbonate is limestone, marble, chalk and seashells; acids dissolve it with a \
+         fizz of carbon dioxide.",
+        "PubChem CID 10112 (calcium carbonate)",
+    ),
+    fact(
+        "Iron(III) oxide is the red-brown of rust and of hematite, the main ore of iron, named \
+         from the Greek for blood.",
+        "PubChem CID 14833 (iron(III) oxide)",
+    ),
+    fact(
+        "Sodium hydroxide is a strong base that turns fats into soap; dissolving it in water \
+         gives off a lot of heat.",
+        "PubChem CID 14798 (sodium hydroxide)",
+    ),
+    fact(
+        "Magnesium oxide is the white ash left when magnesium ribbon burns with its dazzling \
+         white flame.",
+        "PubChem CID 14792 (magnesium oxide)",
+    ),
+    fact(
+        "Carbon monoxide has no colour or smell and binds to haemoglobin about 200 times more \
+         strongly than oxygen, which is why it is so poisonous.",
+        "PubChem CID 281 (carbon monoxide)",
+    ),
+    fact(
+        "Nitrogen dioxide is the red-brown gas of smog; its molecule has an odd number of \
+         electrons, so two of them pair up into colourless N₂O₄ when cooled.",
+        "PubChem CID 3032552 (nitrogen dioxide)",
+    ),
+    fact(
+        "Sulfur dioxide from volcanoes and burning coal makes acid rain; in tiny amounts it \
+         keeps dried fruit and wine from spoiling.",
+        "PubChem CID 1119 (sulfur dioxide)",
+    ),
+    fact(
+        "Sulfur trioxide reacts violently with water to make sulfuric acid, so industry \
+         absorbs it in concentrated sulfuric acid instead (the contact process).",
+        "PubChem CID 24682 (sulfur trioxide)",
+    ),
+    fact(
+        "Potassium chloride is sold as a low-sodium salt substitute and is mined as the \
+         mineral sylvite.",
+        "PubChem CID 4873 (potassium chloride)",
+    ),
+    fact(
+        "Copper(II) oxide is a black powder; heated with hydrogen or carbon it gives back \
+         shiny copper.",
+        "PubChem CID 14829 (copper(II) oxide)",
+    ),
+    fact(
+        "Zinc oxide is the white in many sunscreens and nappy creams: it blocks ultraviolet \
+         light.",
+        "PubChem CID 14806 (zinc oxide)",
+    ),
+    fact(
+        "Calcium chloride is spread on icy roads: it draws water from the air, warms as it \
+         dissolves, and its solution freezes far below 0 °C.",
+        "PubChem CID 24854 (calcium chloride)",
+    ),
+    fact(
+        "Magnesium chloride is nigari, which sets tofu; magnesium metal is made by passing a \
+         current through it molten.",
+        "PubChem CID 24584 (magnesium chloride)",
+    ),
+    fact(
+        "Aluminium oxide is corundum, one of the hardest minerals; a trace of chromium makes \
+         it ruby, of iron and titanium, blue sapphire.",
+        "PubChem CID 14769 (aluminium oxide)",
+    ),
+    fact(
+        "Silicon dioxide is quartz and most sand; melted and cooled quickly it becomes glass.",
+        "PubChem CID 24261 (silicon dioxide)",
+    ),
+    fact(
+        "Iron(II) oxide is black; in nature it is the rare mineral wüstite, which always lacks \
+         a little iron (about Fe₀.₉₅O).",
+        "PubChem CID 14945 (iron(II) oxide)",
+    ),
+    fact(
+        "Iron(II) sulfide is the grey-black solid made by heating iron filings with sulfur, the \
+         classic lesson in how a compound differs from a mixture.",
+        "PubChem CID 14828 (iron(II) sulfide)",
+    ),
+    fact(
+        "Copper(II) sulfide occurs in nature as covellite, a mineral of deep indigo blue.",
+        "PubChem CID 14831 (copper(II) sulfide)",
+    ),
+    fact(
+        "Sodium oxide is in ordinary window glass, where it lowers the melting point of the \
+         silica (it goes in as sodium carbonate).",
+        "PubChem CID 73971 (sodium oxide)",
+    ),
+    fact(
+        "Fertiliser bags state their potassium as 'potash' counted as K₂O, though the oxide \
+         itself is not what the bag holds.",
+        "PubChem CID 9989219 (potassium oxide)",
+    ),
+    fact(
+        "Potassium hydroxide makes soft, liquid soaps and is the electrolyte in alkaline \
+         batteries.",
+        "PubChem CID 14797 (potassium hydroxide)",
+    ),
+    fact(
+        "Nitric acid stains skin yellow, and mixed with hydrochloric acid as aqua regia it \
+         dissolves gold.",
+        "PubChem CID 944 (nitric acid)",
+    ),
+    fact(
+        "Sulfuric acid is made in larger amounts than any other industrial chemical; \
+         concentrated, it chars sugar to carbon by pulling out its water.",
+        "PubChem CID 1118 (sulfuric acid)",
+    ),
+    fact(
+        "Ammonium chloride, sal ammoniac, gives Nordic salty liquorice its bite and was long \
+         used as a soldering flux.",
+        "PubChem CID 25517 (ammonium chloride)",
+    ),
+    fact(
+        "Iron(II) chloride crystallises with water as pale green crystals and is used to clean \
+         waste water.",
+        "PubChem CID 24458 (iron(II) chloride)",
+    ),
+    fact(
+        "Silver chloride darkens in light as silver metal forms: the effect behind early \
+         photography and glasses that darken in the sun.",
+        "PubChem CID 24561 (silver chloride)",
+    ),
+    fact(
+        "Lead(II) oxide, litharge, was long used in pottery glazes and lead crystal; lead \
+         compounds are poisonous.",
+        "PubChem CID 14827 (lead(II) oxide)",
+    ),
+    fact(
+        "Barium oxide coated the cathodes of radio valves, because when hot it gives off \
+         electrons easily.",
+        "PubChem CID 62392 (barium oxide)",
+    ),
+    fact(
+        "Bromine is one of only two elements liquid at room temperature (mercury is the \
+         other); its name is Greek for stench.",
+        "PubChem CID 24408 (bromine)",
+    ),
+    fact(
+        "Lithium fluoride lets through ultraviolet light of shorter wavelength than almost \
+         any other crystal, so it is used for UV optics.",
+        "PubChem CID 224478 (lithium fluoride)",
+    ),
+    fact(
+        "Heated in a flame, quicklime glows a brilliant white: the limelight of \
+         nineteenth-century theatres.",
+        "PubChem CID 14778 (calcium oxide)",
+    ),
+    fact(
+        "Tin(IV) oxide is the mineral cassiterite, the main ore of tin.",
+        "PubChem CID 29011 (tin(IV) oxide)",
+    ),
+];
+
+/// The fact for the card formula at `index` in [`CARD`].
+pub fn card_fact(index: usize) -> Option<&'static Fact> {
+    if index < CARD.len() {
+        FACTS.get(index)
+    } else {
+        None
+    }
+}

@@ -1,0 +1,186 @@
+//! Chemistry explained (SPEC §10): each formula's structure, drawing, names, mass and fact.
+//!
+//! Nothing here is in the app's first load: the app asks for it through a lazily loaded
+//! worker, which calls [`explain`] with the substance table once that has arrived.
+
+pub mod facts;
+pub mod layout;
+pub mod mass;
+pub mod names;
+pub mod smiles;
+pub mod structure;
+pub mod svg;
+pub mod text;
+
+use molscrab_json::Value;
+
+use crate::elements::Element;
+use crate::referee::{self, judge, Mode};
+use names::{counts_of, hill_order, NameKind, Substances};
+use structure::MAX_ATOMS;
+
+/// The longest formula text [`explain_text`] reads (a board line is 15 tiles of ≤ 2 letters).
+pub const MAX_FORMULA_TEXT: usize = 200;
+
+/// Insertion sort for the short lists here (an atom's neighbours, a formula's elements): each
+/// call site of the standard sorts adds ~3 KB to the worker's wasm, this one a few hundred
+/// bytes. `before(a, b)`: a goes before b. Stable.
+pub(crate) fn sort_short<T>(items: &mut [T], before: impl Fn(&T, &T) -> bool) {
+    for i in 1..items.len() {
+        let mut j = i;
+        while j > 0 && before(&items[j], &items[j - 1]) {
+            items.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}
+
+fn rounded(x: f64, places: i32) -> f64 {
+    let scale = 10f64.powi(places);
+    (x * scale).round() / scale
+}
+
+/// Hill-order formula with subscripts, the same whatever the tile order: C₂H₆O.
+pub fn hill_text(tiles: &[Element]) -> String {
+    let counts = counts_of(tiles);
+    let ordered: Vec<Element> = hill_order(&counts)
+        .into_iter()
+        .flat_map(|(e, n)| std::iter::repeat_n(e, n as usize))
+        .collect();
+    referee::formula_text(&ordered)
+}
+
+/// Everything the formula's card shows, as one JSON object:
+///
+/// ```text
+/// { "tiles": "H H O", "formula": "H₂O", "hill": "H₂O",
+///   "valid": true, "known": true, "reason": null, "rule": null, "card": 0,
+///   "documented": true, "names": ["water"], "name_kind": "documented",
+///   "systematic_name": null,
+///   "smiles": "[H][O][H]", "text": "H–O–H", "svg": "<svg …>", "charged": false,
+///   "molar_mass": 18.015,
+///   "composition": [{"element": "H", "count": 2, "percent": 11.19}, …],
+///   "fact": {"text": "…", "source": "PubChem CID 962 (water)"} }
+/// ```
+///
+/// `names` holds documented names only (the card's, then the table's), `[]` when none;
+/// `name_kind` is `documented`, `systematic` (then `systematic_name` holds a composition
+/// name such as "dinitrogen tetroxide") or `hypothetical`. The structure fields (`smiles`,
+/// `text`, `svg`) are null for a formula the referee rejects or longer than 15 tiles;
+/// `charged` is true for the two card formulas drawn with charges (CO, NO₂). Without a table
+/// (`None`, before it has loaded) only card names are documented.
+pub fn explain(tiles: &[Element], mode: Mode, table: Option<&Substances>) -> Value {
+    let counts = counts_of(tiles);
+    let verdict = judge(mode, tiles);
+    let (valid, known, reason, rule, card) = match &verdict {
+        Ok(accepted) => (true, accepted.known, None, None, accepted.card),
+        Err(rejection) => (
+            false,
+            false,
+            Some(rejection.to_string()),
+            Some(rejection.rule.code()),
+            None,
+        ),
+    };
+    let named = names::names(tiles, table);
+    let documented = named.kind == NameKind::Documented;
+    let shown_name = named.names.first().cloned();
+    let molecule = if valid && tiles.len() <= MAX_ATOMS {
+        structure::structure(tiles)
+    } else {
+        None
+    };
+    let formula = referee::formula_text(tiles);
+    let line = molecule.as_ref().map(text::line_text);
+    let picture = molecule.as_ref().map(|m| {
+        let title = match (&shown_name, &line) {
+            (Some(name), Some(line)) => format!("{name}, {}: {line}", hill_text(tiles)),
+            (None, Some(line)) => format!("{}: {line}", hill_text(tiles)),
+            _ => hill_text(tiles),
+        };
+        svg::svg(m, &title)
+    });
+    let composition: Vec<Value> = mass::composition(&counts)
+        .into_iter()
+        .map(|share| {
+            Value::object([
+                ("element", share.element.symbol().into()),
+                ("count", share.count.into()),
+                ("percent", rounded(share.percent, 2).into()),
+            ])
+        })
+        .collect();
+    let fact = referee::card_index_of_multiset(tiles)
+        .and_then(facts::card_fact)
+        .map(|f| Value::object([("text", f.text.into()), ("source", f.source.into())]));
+    Value::object([
+        ("tiles", referee::spaced(tiles).into()),
+        ("formula", formula.into()),
+        ("hill", hill_text(tiles).into()),
+        ("valid", valid.into()),
+        ("known", known.into()),
+        ("reason", reason.into()),
+        ("rule", rule.into()),
+        ("card", card.into()),
+        ("documented", documented.into()),
+        (
+            "names",
+            if documented {
+                named.names.clone()
+            } else {
+                Vec::new()
+            }
+            .into(),
+        ),
+        ("name_kind", named.kind.code().into()),
+        (
+            "systematic_name",
+            (named.kind == NameKind::Systematic)
+                .then(|| named.names.first().cloned())
+                .flatten()
+                .into(),
+        ),
+        ("smiles", molecule.as_ref().map(smiles::smiles).into()),
+        ("text", line.into()),
+        ("svg", picture.into()),
+        (
+            "charged",
+            molecule.as_ref().is_some_and(|m| !m.is_neutral()).into(),
+        ),
+        ("molar_mass", rounded(mass::molar_mass(&counts), 3).into()),
+        ("composition", composition.into()),
+        ("fact", fact.into()),
+    ])
+}
+
+/// [`explain`] for a formula written as space-separated symbols ("C C O O"), as the worker
+/// receives it: text longer than [`MAX_FORMULA_TEXT`] or with a symbol that is not an element
+/// gives `{"tiles", "valid": false, "reason", "rule": "unknown-element" | "too-long"}`.
+pub fn explain_text(text: &str, mode: Mode, table: Option<&Substances>) -> Value {
+    let refuse = |reason: String, rule: &str| {
+        let shown: String = text.chars().take(40).collect();
+        Value::object([
+            (
+                "tiles",
+                shown
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ")
+                    .into(),
+            ),
+            ("valid", false.into()),
+            ("reason", reason.into()),
+            ("rule", rule.into()),
+        ])
+    };
+    if text.len() > MAX_FORMULA_TEXT {
+        return refuse(
+            format!("a formula has at most {MAX_ATOMS} tiles; this text is too long to be one"),
+            "too-long",
+        );
+    }
+    match referee::parse_spaced(text) {
+        Ok(tiles) => explain(&tiles, mode, table),
+        Err(reason) => refuse(reason, referee::Rule::UnknownElement.code()),
+    }
+}

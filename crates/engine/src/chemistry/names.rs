@@ -1,0 +1,499 @@
+//! A formula's names: the card's, the offline table of documented substances, or a systematic
+//! IUPAC composition name for binary compounds (dinitrogen tetroxide, iron(III) chloride).
+//!
+//! The table (`public/lazy/substances.txt`, written by `scripts/substances.py`) is text from the
+//! network or a file: [`Substances::parse`] checks every line and cap and never panics.
+
+use std::fmt;
+
+use super::structure::MAX_ATOMS;
+use crate::elements::Element;
+use crate::referee::card_entry;
+
+/// The table's first line starts with this (format and version).
+pub const TABLE_HEADER: &str = "# molscrab-substances/1";
+/// Caps on what the reader accepts: the shipped table is about 200 KB and 4,400 lines.
+pub const MAX_TABLE_BYTES: usize = 1_000_000;
+pub const MAX_ENTRIES: usize = 20_000;
+pub const MAX_NAMES_PER_ENTRY: usize = 20;
+pub const MAX_NAME_CHARS: usize = 100;
+
+/// Counts per element ([`Element::index`]): a formula's multiset, whatever the tile order.
+pub type Counts = [u8; Element::COUNT];
+
+pub fn counts_of(tiles: &[Element]) -> Counts {
+    let mut counts = [0u8; Element::COUNT];
+    for &e in tiles {
+        counts[e.index()] = counts[e.index()].saturating_add(1);
+    }
+    counts
+}
+
+/// Why a substance table can't be read; `Display` is a sentence for a player or a developer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableError {
+    TooLarge { bytes: usize },
+    MissingHeader,
+    TooManyEntries,
+    BadLine { line: usize, problem: LineProblem },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LineProblem {
+    NoTab,
+    BadFormula(String),
+    UnknownElement(String),
+    TooManyAtoms(usize),
+    NoNames,
+    TooManyNames(usize),
+    BadName(String),
+    Repeated(String),
+}
+
+impl fmt::Display for TableError {
+    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TableError::TooLarge { bytes } => write!(
+                out,
+                "the substance table is {bytes} bytes long, more than the {MAX_TABLE_BYTES} this reads"
+            ),
+            TableError::MissingHeader => write!(
+                out,
+                "this is not a substance table: its first line is not \"{TABLE_HEADER} …\""
+            ),
+            TableError::TooManyEntries => write!(
+                out,
+                "the substance table has more than {MAX_ENTRIES} formulas"
+            ),
+            TableError::BadLine { line, problem } => {
+                write!(out, "the substance table's line {line} ")?;
+                match problem {
+                    LineProblem::NoTab => write!(out, "has no tab between formula and names"),
+                    LineProblem::BadFormula(f) => write!(out, "has \"{f}\", which is not a formula"),
+                    LineProblem::UnknownElement(s) => {
+                        write!(out, "names \"{s}\", which is not one of the game's elements")
+                    }
+                    LineProblem::TooManyAtoms(n) => write!(
+                        out,
+                        "has a formula of {n} atoms; the game's formulas have at most {MAX_ATOMS}"
+                    ),
+                    LineProblem::NoNames => write!(out, "has an empty name"),
+                    LineProblem::TooManyNames(n) => write!(
+                        out,
+                        "lists {n} names, more than the {MAX_NAMES_PER_ENTRY} this reads"
+                    ),
+                    LineProblem::BadName(n) => write!(
+                        out,
+                        "has a name longer than {MAX_NAME_CHARS} characters or with control \
+                         characters: \"{n}\""
+                    ),
+                    LineProblem::Repeated(f) => write!(out, "repeats the formula {f}"),
+                }
+            }
+        }
+    }
+}
+
+impl std::error::Error for TableError {}
+
+/// The documented substances, by formula: names most common first.
+#[derive(Clone, Debug, Default)]
+pub struct Substances {
+    /// Sorted by counts, for binary search.
+    entries: Vec<(Counts, Vec<String>)>,
+}
+
+impl Substances {
+    /// Reads the table text; any bad line refuses the whole table (a game without the table
+    /// still plays: every name is then systematic or none).
+    pub fn parse(text: &str) -> Result<Substances, TableError> {
+        if text.len() > MAX_TABLE_BYTES {
+            return Err(TableError::TooLarge { bytes: text.len() });
+        }
+        let mut lines = text.lines().enumerate();
+        match lines.next() {
+            Some((_, first)) if first.starts_with(TABLE_HEADER) => {}
+            _ => return Err(TableError::MissingHeader),
+        }
+        let mut entries: Vec<(Counts, Vec<String>, usize)> = Vec::new();
+        for (k, line) in lines {
+            let line_number = k + 1;
+            if line.trim().is_empty() || line.starts_with('#') {
+                continue;
+            }
+            if entries.len() >= MAX_ENTRIES {
+                return Err(TableError::TooManyEntries);
+            }
+            let bad = |problem| TableError::BadLine {
+                line: line_number,
+                problem,
+            };
+            let (formula, names) = line.split_once('\t').ok_or(bad(LineProblem::NoTab))?;
+            let counts = parse_formula(formula).map_err(bad)?;
+            let names: Vec<String> = names.split('|').map(|n| n.trim().to_string()).collect();
+            if names.len() > MAX_NAMES_PER_ENTRY {
+                return Err(bad(LineProblem::TooManyNames(names.len())));
+            }
+            for name in &names {
+                if name.is_empty() {
+                    return Err(bad(LineProblem::NoNames));
+                }
+                if name.chars().count() > MAX_NAME_CHARS || name.chars().any(char::is_control) {
+                    let shown: String = name.chars().take(40).filter(|c| !c.is_control()).collect();
+                    return Err(bad(LineProblem::BadName(shown)));
+                }
+            }
+            entries.push((counts, names, line_number));
+        }
+        entries.sort_by(|a, b| a.0.cmp(&b.0).then(a.2.cmp(&b.2)));
+        for pair in entries.windows(2) {
+            if pair[0].0 == pair[1].0 {
+                return Err(TableError::BadLine {
+                    line: pair[1].2,
+                    problem: LineProblem::Repeated(hill_formula(&pair[0].0)),
+                });
+            }
+        }
+        Ok(Substances {
+            entries: entries.into_iter().map(|(c, n, _)| (c, n)).collect(),
+        })
+    }
+
+    /// The documented names of this multiset, most common first; empty when none.
+    pub fn lookup(&self, counts: &Counts) -> &[String] {
+        match self.entries.binary_search_by(|(c, _)| c.cmp(counts)) {
+            Ok(i) => &self.entries[i].1,
+            Err(_) => &[],
+        }
+    }
+
+    /// How many formulas the table names.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// How many names in all.
+    pub fn name_count(&self) -> usize {
+        self.entries.iter().map(|(_, n)| n.len()).sum()
+    }
+}
+
+/// "C2H6O" → counts: element symbols each followed by an optional count, our 33 elements only.
+pub fn parse_formula(text: &str) -> Result<Counts, LineProblem> {
+    let mut counts = [0u8; Element::COUNT];
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    let mut total = 0usize;
+    let bad = || LineProblem::BadFormula(text.chars().take(40).collect());
+    if text.is_empty() {
+        return Err(bad());
+    }
+    while i < bytes.len() {
+        if !bytes[i].is_ascii_uppercase() {
+            return Err(bad());
+        }
+        let mut end = i + 1;
+        if end < bytes.len() && bytes[end].is_ascii_lowercase() {
+            end += 1;
+        }
+        let symbol = &text[i..end];
+        let element = Element::from_symbol(symbol)
+            .ok_or_else(|| LineProblem::UnknownElement(symbol.to_string()))?;
+        let mut digits_end = end;
+        while digits_end < bytes.len() && bytes[digits_end].is_ascii_digit() {
+            digits_end += 1;
+        }
+        let count = if digits_end == end {
+            1
+        } else {
+            // at most two digits: no formula of ours needs more, and no overflow either
+            if digits_end - end > 2 {
+                return Err(bad());
+            }
+            text[end..digits_end].parse::<usize>().map_err(|_| bad())?
+        };
+        if count == 0 {
+            return Err(bad());
+        }
+        total += count;
+        if total > MAX_ATOMS {
+            return Err(LineProblem::TooManyAtoms(total));
+        }
+        counts[element.index()] += count as u8;
+        i = digits_end;
+    }
+    Ok(counts)
+}
+
+/// Hill order: carbon, then hydrogen, then the rest alphabetically (alphabetically throughout
+/// without carbon). The table's keys and the card's canonical formula use it.
+pub fn hill_order(counts: &Counts) -> Vec<(Element, u8)> {
+    let mut present: Vec<(Element, u8)> = Element::ALL
+        .iter()
+        .filter(|e| counts[e.index()] > 0)
+        .map(|&e| (e, counts[e.index()]))
+        .collect();
+    let carbon = counts[Element::C.index()] > 0;
+    let key = |e: Element| match (carbon, e) {
+        (true, Element::C) => (0, ""),
+        (true, Element::H) => (1, ""),
+        _ => (2, e.symbol()),
+    };
+    super::sort_short(&mut present, |a, b| key(a.0) < key(b.0));
+    present
+}
+
+/// "C2H6O": the table's key.
+pub fn hill_formula(counts: &Counts) -> String {
+    hill_order(counts)
+        .iter()
+        .map(|&(e, n)| {
+            if n > 1 {
+                format!("{}{n}", e.symbol())
+            } else {
+                e.symbol().to_string()
+            }
+        })
+        .collect()
+}
+
+/// Where a name came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NameKind {
+    /// The card or the table of documented substances.
+    Documented,
+    /// Built from the composition by IUPAC's rules; no such substance is documented.
+    Systematic,
+    /// No name: an invented molecule.
+    Hypothetical,
+}
+
+impl NameKind {
+    pub fn code(self) -> &'static str {
+        match self {
+            NameKind::Documented => "documented",
+            NameKind::Systematic => "systematic",
+            NameKind::Hypothetical => "hypothetical",
+        }
+    }
+}
+
+/// The names of a formula's multiset and where they came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Names {
+    pub names: Vec<String>,
+    pub kind: NameKind,
+}
+
+/// Names for these tiles (order never matters): the card's names and the table's, most common
+/// first; else a systematic name for a binary compound; else none.
+pub fn names(tiles: &[Element], table: Option<&Substances>) -> Names {
+    let counts = counts_of(tiles);
+    let mut names: Vec<String> = Vec::new();
+    let mut add = |name: &str| {
+        if !names.iter().any(|n| n.eq_ignore_ascii_case(name)) {
+            names.push(name.to_string());
+        }
+    };
+    if let Some(card) = card_entry(tiles) {
+        // "Rust, iron(III) oxide" → rust, iron(III) oxide; mid-sentence case
+        for part in card.name.split(", ") {
+            let mut chars = part.chars();
+            if let Some(first) = chars.next() {
+                add(&format!("{}{}", first.to_ascii_lowercase(), chars.as_str()));
+            }
+        }
+    }
+    if let Some(table) = table {
+        for name in table.lookup(&counts) {
+            add(name);
+        }
+    }
+    if !names.is_empty() {
+        return Names {
+            names,
+            kind: NameKind::Documented,
+        };
+    }
+    match systematic_name(&counts) {
+        Some(name) => Names {
+            names: vec![name],
+            kind: NameKind::Systematic,
+        },
+        None => Names {
+            names: Vec::new(),
+            kind: NameKind::Hypothetical,
+        },
+    }
+}
+
+/// Pauling electronegativities (noble gases: none, listed high).
+pub fn electronegativity(e: Element) -> f64 {
+    use Element::*;
+    match e {
+        H => 2.20,
+        O => 3.44,
+        C => 2.55,
+        N => 3.04,
+        Na => 0.93,
+        Cl => 3.16,
+        Ca => 1.00,
+        K => 0.82,
+        S => 2.58,
+        Mg => 1.31,
+        P => 2.19,
+        Si => 1.90,
+        Al => 1.61,
+        Fe => 1.83,
+        Zn => 1.65,
+        Cu => 1.90,
+        Mn => 1.55,
+        Ba => 0.89,
+        Br => 2.96,
+        Li => 0.98,
+        F => 3.98,
+        Ag => 1.93,
+        Sn => 1.96,
+        I => 2.66,
+        Ni => 1.91,
+        Pb => 2.33,
+        Cr => 1.66,
+        Au => 2.54,
+        Pt => 2.28,
+        Hg => 2.00,
+        U => 1.38,
+        He | Ne => 5.0,
+    }
+}
+
+// IUPAC's element sequence for binary names (Red Book Table VI): the later one is named last
+// with "-ide"; metals come before every nonmetal. None for metals.
+fn nonmetal_rank(e: Element) -> Option<u8> {
+    use Element::*;
+    Some(match e {
+        Si => 1,
+        C => 2,
+        P => 3,
+        N => 4,
+        H => 5,
+        S => 6,
+        I => 7,
+        Br => 8,
+        Cl => 9,
+        O => 10,
+        F => 11,
+        _ => return None,
+    })
+}
+
+// the "-ide" name and the charge it stands for
+fn anion(e: Element) -> Option<(&'static str, u8)> {
+    use Element::*;
+    Some(match e {
+        O => ("oxide", 2),
+        S => ("sulfide", 2),
+        N => ("nitride", 3),
+        P => ("phosphide", 3),
+        C => ("carbide", 4),
+        Si => ("silicide", 4),
+        H => ("hydride", 1),
+        F => ("fluoride", 1),
+        Cl => ("chloride", 1),
+        Br => ("bromide", 1),
+        I => ("iodide", 1),
+        _ => return None,
+    })
+}
+
+const PREFIXES: [&str; 16] = [
+    "",
+    "mono",
+    "di",
+    "tri",
+    "tetra",
+    "penta",
+    "hexa",
+    "hepta",
+    "octa",
+    "nona",
+    "deca",
+    "undeca",
+    "dodeca",
+    "trideca",
+    "tetradeca",
+    "pentadeca",
+];
+const ROMAN: [&str; 8] = ["", "I", "II", "III", "IV", "V", "VI", "VII"];
+
+// "tetra" + "oxide" → "tetroxide", "mono" + "oxide" → "monoxide", as chemists write them
+fn prefixed(count: u8, word: &str) -> String {
+    let prefix = PREFIXES.get(count as usize).copied().unwrap_or("");
+    if word.starts_with('o') && (prefix.ends_with('a') || prefix.ends_with('o')) {
+        format!("{}{word}", &prefix[..prefix.len() - 1])
+    } else {
+        format!("{prefix}{word}")
+    }
+}
+
+/// A systematic composition name for an element or a binary compound: "dinitrogen tetroxide",
+/// "iron(III) chloride", "sodium chloride", "trioxygen". None for anything else, for two
+/// metals, and for hydrocarbons (organic names are beyond composition rules).
+pub fn systematic_name(counts: &Counts) -> Option<String> {
+    let present: Vec<(Element, u8)> = Element::ALL
+        .iter()
+        .filter(|e| counts[e.index()] > 0)
+        .map(|&e| (e, counts[e.index()]))
+        .collect();
+    let lower = |e: Element| e.name().to_ascii_lowercase();
+    match present.as_slice() {
+        [(e, n)] if *n >= 2 => Some(prefixed(*n, &lower(*e))),
+        [(a, na), (b, nb)] => {
+            let (rank_a, rank_b) = (nonmetal_rank(*a), nonmetal_rank(*b));
+            let ((first, nf), (second, ns)) = match (rank_a, rank_b) {
+                (None, None) => return None,
+                (None, Some(_)) => ((*a, *na), (*b, *nb)),
+                (Some(_), None) => ((*b, *nb), (*a, *na)),
+                (Some(x), Some(y)) if x < y => ((*a, *na), (*b, *nb)),
+                _ => ((*b, *nb), (*a, *na)),
+            };
+            if first == Element::C && second == Element::H {
+                return None;
+            }
+            let (ide, charge) = anion(second)?;
+            if nonmetal_rank(first).is_none() {
+                // a metal: fixed charge → no numbers; several valences → Stock number; a
+                // ratio no valence explains → stoichiometric prefixes
+                let total = ns as u32 * charge as u32;
+                let state = total.is_multiple_of(nf as u32).then(|| total / nf as u32);
+                let valences = first.valences();
+                if let Some(state) = state.filter(|s| valences.contains(&(*s as u8))) {
+                    if valences.len() == 1 {
+                        return Some(format!("{} {ide}", lower(first)));
+                    }
+                    return Some(format!(
+                        "{}({}) {ide}",
+                        lower(first),
+                        ROMAN.get(state as usize).copied().unwrap_or("")
+                    ));
+                }
+            }
+            let lead = if nf == 1 {
+                lower(first)
+            } else {
+                prefixed(nf, &lower(first))
+            };
+            // hydrogen first: hydrogen chloride, dihydrogen sulfide
+            let tail = if first == Element::H {
+                ide.to_string()
+            } else {
+                prefixed(ns, ide)
+            };
+            Some(format!("{lead} {tail}"))
+        }
+        _ => None,
+    }
+}

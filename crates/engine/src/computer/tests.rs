@@ -1,0 +1,188 @@
+use super::*;
+use crate::movegen::best_play;
+use crate::record::GameRecord;
+use crate::referee::Mode;
+use crate::selfplay::{game_seed, run_levels};
+
+fn two_player(mode: Mode, seed: u64) -> Game {
+    let record = GameRecord::new_game(
+        Kind::PassAndPlay,
+        mode == Mode::Theory,
+        vec!["Ada".into(), "Bo".into()],
+        0,
+        seed,
+    );
+    Game::start(record).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Plays a whole game with `levels` choosing every move; each move must be one the rules
+/// allow. Returns the game and the moves each seat made.
+fn play_out(mode: Mode, seed: u64, levels: [Level; 2]) -> Game {
+    let mut computer = Computer::new();
+    let mut game = two_player(mode, seed);
+    while let Some(mv) = computer.choose_move(&game, levels[game.to_move()]) {
+        if let Err(e) = game.apply(&mv) {
+            panic!("{mode:?} seed {seed}: {mv:?} refused: {e}");
+        }
+        assert!(game.turns().len() < 500, "no end");
+    }
+    game
+}
+
+#[test]
+fn levels_read_from_their_codes_and_unknown_codes_are_refused() {
+    for level in Level::ALL {
+        assert_eq!(Level::from_code(level.code()), Ok(level));
+    }
+    assert_eq!(Level::Novice.name(), "Apprentice");
+    assert_eq!(Level::Greedy.name(), "Chemist");
+    assert_eq!(Level::Expert.name(), "Professor");
+    let refused = Level::from_code("Expert");
+    assert_eq!(refused, Err(UnknownLevel("Expert".into())));
+    let message = refused
+        .map(|_| String::new())
+        .unwrap_or_else(|e| e.to_string());
+    assert!(
+        message.contains("\"novice\", \"greedy\" or \"expert\""),
+        "{message}"
+    );
+}
+
+#[test]
+fn every_level_plays_whole_games_with_moves_the_rules_allow() {
+    for mode in [Mode::Theory, Mode::Standard] {
+        for level in Level::ALL {
+            let game = play_out(mode, 3, [level, Level::Greedy]);
+            assert!(game.is_over());
+            assert!(game
+                .turns()
+                .iter()
+                .any(|t| t.seat == 0 && t.kind == TurnKind::Play));
+        }
+    }
+}
+
+#[test]
+fn greedy_makes_the_highest_scoring_play() {
+    let mut game = two_player(Mode::Theory, 12);
+    for _ in 0..6 {
+        let best = best_play(&game).map(|c| c.to_move());
+        let chosen = choose_move(&game, Level::Greedy);
+        assert_eq!(chosen, best);
+        let Some(mv) = chosen else { break };
+        assert!(game.apply(&mv).is_ok());
+    }
+}
+
+#[test]
+fn no_move_once_the_game_is_over() {
+    let mut game = two_player(Mode::Theory, 1);
+    while !game.is_over() {
+        assert!(game.pass().is_ok());
+    }
+    for level in Level::ALL {
+        assert_eq!(choose_move(&game, level), None);
+    }
+}
+
+#[test]
+fn the_same_position_and_seed_give_the_same_move() {
+    let mut game = two_player(Mode::Theory, 21);
+    for _ in 0..4 {
+        let Some(mv) = choose_move(&game, Level::Greedy) else {
+            break;
+        };
+        assert!(game.apply(&mv).is_ok());
+    }
+    for level in Level::ALL {
+        let first = choose_move(&game, level);
+        assert!(first.is_some());
+        // a fresh computer, and one that has thought about other games
+        let mut seasoned = Computer::new();
+        let _ = seasoned.choose_move(&two_player(Mode::Theory, 5), level);
+        assert_eq!(seasoned.choose_move(&game, level), first, "{level:?}");
+    }
+}
+
+#[test]
+fn a_stuck_computer_exchanges_he_and_ne_first_then_passes() {
+    // a bag of tiles nobody can play: helium and neon form no bonds
+    let record = GameRecord::parse(
+        r#"{"format":"molscrab-game/1","kind":"pass-and-play","players":["A","B"],
+            "bag":["He","Ne","He","Ne","He","Ne","He","Ne","He","Ne","He","Ne","He","Ne","H"]}"#,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let mut game = Game::start(record).unwrap_or_else(|e| panic!("{e}"));
+    for level in Level::ALL {
+        assert!(matches!(
+            choose_move(&game, level),
+            Some(Move::Exchange(tiles)) if tiles.len() == 1
+        ));
+    }
+    let mut moves = Vec::new();
+    while let Some(mv) = choose_move(&game, Level::Expert) {
+        assert!(game.apply(&mv).is_ok(), "{mv:?}");
+        moves.push(mv);
+    }
+    assert!(moves.contains(&Move::Pass));
+    assert!(game.is_over());
+}
+
+#[test]
+fn novice_plays_a_few_tiles_and_card_formulas_when_it_can() {
+    let mut computer = Computer::new();
+    let (mut plays, mut known, mut long) = (0, 0, 0);
+    for seed in 0..4 {
+        let mut game = two_player(Mode::Theory, seed);
+        for _ in 0..10 {
+            let Some(Decision::Play(play)) = computer.decide(&game, Level::Novice) else {
+                break;
+            };
+            plays += 1;
+            known += usize::from(play.formulas.iter().all(|f| f.known));
+            if play.tiles.len() > NOVICE_TILES {
+                // only when no play of fewer tiles exists
+                long += 1;
+                let mut position = Position::of(&game);
+                position.max_tiles = play.tiles.len() - 1;
+                let mut fewer = false;
+                computer
+                    .generator()
+                    .for_each_play_above(&position, i32::MIN, &mut |_| {
+                        fewer = true;
+                        i32::MAX
+                    });
+                assert!(!fewer, "seed {seed}: {play:?}");
+            }
+            assert!(game.play(&play.tiles).is_ok());
+        }
+    }
+    assert!(plays >= 30, "{plays}");
+    assert!(long * 10 < plays, "{long} long plays of {plays}");
+    assert!(known * 2 > plays, "{known} of {plays} all on the card");
+}
+
+#[test]
+fn novice_loses_clearly_to_greedy_and_greedy_to_expert_less_often() {
+    let summary = run_levels(6, 4, Mode::Theory, &[Level::Novice, Level::Greedy]);
+    assert_eq!(summary.violations, 0, "{:?}", summary.details);
+    assert_eq!(summary.seats[0].wins, 0);
+    assert!(summary.seats[0].total_score * 2 < summary.seats[1].total_score);
+}
+
+/// The README's strength figure, small: release builds only (`make strength`), as 40 expert
+/// games take minutes in a debug build.
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "slow in debug builds: run by make strength"
+)]
+fn expert_beats_greedy_in_most_of_40_theory_games() {
+    let summary = run_levels(40, 2026, Mode::Theory, &[Level::Expert, Level::Greedy]);
+    assert_eq!(summary.violations, 0, "{:?}", summary.details);
+    let (expert, greedy) = (&summary.seats[0], &summary.seats[1]);
+    assert!(expert.wins > greedy.wins, "{summary:?}");
+    assert!(expert.total_score > greedy.total_score, "{summary:?}");
+    // every seat moved first in half the games
+    assert_ne!(game_seed(2026, 0), game_seed(2026, 1));
+}

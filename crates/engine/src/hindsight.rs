@@ -1,0 +1,284 @@
+//! Hindsight: for every turn of a game, the best play that was available and the points missed, and each seat's points found against points available.
+
+use std::fmt;
+
+use crate::error::{MoveError, ReplayError};
+use crate::game::Game;
+use crate::movegen::{Candidate, MoveGenerator};
+use crate::record::GameRecord;
+use crate::turn::TurnKind;
+use molscrab_json::Value;
+
+/// One turn looked back on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnHindsight {
+    /// The move's number in the record, from 0.
+    pub move_index: usize,
+    pub seat: usize,
+    pub kind: TurnKind,
+    /// What the turn scored, bonuses included (0 for an exchange, a pass or End game).
+    pub scored: i32,
+    /// The highest-scoring play the position before the turn allowed; `None` when there was
+    /// none.
+    pub best: Option<Candidate>,
+}
+
+impl TurnHindsight {
+    /// The best play's score less what was scored; never below 0 (a play can't beat the best).
+    pub fn missed(&self) -> i32 {
+        self.best
+            .as_ref()
+            .map_or(0, |b| (b.score - self.scored).max(0))
+    }
+
+    /// The best play's formulas as tiles joined by "·", main formula first: "Fe·Cl·Cl·Cl".
+    pub fn best_formulas(&self) -> Vec<String> {
+        self.best.as_ref().map_or_else(Vec::new, |b| {
+            b.formulas
+                .iter()
+                .map(|f| {
+                    f.tiles
+                        .iter()
+                        .map(|e| e.symbol())
+                        .collect::<Vec<_>>()
+                        .join("·")
+                })
+                .collect()
+        })
+    }
+}
+
+/// One seat's summary line: "points found / points available".
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SeatHindsight {
+    /// Points its plays scored (bonuses included; end-of-game adjustments are not plays).
+    pub found: i32,
+    /// The best plays' scores added up over its turns.
+    pub available: i32,
+}
+
+/// A whole game looked back on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hindsight {
+    /// Every turn, in order.
+    pub turns: Vec<TurnHindsight>,
+    /// One per seat.
+    pub seats: Vec<SeatHindsight>,
+}
+
+/// Why hindsight can't look back on a record: a move in it is one the rules forbid.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HindsightError(pub ReplayError);
+
+impl fmt::Display for HindsightError {
+    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(out, "This game can't be looked back on: {}", self.0)
+    }
+}
+
+impl std::error::Error for HindsightError {}
+
+/// Replays `record`, asking before each turn what the best play was. Costs one best-play
+/// search per turn (under a millisecond natively each).
+pub fn hindsight(record: &GameRecord) -> Result<Hindsight, HindsightError> {
+    hindsight_with(&mut MoveGenerator::new(), record)
+}
+
+/// [`hindsight`] with a generator kept between calls.
+pub fn hindsight_with(
+    generator: &mut MoveGenerator,
+    record: &GameRecord,
+) -> Result<Hindsight, HindsightError> {
+    let mut start = record.clone();
+    let moves = std::mem::take(&mut start.moves);
+    let fail = |move_index, error| HindsightError(ReplayError { move_index, error });
+    let mut game = Game::start(start).map_err(|e| fail(0, MoveError::Record(e)))?;
+    let mut seats = vec![SeatHindsight::default(); game.players().len()];
+    let mut turns = Vec::with_capacity(moves.len());
+    for (move_index, mv) in moves.iter().enumerate() {
+        let best = generator.best_play(&game);
+        let turn = game.apply(mv).map_err(|e| fail(move_index, e))?;
+        let looked = TurnHindsight {
+            move_index,
+            seat: turn.seat,
+            kind: turn.kind,
+            scored: turn.score,
+            best,
+        };
+        if let Some(seat) = seats.get_mut(looked.seat) {
+            seat.found += looked.scored;
+            seat.available += looked.best.as_ref().map_or(0, |b| b.score);
+        }
+        turns.push(looked);
+    }
+    Ok(Hindsight { turns, seats })
+}
+
+impl Hindsight {
+    /// The JSON the worker hands the app:
+    /// `{"turns": [{"move", "seat", "kind", "scored", "missed", "best": null | {"play":
+    /// [{"row","col","el","wild"?}], "score", "formulas": ["Fe·Cl·Cl·Cl", …], "row", "col"}}],
+    /// "seats": [{"found", "available"}]}`, where `row` and `col` are the best play's first
+    /// tile.
+    pub fn to_value(&self) -> Value {
+        let turns = self
+            .turns
+            .iter()
+            .map(|t| {
+                let best = t.best.as_ref().map(|b| {
+                    let first = b.tiles.first();
+                    Value::object([
+                        (
+                            "play",
+                            Value::Array(b.tiles.iter().map(|p| p.to_value()).collect()),
+                        ),
+                        ("score", b.score.into()),
+                        ("formulas", t.best_formulas().into()),
+                        ("row", first.map(|p| p.row).into()),
+                        ("col", first.map(|p| p.col).into()),
+                    ])
+                });
+                Value::object([
+                    ("move", t.move_index.into()),
+                    ("seat", t.seat.into()),
+                    ("kind", t.kind.code().into()),
+                    ("scored", t.scored.into()),
+                    ("missed", t.missed().into()),
+                    ("best", best.into()),
+                ])
+            })
+            .collect::<Vec<_>>();
+        let seats = self
+            .seats
+            .iter()
+            .map(|s| Value::object([("found", s.found.into()), ("available", s.available.into())]))
+            .collect::<Vec<_>>();
+        Value::object([("turns", turns.into()), ("seats", seats.into())])
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use crate::computer::{Computer, Level};
+    use crate::movegen::legal_plays;
+    use crate::record::{Kind, Move};
+    use crate::referee::Mode;
+
+    /// A whole game between computers at `levels`, seat 0 first.
+    fn played(mode: Mode, seed: u64, levels: &[Level]) -> GameRecord {
+        let mut computer = Computer::new();
+        crate::selfplay::play_game(&mut computer, seed, mode, levels, 0).record
+    }
+
+    #[test]
+    fn greedy_players_miss_nothing_in_hindsight() {
+        let record = played(Mode::Theory, 5, &[Level::Greedy, Level::Greedy]);
+        let Ok(looked) = hindsight(&record) else {
+            panic!("hindsight refused a legal game");
+        };
+        assert_eq!(looked.turns.len(), record.moves.len());
+        for t in looked.turns.iter().filter(|t| t.kind == TurnKind::Play) {
+            assert_eq!(t.missed(), 0, "turn {}", t.move_index);
+        }
+        for seat in &looked.seats {
+            assert!(seat.found > 0);
+            assert_eq!(seat.found, seat.available);
+        }
+    }
+
+    #[test]
+    fn a_novice_s_missed_points_are_the_best_play_less_its_own() {
+        // Standard Mode: few enough plays to find the best by listing them all
+        let record = played(Mode::Standard, 8, &[Level::Novice, Level::Greedy]);
+        let Ok(looked) = hindsight(&record) else {
+            panic!("hindsight refused a legal game");
+        };
+        let mut game = Game::start(record.clone()).unwrap_or_else(|e| panic!("{e}"));
+        let mut missed_some = false;
+        for (t, mv) in looked.turns.iter().zip(&record.moves) {
+            let best = legal_plays(&game).iter().map(|c| c.score).max();
+            assert_eq!(
+                t.best.as_ref().map(|b| b.score),
+                best,
+                "move {}",
+                t.move_index
+            );
+            assert_eq!(t.seat, game.to_move());
+            let scored = game.apply(mv).map(|turn| turn.score).unwrap_or(-1);
+            assert_eq!(t.scored, scored);
+            assert_eq!(t.missed(), best.map_or(0, |b| b - scored));
+            missed_some |= t.seat == 0 && t.missed() > 0;
+        }
+        assert!(missed_some, "the novice always found the best play");
+        let seat0: i32 = looked
+            .turns
+            .iter()
+            .filter(|t| t.seat == 0)
+            .map(|t| t.scored)
+            .sum();
+        assert_eq!(looked.seats[0].found, seat0);
+        assert!(looked.seats[0].available > looked.seats[0].found);
+    }
+
+    #[test]
+    fn exchanges_and_passes_miss_the_whole_best_play() {
+        let mut record = GameRecord::new_game(
+            Kind::PassAndPlay,
+            true,
+            vec!["Ada".into(), "Bo".into()],
+            0,
+            4,
+        );
+        record.moves = vec![Move::Pass, Move::Exchange(Vec::new())];
+        // the empty exchange is refused: its number comes back
+        let Err(HindsightError(e)) = hindsight(&record) else {
+            panic!("an empty exchange was accepted");
+        };
+        assert_eq!(e.move_index, 1);
+        record.moves.pop();
+        let Ok(looked) = hindsight(&record) else {
+            panic!("a pass was refused");
+        };
+        let pass = &looked.turns[0];
+        assert_eq!(pass.kind, TurnKind::Pass);
+        let best = pass.best.as_ref().map(|b| b.score).unwrap_or(0);
+        assert!(best > 0);
+        assert_eq!(pass.missed(), best);
+        assert_eq!(looked.seats[0].found, 0);
+        assert_eq!(looked.seats[0].available, best);
+    }
+
+    #[test]
+    fn the_json_names_the_best_play_and_where_it_starts() {
+        let record = played(Mode::Standard, 8, &[Level::Novice, Level::Greedy]);
+        let Ok(looked) = hindsight(&record) else {
+            panic!("hindsight refused a legal game");
+        };
+        let value = looked.to_value();
+        let turns = value
+            .get("turns")
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
+        assert_eq!(turns.len(), record.moves.len());
+        let first = &turns[0];
+        let best = first.get("best").cloned().unwrap_or(Value::Null);
+        let tile = &looked.turns[0].best.as_ref().map(|b| b.tiles[0]);
+        assert_eq!(
+            best.get("row").and_then(Value::as_u64),
+            tile.map(|p| u64::from(p.row))
+        );
+        let formulas = best
+            .get("formulas")
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
+        let text = formulas.first().and_then(Value::as_str).unwrap_or("");
+        assert!(text.contains('·') && !text.contains(' '), "{text}");
+        assert!(value
+            .get("seats")
+            .and_then(Value::as_array)
+            .is_some_and(|s| s.len() == 2));
+    }
+}

@@ -1,0 +1,246 @@
+#!/usr/bin/env python3
+"""Writes public/lazy/substances.txt, the offline table of documented substances (issue 12).
+
+Reads the PubChem-derived identifier tables shipped in the PyPI package `chemicals` (MIT,
+https://github.com/CalebBell/chemicals), keeps the substances made only of the game's 33
+elements with at most 15 atoms, picks one clean name for each, groups them by formula (the
+tiles' multiset) and writes one line per formula:
+
+    C2H6O<TAB>ethanol|dimethyl ether
+
+The formula key is Hill order (C, H, then alphabetical; alphabetical without carbon); names are
+most common first (by PubChem compound id: the long-known substances got the low ones).
+The engine's reader (crates/engine/src/chemistry/names.rs) checks every line and every cap.
+
+Usage:  python3 scripts/substances.py [OUT]      (default OUT: public/lazy/substances.txt)
+It installs `chemicals` into a temporary folder with pip (no dependencies are needed: only its
+data files are read), so it runs on a machine that reaches PyPI.
+"""
+
+import gzip
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ELEMENTS = (
+    "H O C N Na Cl Ca K S Mg P Si Al Fe Zn Cu Mn Ba Br Li F Ag Sn I Ni Pb Cr Au Pt Hg U He Ne"
+).split()
+MAX_ATOMS = 15
+MAX_NAMES = 6  # isomer names kept per formula: the card shows a few, and the table stays small
+MAX_NAME_CHARS = 48
+MAX_GZIP_BYTES = 60_000  # issue 12: the table loads after the game, at most 60 KB gzip
+TABLES = [
+    "chemical identifiers pubchem small.tsv",
+    "chemical identifiers pubchem large.tsv",
+    "Inorganic db.tsv",
+]
+
+FORMULA_PART = re.compile(r"([A-Z][a-z]?)(\d*)")
+# "(PH3)", "(Cd(NO3)2)", "(FeCl3)": a formula written after a name
+# (lower-case too, as some tables write them: "(fecl3)"; a digit or a capital tells it from a
+# word: "(aminooxy)acetic acid" keeps its brackets)
+FORMULA_PAREN = re.compile(
+    r"\s*\((?:[A-Z][a-z]?\d*|\((?:[A-Z][a-z]?\d*)+\)\d*)+\)", re.I)
+ROMAN = re.compile(r"\((i{1,3}|iv|v|vi{1,3})\)")
+# "nitrogen oxide", "iron chloride": element names and one -ide, which fit several formulas
+NAME_WORDS = ("hydrogen|oxygen|carbon|nitrogen|sodium|chlorine|calcium|potassium|sulfur|"
+              "magnesium|phosphorus|silicon|aluminium|aluminum|iron|zinc|copper|manganese|"
+              "barium|bromine|lithium|fluorine|silver|tin|iodine|nickel|lead|chromium|gold|"
+              "platinum|mercury|uranium")
+GENERIC = re.compile(r"^(?:(?:" + NAME_WORDS + r") )+[a-z]+ide$")
+CAS = re.compile(r"^\d{2,7}-\d\d-\d$")
+# PubChem's computed IUPAC names spell substituents in ways no chemist writes
+MACHINE_WORDS = ("azanyl", "oxidanyl", "chloranyl", "bromanyl", "iodanyl", "fluoranyl",
+                 "sulfanyl", "lambda", "oxido", "ylidene", "azanium", "ium;")
+
+
+def install():
+    target = os.path.join(tempfile.gettempdir(), "molscrab-chemicals")
+    data = os.path.join(target, "chemicals", "Identifiers")
+    if not os.path.isdir(data):
+        subprocess.run(
+            [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--target",
+             target, "chemicals"],
+            check=True,
+        )
+    return data
+
+
+def parse_formula(text):
+    """Element counts of a Hill formula, or None if it has anything but our elements."""
+    counts = {}
+    position = 0
+    for match in FORMULA_PART.finditer(text):
+        if match.start() != position:
+            return None
+        symbol, digits = match.group(1), match.group(2)
+        if symbol not in ELEMENTS:
+            return None
+        counts[symbol] = counts.get(symbol, 0) + (int(digits) if digits else 1)
+        position = match.end()
+    if position != len(text) or not counts:
+        return None
+    return counts
+
+
+def hill(counts):
+    order = sorted(counts)
+    if "C" in counts:
+        order = ["C"] + (["H"] if "H" in counts else []) + [s for s in order if s not in "CH"]
+    return "".join(s + (str(counts[s]) if counts[s] > 1 else "") for s in order)
+
+
+def looks_like_a_name(name):
+    if not name or len(name) > MAX_NAME_CHARS or CAS.match(name):
+        return False
+    if any(c in name for c in "|\t;[]{}\\\"") or not re.search(r"[a-z]{3}", name):
+        return False
+    if any(word in name for word in MACHINE_WORDS):
+        return False
+    # registry codes and catalogue numbers: letters glued to long digit runs (stk366316)
+    if re.search(r"[a-z]{2,}\d{3,}|\d{4,}", name):
+        return False
+    # CAS index forms ("1-butene, 2-bromo-"), mixtures and ratios are no names to show
+    if ", " in name or name.endswith("-") or "mixt" in name or re.search(r"\d:\d", name):
+        return False
+    if re.search(r"\[[a-z ]+\]$|\(\d+ci\)|9ci|8ci|\bacs\b|\busp\b|\bnf\b|grade", name):
+        return False
+    return True
+
+
+def formula_paren(name):
+    """The first bracketed formula in a name, if any (re.I can't tell capitals apart)."""
+    for match in FORMULA_PAREN.finditer(name):
+        if re.search(r"[A-Z0-9]", match.group(0)):
+            return match
+    return None
+
+
+def parse_loose(text):
+    """A formula written in any case ("FeCl3", "fecl3", "Cd(NO3)2"), as element counts."""
+    counts = {}
+    stack = [counts]
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if c == "(":
+            stack.append({})
+            i += 1
+            continue
+        if c == ")":
+            if len(stack) == 1:
+                return None
+            group = stack.pop()
+            j = i + 1
+            while j < len(text) and text[j].isdigit():
+                j += 1
+            times = int(text[i + 1:j]) if j > i + 1 else 1
+            for symbol, n in group.items():
+                stack[-1][symbol] = stack[-1].get(symbol, 0) + n * times
+            i = j
+            continue
+        two = text[i:i + 2].capitalize()
+        symbol = two if len(two) == 2 and two in ELEMENTS else c.upper()
+        if symbol not in ELEMENTS:
+            return None
+        i += len(symbol)
+        j = i
+        while j < len(text) and text[j].isdigit():
+            j += 1
+        stack[-1][symbol] = stack[-1].get(symbol, 0) + (int(text[i:j]) if j > i else 1)
+        i = j
+    return counts if len(stack) == 1 and counts else None
+
+
+def tidy(name):
+    name = name.strip()
+    name = ROMAN.sub(lambda m: "(" + m.group(1).upper() + ")", name)
+    return re.sub(r"\s+", " ", name)
+
+
+def read_rows(folder):
+    for table in TABLES:
+        path = os.path.join(folder, table)
+        with open(path, encoding="utf-8") as handle:
+            for line in handle:
+                cells = line.rstrip("\n").split("\t")
+                if len(cells) < 9:
+                    continue
+                yield cells
+
+
+def main():
+    out_path = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
+        os.path.dirname(os.path.abspath(__file__)), "..", "public", "lazy", "substances.txt")
+    folder = install()
+    # one entry per substance (PubChem id, else CAS): its formula, names in the order the
+    # tables give them (each row's common name first), and its PubChem id for ordering
+    substances = {}
+    for cells in read_rows(folder):
+        cid, cas, formula, iupac, common = cells[0], cells[1], cells[2], cells[7], cells[8]
+        counts = parse_formula(formula)
+        if counts is None or sum(counts.values()) > MAX_ATOMS:
+            continue
+        ident = cid if cid not in ("", "-1") else cas
+        rank = int(cid) if cid.isdigit() else 10**12
+        entry = substances.setdefault(ident, (hill(counts), rank, [], []))
+        entry[2].append(common)
+        entry[3].extend([iupac] + cells[9:])
+
+    def cut(name, key):
+        """"phosphine (PH3)" -> "phosphine"; None when the bracket names another formula
+        ("magnetite (Fe3O4)" on FeO's row) or the rest is generic ("nitrogen oxide (N2O4)")."""
+        match = formula_paren(name)
+        if not match:
+            return tidy(name)
+        inner = parse_loose(match.group(0).strip()[1:-1])
+        rest = tidy(name[:match.start()] + name[match.end():])
+        if inner is None or hill(inner) != key or GENERIC.match(rest):
+            return None
+        return rest
+
+    # a main name used for two formulas ("iron oxide (FeO)" and "iron oxide (Fe2O3)" both cut
+    # to "iron oxide") names neither; synonyms are too loose to count (salts, isotopes)
+    formulas_called = {}
+    for key, _, commons, others in substances.values():
+        for name in commons + others[:1]:
+            for form in {tidy(name).lower(), (cut(name, key) or "").lower()}:
+                formulas_called.setdefault(form, set()).add(key)
+
+    groups = {}
+    for key, rank, commons, others in substances.values():
+        candidates = [c for c in (cut(c, key) for c in commons) if c] + commons + others
+        name = next((tidy(c) for c in candidates
+                     if looks_like_a_name(tidy(c)) and not formula_paren(c)
+                     and formulas_called.get(tidy(c).lower(), {key}) == {key}), None)
+        if name is None:
+            continue
+        groups.setdefault(key, []).append((rank, name))
+
+    lines = []
+    for key in sorted(groups):
+        names, seen = [], set()
+        for _, name in sorted(groups[key]):
+            if name.lower() not in seen:
+                seen.add(name.lower())
+                names.append(name)
+        lines.append(key + "\t" + "|".join(names[:MAX_NAMES]))
+    header = ("# molscrab-substances/1: documented substances of the game's 33 elements, at most "
+              "15 atoms; formula (Hill order) TAB names, most common first, separated by |. "
+              "Names from PubChem via the `chemicals` package (MIT); written by "
+              "scripts/substances.py\n")
+    text = header + "\n".join(lines) + "\n"
+    packed = len(gzip.compress(text.encode("utf-8"), compresslevel=9))
+    if packed > MAX_GZIP_BYTES:
+        sys.exit(f"the table would be {packed} bytes gzipped, more than {MAX_GZIP_BYTES}")
+    with open(out_path, "w", encoding="utf-8") as handle:
+        handle.write(text)
+    named = sum(len(line.split("\t")[1].split("|")) for line in lines)
+    print(f"{out_path}: {len(lines)} formulas, {named} names, {len(text.encode())} bytes, "
+          f"{packed} gzipped")
+
+
+if __name__ == "__main__":
+    main()

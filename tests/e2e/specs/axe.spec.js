@@ -1,0 +1,83 @@
+// axe-core finds no violation on any screen, at both sizes (each project runs every test).
+import { test, expect } from '@playwright/test';
+import { createRequire } from 'node:module';
+import { record, openApp, resumeWith, place } from './helpers.js';
+
+const require = createRequire(import.meta.url);
+const axeSource = require('axe-core').source;
+
+/** Runs axe on the page as it shows now; every violation, with the elements it names. */
+async function violations(page) {
+  // evaluated through the DevTools protocol, so the page's Content-Security-Policy allows it
+  await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.length}× e.g. ${v.nodes[0].html.slice(0, 160)}`);
+  });
+  return found;
+}
+
+async function expectClean(page, screen) {
+  expect(await violations(page), screen).toEqual([]);
+}
+
+test('the play menu, How to play and the Reference card', async ({ page }) => {
+  await openApp(page);
+  await expectClean(page, 'play menu');
+  await page.getByRole('tab', { name: 'How to play' }).click();
+  await expectClean(page, 'how to play');
+  await page.getByRole('tab', { name: 'Reference card' }).click();
+  await expectClean(page, 'reference card');
+});
+
+test('a Solitaire game: the board, a refusal, the exchange, the wild picker, the results', async ({ page }) => {
+  await resumeWith(page, record({ bag: '? H O C C H H Na Cl O O N N N K K S S Mg Mg Ca Ca' }));
+  await expectClean(page, 'game');
+  await place(page, 'H', 7, 6);
+  await place(page, 'C', 7, 7);
+  await page.getByRole('button', { name: 'Submit formula' }).click();
+  await expect(page.locator('.turn .notice.refused')).toBeVisible();
+  await expectClean(page, 'game with tiles placed and a refusal');
+  await page.getByRole('button', { name: 'Recall tiles' }).click();
+  await place(page, 'H', 7, 6);
+  await place(page, 'H', 7, 7);
+  await place(page, 'O', 7, 8);
+  await page.getByRole('button', { name: 'Submit formula' }).click();
+  await expect(page.locator('.turn .notice.info')).toHaveText('Scored 6.');
+  await expectClean(page, 'a scored play');
+  await page.locator('.rack button[data-symbol="?"]').click();
+  await expect(page.getByRole('group', { name: 'Play the Wild Isotope as' })).toBeVisible();
+  await expectClean(page, 'wild picker');
+  await page.locator('.rack button[data-symbol="?"]').click();
+  await page.getByRole('button', { name: 'Exchange tiles' }).click();
+  await page.locator('.rack button[data-symbol]').first().click();
+  await expectClean(page, 'exchange');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'End game' }).click();
+  await expectClean(page, 'end game question');
+  await page.getByRole('button', { name: 'Yes, end the game' }).click();
+  await expect(page.getByTestId('final-score')).toBeVisible();
+  await expectClean(page, 'results');
+});
+
+test('Pass and Play: the hand-off, a turn and the results', async ({ page }) => {
+  await resumeWith(page, record({ kind: 'pass-and-play', players: ['Ada', 'Bo'], bag: 'H H O C C C C N N N K K S S O O' }));
+  await expectClean(page, 'hand-off');
+  await page.getByRole('button', { name: "I'm Ada — show my tiles" }).click();
+  await expectClean(page, 'pass and play turn');
+  await page.getByRole('button', { name: 'Pass', exact: true }).click();
+  await expectClean(page, 'pass question');
+  // every player passes twice in a row: the game ends
+  for (const name of ['Ada', 'Bo', 'Ada', 'Bo']) {
+    if (name !== 'Ada' || await page.getByRole('button', { name: `I'm ${name} — show my tiles` }).isVisible()) {
+      const reveal = page.getByRole('button', { name: `I'm ${name} — show my tiles` });
+      if (await reveal.isVisible()) await reveal.click();
+    }
+    if (!(await page.getByRole('button', { name: 'Yes, pass' }).isVisible())) {
+      await page.getByRole('button', { name: 'Pass', exact: true }).click();
+    }
+    await page.getByRole('button', { name: 'Yes, pass' }).click();
+  }
+  await expect(page.getByTestId('winner')).toBeVisible();
+  await expectClean(page, 'pass and play results');
+});

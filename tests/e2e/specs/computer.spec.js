@@ -1,0 +1,127 @@
+// Against the computer: the computer moves by itself (its rack never shows, no hand-off), a whole
+// game to its results at each level, hints counted, and Hindsight afterwards.
+import { test, expect } from '@playwright/test';
+import { SLOT, openApp, rackTiles, watchErrors } from './helpers.js';
+
+/** A short game against one computer: 16 tiles, so both racks and the bag run out soon. */
+function short(level) {
+  return {
+    format: 'molscrab-game/1', kind: 'pass-and-play', theory: true, players: ['You', 'Rival'],
+    computers: [null, level], first: 0, seed: 1,
+    bag: 'H H O C H H O N H H O C H H O O'.split(' '), moves: [],
+  };
+}
+
+async function resume(page, rec) {
+  await openApp(page);
+  await page.evaluate(([key, text]) => { localStorage.clear(); localStorage.setItem(key, text); },
+    [SLOT['pass-and-play'], JSON.stringify(rec)]);
+  await page.reload();
+  await page.getByRole('button', { name: 'Resume pass and play' }).click();
+  await expect(page.locator('.board')).toBeVisible();
+}
+
+/** Plays the person's turns with Hint + Submit (or Pass when stuck) until the results show. */
+async function playToTheEnd(page) {
+  const results = page.getByRole('region', { name: 'Results' });
+  const hint = page.getByRole('button', { name: 'Hint' });
+  for (let turn = 0; turn < 40 && !(await results.isVisible()); turn += 1) {
+    // the person's turn, or the computer thinking, or the end
+    await expect(hint.or(results).or(page.locator('.whose.thinking, .whose:has-text("is thinking")'))).toBeVisible();
+    await expect(page.locator('.handoff')).toHaveCount(0);
+    if (await results.isVisible()) break;
+    if (!(await hint.isVisible())) {
+      await page.waitForTimeout(200);
+      continue;
+    }
+    await expect(rackTiles(page).first()).toBeVisible();
+    await hint.click();
+    const said = page.locator('.turn .notice.info');
+    await expect(said).toHaveText(/^(Hint: |No play can be made)/);
+    if ((await said.textContent()).startsWith('Hint: ')) {
+      await page.getByRole('button', { name: 'Submit formula' }).click();
+    } else {
+      await page.getByRole('button', { name: 'Pass', exact: true }).click();
+      await page.getByRole('button', { name: 'Yes, pass' }).click();
+    }
+  }
+  await expect(results).toBeVisible();
+}
+
+for (const [level, name] of [['novice', 'Apprentice'], ['greedy', 'Chemist'], ['expert', 'Professor']]) {
+  test(`a whole game against the ${name} (${level}) ends with its results`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = watchErrors(page);
+    await resume(page, short(level));
+    await playToTheEnd(page);
+    // the computer moved by itself, and its moves are in the notebook like anyone's
+    await expect(page.locator('.notebook .entry .who', { hasText: 'Rival' }).first()).toBeVisible();
+    // the results: two rows; the headline names whoever has the higher final score
+    const finals = (await page.getByTestId('final').allTextContents()).map((t) => Number(t.replace('−', '-')));
+    expect(finals).toHaveLength(2);
+    const headline = await page.getByTestId('winner').textContent();
+    if (finals[0] > finals[1]) expect(headline).toBe('You win!');
+    else if (finals[1] > finals[0]) expect(headline).toBe('Rival wins!');
+    else expect(headline).toContain('tie');
+    // every hint asked for is counted
+    await expect(page.locator('.results .hints-used')).toHaveText(/^Played with \d+ hints?\.$/);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the computer moves first by itself after a visible pause, and its rack never shows', async ({ page }) => {
+  const errors = watchErrors(page);
+  await resume(page, { ...short('expert'), first: 1 });
+  await expect(page.locator('.whose')).toHaveText('Rival is thinking…');
+  await expect(rackTiles(page)).toHaveCount(0);
+  // then its move is on the board and in the notebook, and it's the person's turn
+  await expect(page.locator('.whose')).toHaveText('Your rack');
+  await expect(page.locator('.notebook .entry')).toHaveCount(1);
+  await expect(page.locator('.turn .notice.info')).toContainText('Rival ');
+  await expect(rackTiles(page)).toHaveCount(7);
+  expect(errors).toEqual([]);
+});
+
+test('Against the computer starts from the Play tab, and hindsight looks back afterwards', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openApp(page);
+  await page.getByRole('combobox', { name: 'Opponent', exact: true }).selectOption('expert');
+  await page.getByRole('combobox', { name: 'How many opponents' }).selectOption('2');
+  await page.getByRole('button', { name: 'Play the computer' }).click();
+  await expect(page.locator('.scoreboard tbody tr')).toHaveCount(3);
+  await expect(page.locator('.scoreboard')).toContainText('Professor 2');
+  await expect(page.locator('.handoff')).toHaveCount(0);
+
+  // a finished short game: Hindsight lists the person's turns and shows one on the board
+  await resume(page, short('greedy'));
+  await playToTheEnd(page);
+  await page.getByRole('button', { name: 'Hindsight' }).click();
+  await expect(page.locator('.hindsight .hs-summary')).toContainText(/^You: \d+ points? found of \d+ points? available/);
+  const look = page.locator('.hindsight button.look').first();
+  if (await look.count()) {
+    await look.click();
+    await expect(page.locator('.looking-back')).toBeVisible();
+    await expect(page.locator('.board .sq.new').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Back to the final board' }).click();
+    await expect(page.locator('.looking-back')).toBeHidden();
+  }
+  await page.getByRole('button', { name: 'Hindsight' }).click();
+  await expect(page.locator('.notebook .entry').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('mixed Pass and Play: the hand-off shows only between people', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('textbox', { name: 'Player 1' }).fill('Ada');
+  await page.getByRole('textbox', { name: 'Player 2' }).fill('Ben');
+  await page.getByRole('combobox', { name: 'Player 3 plays as' }).selectOption('greedy');
+  await page.getByRole('button', { name: 'Start pass and play' }).click();
+  await expect(page.locator('.scoreboard tbody tr')).toHaveCount(3);
+  await expect(page.locator('.scoreboard')).toContainText('Chemist');
+  // two people: the device is handed over before a person's turn, never before the computer's
+  const handoff = page.locator('.handoff');
+  const thinking = page.locator('.whose', { hasText: 'is thinking' });
+  await expect(handoff.or(thinking)).toBeVisible();
+  if (await thinking.isVisible()) await expect(handoff).toBeVisible({ timeout: 15_000 });
+  await expect(rackTiles(page)).toHaveCount(0);
+});

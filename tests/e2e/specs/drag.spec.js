@@ -1,0 +1,88 @@
+// Dragging tiles with pointer events: rack to board, board to board, board to rack, and within
+// the rack; Shuffle and Sort; the arrangement kept in the save. A mouse on the desktop size,
+// a finger (touch events) on the phone size.
+import { test, expect } from '@playwright/test';
+import { record, resumeWith, square, rackSymbols, SLOT } from './helpers.js';
+
+const centre = async (locator) => {
+  const box = await locator.boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+
+/** Drags from one element to another: the mouse, or one finger when the page has touch. */
+async function drag(page, from, to, touch) {
+  // on a phone the board pans in its box: bring the squares into it first
+  await to.scrollIntoViewIfNeeded();
+  await from.scrollIntoViewIfNeeded();
+  const a = await centre(from);
+  const b = await centre(to);
+  if (!touch) {
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+    await page.mouse.move(b.x, b.y, { steps: 4 });
+    await page.mouse.up();
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const point = (p) => [{ x: p.x, y: p.y, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(a) });
+  for (let i = 1; i <= 6; i += 1) {
+    const p = { x: a.x + ((b.x - a.x) * i) / 6, y: a.y + ((b.y - a.y) * i) / 6 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(p) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+const tile = (page, symbol) => page.locator(`.rack button[data-symbol="${symbol}"]`).first();
+
+test('tiles dragged onto the board, about it, back, and within the rack', async ({ page }, info) => {
+  const touch = info.project.name === 'phone';
+  await resumeWith(page, record({ bag: 'H H O C N Na Cl O O N N K K S S Mg Mg Ca Ca' }));
+  expect(await rackSymbols(page)).toEqual(['H', 'H', 'O', 'C', 'N', 'Na', 'Cl']);
+
+  // rack to board
+  await drag(page, tile(page, 'O'), square(page, 7, 8), touch);
+  await expect(square(page, 7, 8)).toHaveAttribute('aria-label', /^O \(Oxygen\), placed this turn/);
+  expect(await rackSymbols(page)).toEqual(['H', 'H', 'C', 'N', 'Na', 'Cl']);
+  await expect(page.locator('.rack .tile.chosen')).toHaveCount(0);
+
+  // board to board, then back to the rack before the first H
+  await drag(page, square(page, 7, 8), square(page, 7, 9), touch);
+  await expect(square(page, 7, 9)).toHaveAttribute('aria-label', /^O \(Oxygen\), placed this turn/);
+  await expect(square(page, 7, 8)).toHaveAttribute('aria-label', /^Empty/);
+  await drag(page, square(page, 7, 9), tile(page, 'H'), touch);
+  await expect(page.locator('.board .sq.new')).toHaveCount(0);
+  expect(await rackSymbols(page)).toEqual(['O', 'H', 'H', 'C', 'N', 'Na', 'Cl']);
+
+  // within the rack: Cl before C
+  await drag(page, tile(page, 'Cl'), tile(page, 'C'), touch);
+  expect(await rackSymbols(page)).toEqual(['O', 'H', 'H', 'Cl', 'C', 'N', 'Na']);
+
+  // a tap is still a tap: lift H, tap the star
+  await tile(page, 'H').click();
+  await square(page, 7, 7).click();
+  await expect(square(page, 7, 7)).toHaveAttribute('aria-label', /^H \(Hydrogen\), placed this turn/);
+  await page.getByRole('button', { name: 'Recall tiles' }).click();
+
+  // Sort: alphabetical; the arrangement is in the save's "ui" part and survives a reload
+  await page.getByRole('button', { name: 'Sort' }).click();
+  await expect.poll(() => rackSymbols(page)).toEqual(['C', 'Cl', 'H', 'H', 'N', 'Na', 'O']);
+  await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key)).ui.rack, SLOT.solitaire))
+    .toEqual(['C', 'Cl', 'H', 'H', 'N', 'Na', 'O']);
+  await page.reload();
+  await page.getByRole('button', { name: 'Resume game' }).click();
+  await expect.poll(() => rackSymbols(page)).toEqual(['C', 'Cl', 'H', 'H', 'N', 'Na', 'O']);
+
+  // Shuffle keeps every tile
+  const sorted = await rackSymbols(page);
+  let shuffled = sorted;
+  for (let i = 0; i < 5 && shuffled.join() === sorted.join(); i += 1) {
+    await page.getByRole('button', { name: 'Shuffle' }).click();
+    await page.waitForTimeout(50);
+    shuffled = await rackSymbols(page);
+  }
+  expect(shuffled).not.toEqual(sorted);
+  expect([...shuffled].sort()).toEqual([...sorted].sort());
+});

@@ -1,0 +1,105 @@
+// A whole Solitaire game with the keyboard alone: no click, no tap. The board is one Tab stop
+// (a WAI-ARIA grid with a roving tabindex); symbols typed on it place tiles.
+import { test, expect } from '@playwright/test';
+import { record, openApp, square, rackSymbols, rackPoints, SLOT, watchErrors } from './helpers.js';
+
+/** Presses Tab until the focused element's accessible text matches `name` (at most 60 times). */
+async function tabTo(page, name) {
+  for (let i = 0; i < 60; i += 1) {
+    await page.keyboard.press('Tab');
+    const text = await page.evaluate(() => {
+      const a = document.activeElement;
+      return a && a !== document.body ? a.getAttribute('aria-label') ?? a.textContent : '';
+    });
+    if (name.test(text)) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+const type = async (page, keys) => {
+  for (const key of keys) await page.keyboard.press(key);
+};
+
+test('a whole Solitaire game played by keyboard only', async ({ page }) => {
+  const errors = watchErrors(page);
+  const bag = 'H H O ? Na Cl C O N N K K S S Mg Mg Ca Ca Li Li F';
+  await openApp(page);
+  await page.evaluate(([key, text]) => { localStorage.clear(); localStorage.setItem(key, text); },
+    [SLOT.solitaire, JSON.stringify(record({ bag }))]);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Resume game' })).toBeVisible();
+  await tabTo(page, /^Resume game$/);
+  await page.keyboard.press('Enter');
+
+  // the board is one Tab stop: the cursor's square, on the star
+  const grid = page.getByRole('grid', { name: 'Board' });
+  await expect(grid).toBeVisible();
+  await expect(grid.locator('[tabindex="0"]')).toHaveCount(1);
+  await tabTo(page, /centre star/);
+  await expect(square(page, 7, 7)).toBeFocused();
+  await expect(square(page, 7, 7)).toHaveAttribute('aria-label', /typing across/);
+
+  // H H O across the star, Enter: water scores (1 + 1 + 1) × 2 = 6
+  await type(page, ['H', 'H', 'O']);
+  await expect(square(page, 7, 9)).toHaveAttribute('aria-label', /^O \(Oxygen\), placed this turn/);
+  await expect(square(page, 7, 10)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('score')).toHaveText('6');
+  await expect(page.locator('.notebook')).toContainText('H₂O — water');
+
+  // up to the square above the first H, Space turns the cursor down, ? H plays a Wild Isotope
+  // as hydrogen; the cursor skips the H on the board, and O makes water down column 7
+  await type(page, ['ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowUp', ' ']);
+  await expect(square(page, 6, 7)).toBeFocused();
+  await expect(square(page, 6, 7)).toHaveAttribute('aria-label', /typing down/);
+  await type(page, ['?', 'H', 'O']);
+  await expect(square(page, 6, 7)).toHaveAttribute('aria-label', /^H \(Hydrogen\), Wild Isotope, 0 points/);
+  await expect(square(page, 8, 7)).toHaveAttribute('aria-label', /^O \(Oxygen\)/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('score')).toHaveText('8');
+
+  // a mistake taken back: Backspace, then Escape recalls the rest
+  await type(page, ['ArrowUp', 'ArrowLeft', 'ArrowLeft', ' ']);
+  await expect(square(page, 8, 5)).toBeFocused();
+  await type(page, ['N', 'C']);
+  await expect(page.locator('.board .sq.new')).toHaveCount(2);
+  await page.keyboard.press('Backspace');
+  await expect(page.locator('.board .sq.new')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.board .sq.new')).toHaveCount(0);
+
+  // N a → Na and C l → Cl, left of the O in row 8: Na Cl O (NaOCl) in Theory Mode
+  await page.keyboard.press('Home');
+  await type(page, ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight']);
+  await expect(square(page, 8, 5)).toBeFocused();
+  await type(page, ['N', 'a', 'C', 'l']);
+  await expect(square(page, 8, 5)).toHaveAttribute('aria-label', /^Na \(Sodium\)/);
+  await expect(square(page, 8, 6)).toHaveAttribute('aria-label', /^Cl \(Chlorine\)/);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.notebook .entry')).toHaveCount(3);
+  await expect(page.locator('.board .sq.new')).toHaveCount(0);
+
+  // X starts an exchange; the symbols typed pick tiles; Enter confirms
+  const before = await rackSymbols(page);
+  const swap = before.filter((s) => s !== '?').slice(0, 2);
+  await page.keyboard.press('X');
+  await expect(page.getByRole('button', { name: 'Confirm exchange' })).toBeVisible();
+  await type(page, swap.flatMap((s) => s.split('')));
+  await expect(page.locator('.rack button[aria-pressed="true"]')).toHaveCount(2);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('exchanges-left')).toHaveText('2');
+
+  // E asks to end the game; focus goes to the harmless answer, Shift+Tab to the other
+  const left = await rackPoints(page);
+  const scored = Number(await page.getByTestId('score').textContent());
+  await page.keyboard.press('E');
+  await expect(page.getByRole('button', { name: 'Keep playing' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Yes, end the game' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('final-score')).toHaveText(String(scored - left));
+  await tabTo(page, /^New game$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Start solitaire' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

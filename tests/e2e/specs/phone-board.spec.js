@@ -1,0 +1,40 @@
+// The board at 375 px: squares of 40 px in a square box that pans, no sideways page scroll, the
+// rack and Submit in reach without scrolling the page.
+import { test, expect } from '@playwright/test';
+import { record, resumeWith, square } from './helpers.js';
+
+test('a comfortable board on a phone, and the whole board on a desktop', async ({ page }, info) => {
+  await resumeWith(page, record({ bag: 'H H O C N Na Cl O O N N K K S S Mg Mg Ca Ca' }));
+  const star = await square(page, 7, 7).boundingBox();
+  expect(star.width).toBeGreaterThanOrEqual(40);
+  expect(star.height).toBeGreaterThanOrEqual(40);
+  // the page itself never scrolls sideways
+  const [scrollWidth, width] = await page.evaluate(() => [document.scrollingElement.scrollWidth, innerWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(width);
+  const viewport = page.viewportSize();
+  const submit = await page.getByRole('button', { name: 'Submit formula' }).boundingBox();
+  expect(submit.y + submit.height).toBeLessThanOrEqual(viewport.height);
+  const rack = await page.locator('.rack').boundingBox();
+  expect(rack.y + rack.height).toBeLessThanOrEqual(viewport.height);
+
+  const board = page.locator('.board');
+  if (info.project.name === 'phone') {
+    // a square window onto the board, as wide as the page: the corner squares are out of it
+    // until the board is panned (here by moving the keyboard cursor there)
+    const box = await board.boundingBox();
+    expect(box.width).toBeLessThanOrEqual(viewport.width);
+    expect(Math.abs(box.width - box.height)).toBeLessThan(2);
+    await square(page, 7, 7).focus();
+    await page.keyboard.press('Control+End');
+    await expect(square(page, 14, 14)).toBeFocused();
+    await expect(square(page, 14, 14)).toBeInViewport();
+    expect(await board.evaluate((b) => b.scrollLeft)).toBeGreaterThan(0);
+    await page.keyboard.press('Control+Home');
+    await expect(square(page, 0, 0)).toBeInViewport();
+  } else {
+    // the whole board at once: every column of it fits the page, nothing to pan
+    expect(await board.evaluate((b) => b.scrollWidth <= b.clientWidth && b.scrollHeight <= b.clientHeight)).toBe(true);
+    const corner = await square(page, 14, 14).boundingBox();
+    expect(corner.x + corner.width).toBeLessThanOrEqual(viewport.width);
+  }
+});
