@@ -23,6 +23,39 @@
   addEventListener('error', (event) => stopped(event.error));
   addEventListener('unhandledrejection', (event) => stopped(event.reason));
 
+  // Own-device tables (src/ui/tables.rs): Copy and Share… of a table's links, and Remove's
+  // question, need none of the game's state; a link opened in the address of the running page
+  // (hashchange) brings the Play tab forward and taps the tables' hidden "open-address" button.
+  if (navigator.share) document.documentElement.classList.add('can-share');
+  addEventListener('hashchange', () => {
+    if (location.hash.length < 2) return;
+    document.querySelector('[role=tab]')?.click(); // the Play tab
+    document.querySelector('[data-act=open-address]')?.click();
+  });
+  document.addEventListener('click', (event) => {
+    const button = event.target.closest?.('[data-copy],[data-share],[data-remove],[data-keep]');
+    if (!button) return;
+    const { copy, share, remove, keep } = button.dataset;
+    const said = (text) => {
+      const line = button.closest('section')?.querySelector('[data-said]');
+      if (line) line.textContent = text;
+    };
+    const byHand = () => said('This browser did not let the game copy: select the link in its box and copy it.');
+    if (copy) {
+      if (navigator.clipboard) navigator.clipboard.writeText(copy).then(() => said('Link copied.'), byHand);
+      else byHand();
+    } else if (share) {
+      navigator.share({ url: share }).catch(() => {}); // a cancelled share changes nothing
+    } else {
+      // Remove asks first (focus to "Keep it"); Keep it puts the question away (focus back)
+      const id = remove || keep;
+      const question = document.querySelector(`[data-confirm="${id}"]`);
+      if (!question) return;
+      question.hidden = Boolean(keep);
+      (keep ? document.querySelector(`[data-remove="${id}"]`) : question.querySelector('[data-keep]'))?.focus();
+    }
+  });
+
   const sw = navigator.serviceWorker;
   if (!sw) return;
   const updating = Boolean(sw.controller); // a worker runs this page: a later change is an update

@@ -127,7 +127,7 @@ fn TurnControls() -> impl IntoView {
                 class="acts"
                 data-show=table.text(shown_controls)
                 inner_html=controls_markup(solitaire)
-                on:click=move |ev| act(&table, &ev)
+                on:click=table.on_click(act)
             ></div>
         </div>
     }
@@ -178,7 +178,7 @@ fn controls_markup(solitaire: bool) -> String {
 }
 
 /// A tap on a button of the controls or the hand-off: its `data-act` names the intent.
-pub fn act(table: &Store, ev: &leptos::ev::MouseEvent) {
+pub fn act(table: Store, ev: &leptos::ev::MouseEvent) {
     let Some(action) = super::card::data_of(ev, "data-act") else {
         return;
     };
@@ -220,6 +220,10 @@ pub fn act(table: &Store, ev: &leptos::ev::MouseEvent) {
                 "hint" => table.hint(),
                 "export" => table.export(),
                 "leave" => table.leave(),
+                // the results' Rematch, and its question when a save would be replaced
+                "rematch" => table.rematch(),
+                "replace" => table.confirm_replace(),
+                "keep-save" => table.keep_save(),
                 _ => return,
             }
             super::focus::mend();

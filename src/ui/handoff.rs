@@ -34,7 +34,7 @@ pub fn Handoff() -> impl IntoView {
             role="region"
             aria-label="Hand-off"
             inner_html=table.text(markup)
-            on:click=move |ev| super::game_screen::act(&table, &ev)
+            on:click=table.on_click(super::game_screen::act)
         ></div>
     }
 }

@@ -68,8 +68,8 @@ pub fn App() -> impl IntoView {
     let table = Store::open();
     provide_context(table);
     let tab = RwSignal::new(Tab::Play);
-    // a link in the address (own-device tables) brings the Play tab forward
-    tables::start(table, move || tab.set(Tab::Play));
+    // a link in the address (own-device tables), opened on the Play tab the app starts on
+    tables::start(table);
     // a memo: the game screen is built once per game (and kind), not again on every tap
     let in_game = Memo::new(move |_| table.with_session(|s| s.map(|s| s.game().kind())));
     view! {

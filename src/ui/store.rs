@@ -519,6 +519,24 @@ impl Store {
         }
     }
 
+    /// A delegated click handler: `then` reads what was tapped (`data-act`, `data-open` …) and
+    /// acts. One closure type for every section built of HTML strings (the turn's controls,
+    /// the Play tab, the tables), so the wasm holds one copy of the event-binding code.
+    pub fn on_click(
+        &self,
+        then: fn(Store, &leptos::ev::MouseEvent),
+    ) -> impl Fn(leptos::ev::MouseEvent) + Copy + 'static {
+        let store = *self;
+        move |ev| then(store, &ev)
+    }
+
+    /// Reactive HTML written by `write` from the store (it reads what it needs, tracked): one
+    /// closure type for every such string, like [`Store::text`].
+    pub fn html(&self, write: fn(Store) -> String) -> impl Fn() -> String + Copy + Send + Sync {
+        let store = *self;
+        move || write(store)
+    }
+
     /// Reactive text read from the session ("" when there is none). One closure type for
     /// every such text, so the wasm holds one copy of its rendering code.
     pub fn text(&self, pick: fn(&Session) -> String) -> impl Fn() -> String + Copy + Send + Sync {

@@ -1,13 +1,14 @@
 //! Own-device tables on screen (issue 14): the Play tab's "Tables on your devices" (open a
 //! table, open a pasted link, this device's tables), a table game's panel (whose move it is,
-//! the links with Copy and Share…), and the page's address as a link's way in.
+//! the links), and the page's address as a link's way in.
 //!
 //! The engine's worker writes every link and all of this HTML (names escaped); the page keeps
-//! the saves, asks, and shows what comes back under one click handler reading `data-*`: a
-//! fraction of the wasm that views of as many elements would cost the first load.
+//! the saves, asks, and shows what comes back under the store's one delegated click handler
+//! type. Copy, Share…, Remove's question and a link typed into the address of an open page
+//! (`hashchange`) are plain JS in `public/sw-register.js`: none of it needs the game's state.
 
 use super::card::data_of;
-use super::dom::{document, take_field, ticked};
+use super::dom::{take_field, ticked};
 use super::store::{new_seed, random_u64};
 use super::{engine, focus, Store};
 use crate::session::Notice;
@@ -21,7 +22,7 @@ use molscrab_engine::table_link::MAX_LINK_BYTES;
 use molscrab_json::{Map, Value};
 use std::cell::RefCell;
 use std::thread::LocalKey;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 
 /// The worker's HTML as last asked for: what it was asked about, and its answer once in.
 type Drawn = RefCell<(String, Option<String>)>;
@@ -33,19 +34,12 @@ thread_local! {
     static PANEL: Drawn = const { RefCell::new((String::new(), None)) };
 }
 
-/// Opens the link in the page's address, now and on every `hashchange` (`show_play` brings
-/// the Play tab forward).
-pub fn start(store: Store, show_play: impl Fn() + Copy + 'static) {
-    let open_address = move || {
-        if let Some(text) = take_address_link() {
-            show_play();
-            open_link(store, text, false);
-        }
-    };
-    open_address();
-    std::mem::forget(window_event_listener(leptos::ev::hashchange, move |_| {
-        open_address()
-    }));
+/// Opens the link in the page's address, if there is one: as the game starts, and when
+/// `public/sw-register.js` taps the hidden "open-address" button on `hashchange`.
+pub fn start(store: Store) {
+    if let Some(text) = take_address_link() {
+        open_link(store, text, false);
+    }
 }
 
 /// The text after `#` in the page's address, which leaves the address: a reload must not
@@ -59,34 +53,75 @@ fn take_address_link() -> Option<String> {
     Some(text.to_string())
 }
 
+/// What a question to the worker was about: its answer goes where it belongs. One closure
+/// type for every question the tables ask.
+enum Asked {
+    /// A link, pasted or from the address.
+    Link { pasted: bool },
+    /// A new table ("Open table").
+    Table,
+    /// HTML to show, for the cache and key it was asked for.
+    Html(&'static LocalKey<Drawn>, String),
+}
+
+fn ask(store: Store, question: Map, asked: Asked) {
+    engine::ask(question, move |answer| answered(store, asked, answer));
+}
+
+const UNREADABLE_ANSWER: &str = "The engine's answer could not be read.";
+
+fn answered(store: Store, asked: Asked, answer: Result<Value, String>) {
+    match asked {
+        Asked::Link { pasted } => {
+            let answer = answer
+                .and_then(|a| LinkAnswer::from_value(&a).ok_or_else(|| UNREADABLE_ANSWER.into()));
+            store.update(|t| t.link_opened(&mut LocalShelf::open(), answer, pasted));
+            // a pasted link was opened with a tap: keyboard focus follows what it showed
+            if !pasted {
+                return;
+            }
+        }
+        Asked::Table => {
+            let save = answer.and_then(|a| {
+                let save = a.get("table").and_then(Value::as_long_str);
+                save.ok_or_else(|| UNREADABLE_ANSWER.into())
+            });
+            store.update(|t| t.table_opened(save));
+        }
+        Asked::Html(cache, key) => {
+            let html = match answer {
+                Ok(a) => a
+                    .get("html")
+                    .and_then(Value::as_long_str)
+                    .unwrap_or_default(),
+                Err(e) => format!("<p class=\"notice refused\">{}</p>", escape(&e)),
+            };
+            cache.with_borrow_mut(|drawn| {
+                if drawn.0 == key {
+                    drawn.1 = Some(html);
+                }
+            });
+            store.table_signal().notify();
+            return;
+        }
+    }
+    focus::mend();
+}
+
 /// The worker's HTML about `key` once it has answered; until then `None`, and the question
 /// (`ask`) goes out once. The answer redraws the page (a failure is said as HTML too).
 fn drawn(
     store: Store,
     cache: &'static LocalKey<Drawn>,
     key: String,
-    ask: &dyn Fn() -> Map,
+    question: &dyn Fn() -> Map,
 ) -> Option<String> {
     let known = cache.with_borrow(|(asked, html)| (*asked == key).then(|| html.clone()));
     if let Some(known) = known {
         return known;
     }
     cache.set((key.clone(), None));
-    engine::ask(ask(), move |answer| {
-        let html = match answer {
-            Ok(a) => a
-                .get("html")
-                .and_then(Value::as_long_str)
-                .unwrap_or_default(),
-            Err(e) => format!("<p class=\"notice refused\">{}</p>", escape(&e)),
-        };
-        cache.with_borrow_mut(|drawn| {
-            if drawn.0 == key {
-                drawn.1 = Some(html);
-            }
-        });
-        store.table_signal().notify();
-    });
+    ask(store, question(), Asked::Html(cache, key));
     None
 }
 
@@ -112,8 +147,6 @@ fn saves_value(saves: &[String]) -> Value {
     Value::Array(saves.iter().map(|s| Value::long_string(s)).collect())
 }
 
-const UNREADABLE_ANSWER: &str = "The engine's answer could not be read.";
-
 /// Opens a link's text (from the address, or pasted) against this device's tables: the
 /// worker answers, and the table is saved and shown, or the refusal said.
 fn open_link(store: Store, text: String, pasted: bool) {
@@ -127,110 +160,22 @@ fn open_link(store: Store, text: String, pasted: bool) {
         _ => ("link", Value::long_string(&text)),
     };
     question.insert(key.into(), link);
-    engine::ask(question, move |answer| {
-        let answer =
-            answer.and_then(|a| LinkAnswer::from_value(&a).ok_or_else(|| UNREADABLE_ANSWER.into()));
-        store.update(|t| t.link_opened(&mut LocalShelf::open(), answer, pasted));
-        // a pasted link was opened with a tap: keyboard focus follows what it showed
-        if pasted {
-            focus::mend();
-        }
-    });
-}
-
-/// "Open table": a new table of these players, this device at the first seat; the worker
-/// makes it (its id), and it is saved and shown with its invitations.
-fn open_new_table(store: Store, theory: bool, names: Vec<String>) {
-    let first = (random_u64() % names.len() as u64) as usize;
-    let record = GameRecord::new_game(Kind::PassAndPlay, theory, names, first, new_seed());
-    let question = engine::question([
-        ("op", "table-create".into()),
-        ("record", record.to_value()),
-        ("seat", 0u64.into()),
-        ("nonce", new_seed().into()),
-    ]);
-    engine::ask(question, move |answer| {
-        let save = answer.and_then(|a| {
-            let save = a.get("table").and_then(Value::as_long_str);
-            save.ok_or_else(|| UNREADABLE_ANSWER.into())
-        });
-        store.update(|t| t.table_opened(save));
-        focus::mend();
-    });
-}
-
-fn navigator() -> JsValue {
-    js_sys::Reflect::get(&js_sys::global(), &"navigator".into()).unwrap_or_default()
-}
-
-/// Calls `target.method(arg…)` when the browser has it; never throws into Rust.
-fn call(target: &JsValue, method: &str, args: &[JsValue]) -> Option<JsValue> {
-    let f = js_sys::Reflect::get(target, &method.into()).ok()?;
-    let f: js_sys::Function = f.dyn_into().ok()?;
-    js_sys::Reflect::apply(&f, target, &args.iter().collect()).ok()
-}
-
-/// Sets (or with `None` removes) an attribute of the element matching `selector`.
-fn set_on(selector: &str, attribute: &str, value: Option<&str>) {
-    let found = document().and_then(|d| d.query_selector(selector).ok().flatten());
-    if let Some(element) = found {
-        let _ = match value {
-            Some(value) => element.set_attribute(attribute, value),
-            None => element.remove_attribute(attribute),
-        };
-    }
-}
-
-const COPY_BY_HAND: &str =
-    "This browser did not let the game copy: select the link in its box and copy it.";
-
-/// Says `text` in the table panel's status line.
-fn say(text: &str) {
-    let line = document().and_then(|d| d.query_selector("[data-said]").ok().flatten());
-    if let Some(line) = line {
-        line.set_text_content(Some(text));
-    }
+    ask(store, question, Asked::Link { pasted });
 }
 
 /// The one click handler of the tables' HTML: the Play tab's form and list, and a table
-/// game's panel.
-fn clicked(store: Store, ev: &leptos::ev::MouseEvent) {
+/// game's panel (Copy, Share… and Remove's question are the page's plain JS).
+pub fn clicked(store: Store, ev: &leptos::ev::MouseEvent) {
     let shelf = &mut LocalShelf::open();
     let data = |name| data_of(ev, name);
-    if let Some(url) = data("data-copy") {
-        let clipboard = js_sys::Reflect::get(&navigator(), &"clipboard".into());
-        match call(&clipboard.unwrap_or_default(), "writeText", &[url.into()]) {
-            Some(copying) => {
-                let copied = move || say("Link copied.");
-                let copied = wasm_bindgen::closure::Closure::once_into_js(copied);
-                let failed = wasm_bindgen::closure::Closure::once_into_js(|| say(COPY_BY_HAND));
-                let _ = call(&copying, "then", &[copied, failed]);
-            }
-            None => say(COPY_BY_HAND),
-        }
-        return;
-    }
-    if let Some(url) = data("data-share") {
-        let shared = js_sys::Object::new();
-        let _ = js_sys::Reflect::set(&shared, &"url".into(), &url.into());
-        // a cancelled share changes nothing
-        let _ = call(&navigator(), "share", &[shared.into()]);
-        return;
-    }
     if let Some(id) = data("data-open") {
         store.update(|t| {
             t.open_table(shelf, &id);
         });
-    } else if let Some(id) = data("data-remove") {
-        set_on(&format!("[data-confirm=\"{id}\"]"), "hidden", None);
-    } else if let Some(id) = data("data-keep") {
-        set_on(&format!("[data-confirm=\"{id}\"]"), "hidden", Some(""));
     } else if let Some(id) = data("data-remove-yes") {
         store.update(|t| t.remove_table(shelf, &id));
     } else {
         match data("data-act").as_deref() {
-            Some("export") => store.export(),
-            Some("leave") => store.leave(),
             Some("open-table") => {
                 let fields: Vec<String> = (0..4)
                     .map(|i| take_field(&format!("table-name-{i}"), false))
@@ -238,30 +183,46 @@ fn clicked(store: Store, ev: &leptos::ev::MouseEvent) {
                 // the engine's rule, in this form's words where its own would name "players 1
                 // and 2"
                 match pass_and_play_names(&fields) {
-                    // the Play tab's one Theory Mode box, above
-                    Ok(names) => open_new_table(store, ticked(".menu .theory input"), names),
+                    // the Play tab's one Theory Mode box, above; who moves first by lot, this
+                    // device at the first seat; the worker makes the table (its id)
+                    Ok(names) => {
+                        let first = (random_u64() % names.len() as u64) as usize;
+                        let theory = ticked(".menu .theory input");
+                        let record = GameRecord::new_game(
+                            Kind::PassAndPlay,
+                            theory,
+                            names,
+                            first,
+                            new_seed(),
+                        );
+                        let question = engine::question([
+                            ("op", "table-create".into()),
+                            ("record", record.to_value()),
+                            ("seat", 0u64.into()),
+                            ("nonce", new_seed().into()),
+                        ]);
+                        ask(store, question, Asked::Table);
+                        return;
+                    }
                     Err(NamesError::FirstTwoNeeded) => store.update(|t| {
                         t.tell_tables("Type your name and at least one friend's.".into())
                     }),
                     Err(e) => store.update(|t| t.tell_tables(e.to_string())),
                 }
             }
+            Some("open-address") => return start(store),
             Some("open-link") => match take_field("table-link", true) {
                 text if text.trim().is_empty() => {
                     let why = "Paste a table link into the box first.".to_string();
                     store.update(|t| t.tell_tables(why));
                 }
-                text => open_link(store, text, true),
+                text => return open_link(store, text, true),
             },
-            _ => return,
+            // the waiting panel's Export game and Save and leave
+            _ => return super::game_screen::act(store, ev),
         }
     }
     focus::mend();
-}
-
-/// [`clicked`] as a handler: one closure type for both sections, one copy of its binding code.
-fn clicks(store: Store) -> impl Fn(leptos::ev::MouseEvent) + Copy + 'static {
-    move |ev| clicked(store, &ev)
 }
 
 /// A notice as HTML: green news, or a red refusal.
@@ -282,65 +243,75 @@ fn notice_html(notice: Option<&Notice>) -> String {
     }
 }
 
-/// A table game's panel beside its board: what the last link did, whose move it is (no rack
-/// shows while another device is to move), and the table's links.
+/// The page's address without its `#` part: the links' base.
+fn base() -> String {
+    let href = web_sys::window().and_then(|w| w.location().href().ok());
+    let href = href.unwrap_or_default();
+    href.split('#').next().unwrap_or_default().to_string()
+}
+
+/// A table game's panel: what the last link did, whose move it is (no rack shows while
+/// another device is to move), and the table's links. Read on every change of the table (a
+/// tap too): the page's HTML is set only when it changed.
+fn panel_html(store: Store) -> String {
+    let (playing, news) = store.read(|t| {
+        let s = t.session().filter(|s| s.table().is_some());
+        let playing = s.map(|s| (s.table().cloned(), s.game().moves().len()));
+        (playing, notice_html(t.link_news()))
+    });
+    // a link opened in the address of a running page comes in here too
+    let mut html = format!("{OPEN_ADDRESS}{news}");
+    let Some((Some(at), moves)) = playing else {
+        return html;
+    };
+    let question = || {
+        let save =
+            store.with_session_untracked(|s| s.map(|s| tables::save_text(&s.to_record(), &at)));
+        engine::question([
+            ("op", "table-screen".into()),
+            ("table", Value::long_string(&save.unwrap_or_default())),
+            ("base", base().into()),
+        ])
+    };
+    let key = format!("{} {} {moves}", at.id, at.seat);
+    let panel = drawn(store, &PANEL, key, &question);
+    html.push_str(
+        panel
+            .as_deref()
+            .unwrap_or("<p class=\"hint\">Writing this table's links…</p>"),
+    );
+    html
+}
+
+/// A table game's panel beside its board (hidden in any other game).
 #[component]
 pub fn TablePanel() -> impl IntoView {
     let store = expect_context::<Store>();
-    let base = web_sys::window()
-        .and_then(|w| w.location().href().ok())
-        .unwrap_or_default();
-    let base = base.split('#').next().unwrap_or_default().to_string();
-    let share = js_sys::Reflect::has(&navigator(), &"share".into()) == Ok(true);
-    // read on every change of the table (a tap too): the page's HTML is set only when it changed
-    let html = move || {
-        let (playing, mut html) = store.read(|t| {
-            let s = t.session().filter(|s| s.table().is_some());
-            let playing = s.map(|s| (s.table().cloned(), s.game().moves().len()));
-            (playing, notice_html(t.link_news()))
-        });
-        let Some((Some(at), moves)) = playing else {
-            return String::new();
-        };
-        let ask = || {
-            let save =
-                store.with_session_untracked(|s| s.map(|s| tables::save_text(&s.to_record(), &at)));
-            engine::question([
-                ("op", "table-screen".into()),
-                ("table", Value::long_string(&save.unwrap_or_default())),
-                ("base", base.as_str().into()),
-                ("share", share.into()),
-            ])
-        };
-        let key = format!("{} {} {moves}", at.id, at.seat);
-        let panel = drawn(store, &PANEL, key, &ask);
-        html.push_str(
-            panel
-                .as_deref()
-                .unwrap_or("<p class=\"hint\">Writing this table's links…</p>"),
-        );
-        html
-    };
     view! {
         <section
             class="panel table-links"
             aria-label="Table"
             hidden=store.flag(|s| s.table().is_none())
-            on:click=clicks(store)
+            on:click=store.on_click(clicked)
         >
-            <div inner_html=html></div>
+            <div inner_html=store.html(panel_html)></div>
             <p class="notice info" role="status" data-said=""></p>
         </section>
     }
 }
 
+/// The button `public/sw-register.js` taps when a link is opened in the address of the
+/// running page (`hashchange`): in the tables' section and in every game's table panel.
+const OPEN_ADDRESS: &str = "<button hidden data-act=\"open-address\"></button>";
+
 /// The Play tab's form, written once and never redrawn, so what is typed stays.
-const FORM: &str = "<h2 id=\"tables-h\">Tables on your devices</h2><p>2–4 players, each on \
-    their own phone, no server: every move travels as a link in any messenger. Who moves first \
-    is drawn by lot.</p><div class=\"names\"><label class=\"name-field\"><span>Your name</span><input \
-    id=\"table-name-0\" maxlength=\"40\"></label><label class=\"name-field\"><span>Friend 1\
-    </span><input id=\"table-name-1\" maxlength=\"40\"></label><label class=\"name-field\">\
-    <span>Friend 2</span><input id=\"table-name-2\" maxlength=\"40\" \
+pub const FORM: &str = "<button hidden data-act=\"open-address\"></button><h2 \
+    id=\"tables-h\">Tables on your devices</h2><p>2–4 players, each \
+    on their own phone, no server: every move travels as a link in any messenger. Who moves \
+    first is drawn by lot.</p><div class=\"names\"><label class=\"name-field\"><span>Your name\
+    </span><input id=\"table-name-0\" maxlength=\"40\"></label><label class=\"name-field\">\
+    <span>Friend 1</span><input id=\"table-name-1\" maxlength=\"40\"></label><label \
+    class=\"name-field\"><span>Friend 2</span><input id=\"table-name-2\" maxlength=\"40\" \
     placeholder=\"(optional)\"></label><label class=\"name-field\"><span>Friend 3</span>\
     <input id=\"table-name-3\" maxlength=\"40\" placeholder=\"(optional)\"></label></div>\
     <p class=\"hint\">Theory Mode as ticked above. For friends: no one here checks for \
@@ -350,31 +321,33 @@ const FORM: &str = "<h2 id=\"tables-h\">Tables on your devices</h2><p>2–4 play
     here</span><input id=\"table-link\"></label><button class=\"btn\" data-act=\"open-link\">\
     Open link</button></div>";
 
-/// The Play tab's "Tables on your devices": open a table, open a pasted link, and this
-/// device's tables with whose turn it is, each to open or remove.
+/// The Play tab's tables: the form's refusal, and this device's tables with whose turn it
+/// is, each to open or remove (written by the worker from the saves).
+pub fn list_html(store: Store) -> String {
+    store.saves_changed().track();
+    let mut html = store.read(|t| notice_html(t.tables_notice()));
+    let saves = saves(store);
+    if !saves.is_empty() {
+        // what the list was written from: every save's text, as one FNV-1a hash
+        let mut key: u64 = 0xcbf2_9ce4_8422_2325;
+        for b in saves.iter().flat_map(|s| s.bytes()) {
+            key = (key ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        let question =
+            || engine::question([("op", "table-list".into()), ("tables", saves_value(&saves))]);
+        html.push_str(&drawn(store, &LIST, key.to_string(), &question).unwrap_or_default());
+    }
+    html
+}
+
+/// The Play tab's "Tables on your devices".
 #[component]
 pub fn TablesPanel() -> impl IntoView {
     let store = expect_context::<Store>();
-    let html = move || {
-        store.saves_changed().track();
-        let mut html = store.read(|t| notice_html(t.tables_notice()));
-        let saves = saves(store);
-        if !saves.is_empty() {
-            // what the list was written from: every save's text, as one FNV-1a hash
-            let mut key: u64 = 0xcbf2_9ce4_8422_2325;
-            for b in saves.iter().flat_map(|s| s.bytes()) {
-                key = (key ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
-            }
-            let ask =
-                || engine::question([("op", "table-list".into()), ("tables", saves_value(&saves))]);
-            html.push_str(&drawn(store, &LIST, key.to_string(), &ask).unwrap_or_default());
-        }
-        html
-    };
     view! {
-        <section class="card-panel tables" aria-labelledby="tables-h" on:click=clicks(store)>
+        <section class="card-panel tables" aria-labelledby="tables-h" on:click=store.on_click(clicked)>
             <div inner_html=FORM></div>
-            <div inner_html=html></div>
+            <div inner_html=store.html(list_html)></div>
         </section>
     }
 }

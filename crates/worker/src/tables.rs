@@ -172,34 +172,28 @@ pub fn list(request: &Value) -> Result<Value, String> {
     Ok(Value::object([("html", Value::long_string(&html))]))
 }
 
-/// One link in a box to select, with Copy and (where the browser has it) Share….
-fn link_row(html: &mut String, label: &str, url: &str, share: bool) {
+/// One link in a box to select, with Copy and Share… (shown where the browser has a share
+/// sheet: the page marks itself `can-share`).
+fn link_row(html: &mut String, label: &str, url: &str) {
     let (label, url) = (escape(label), escape(url));
     let _ = write!(
         html,
         "<div class=\"link-row\"><input class=\"link\" readonly aria-label=\"{label}\" \
-         value=\"{url}\"><button class=\"btn primary\" data-copy=\"{url}\">Copy</button>"
+         value=\"{url}\"><button class=\"btn primary\" data-copy=\"{url}\">Copy</button>\
+         <button class=\"btn share\" data-share=\"{url}\">Share…</button></div>"
     );
-    if share {
-        let _ = write!(
-            html,
-            "<button class=\"btn\" data-share=\"{url}\">Share…</button>"
-        );
-    }
-    html.push_str("</div>");
 }
 
 const PEEKING: &str = "<p class=\"hint\">For friends: no one here checks for peeking. Every \
     device could work out the others' tiles from the shared game; each shows only its own.</p>";
 
-/// `{"table": "<save>", "base": "<address>", "share": bool}` → `{"html": "…"}`: what a table's
+/// `{"table": "<save>", "base": "<address>"}` → `{"html": "…"}`: what a table's
 /// game shows beside the board. Waiting for another seat: whose move it is and that it comes
 /// as a link. After this device's move: "Send this to the table" with the move link. Then the
 /// invitations (open before the first move) and the catch-up link. Each link is `base#…`.
 pub fn screen(request: &Value) -> Result<Value, String> {
     let table = table_of(request)?;
     let base = text_of(request, "base")?;
-    let share = request.get("share") == Some(&Value::Bool(true));
     let game = table.game();
     let url = |text: &str| format!("{base}#{text}");
     let mut html = String::new();
@@ -210,7 +204,7 @@ pub fn screen(request: &Value) -> Result<Value, String> {
              link to the others in any messenger (a group chat works): whoever opens it gets \
              every move they missed.</p>",
         );
-        link_row(&mut html, "Move link", &url(&table.move_link()), share);
+        link_row(&mut html, "Move link", &url(&table.move_link()));
     }
     if standing(&table).0 == 1 {
         let who = escape(&name(game, game.to_move()));
@@ -246,12 +240,12 @@ pub fn screen(request: &Value) -> Result<Value, String> {
         let _ = write!(html, "<p class=\"link-for\">{}</p>", escape(&who));
         let invitation = table.invitation(seat).map_err(|e| e.to_string())?;
         let label = format!("{who}'s invitation");
-        link_row(&mut html, &label, &url(&invitation), share);
+        link_row(&mut html, &label, &url(&invitation));
     }
     if !fresh {
         html.push_str("<p class=\"link-for\">Catch-up link</p>");
         let catch_up = url(&table.catch_up_link());
-        link_row(&mut html, "Catch-up link", &catch_up, share);
+        link_row(&mut html, "Catch-up link", &catch_up);
     }
     if !inviting {
         html.push_str("</details>");

@@ -225,7 +225,6 @@ mod tables {
             ("op", "table-screen".into()),
             ("table", table.into()),
             ("base", "https://x.example/g/".into()),
-            ("share", true.into()),
         ]))
         .expect("a screen");
         text(&html, "html")

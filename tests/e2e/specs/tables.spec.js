@@ -148,7 +148,7 @@ test('three devices: moves go round as links, and a player who missed one catche
   const boPass = await link(bo.page, 'Move link');
   await openLink(cy.page, boPass);
   await expect(news(cy.page)).toHaveText('2 new moves applied — it\'s your turn.');
-  await expect(cy.page.locator('.board [data-row="7"][data-col="8"]')).toHaveAttribute('aria-label', /O \(Oxygen\)$/);
+  await expect(cy.page.locator('.board [data-row="7"][data-col="8"]')).toHaveAttribute('aria-label', /^O \(Oxygen\)/);
   // the older link, opened late, changes nothing
   const before = await storage(cy.page);
   await openLink(cy.page, water);
@@ -297,7 +297,7 @@ test('a game played to its end shows the same results on every device', async ({
     results.push(await region.getByTestId('final').allTextContents());
   }
   expect(results[0]).toEqual(results[1]);
-  expect(results[0]).toEqual(['2', '-14']);
+  expect(results[0]).toEqual(['2', '−14']);
   // the finished table stays listed until removed, with a question first
   await ada.page.getByRole('button', { name: 'New game' }).click();
   const entry = tablesSection(ada.page).locator('.table-entry');
