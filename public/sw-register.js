@@ -23,36 +23,40 @@
   addEventListener('error', (event) => stopped(event.error));
   addEventListener('unhandledrejection', (event) => stopped(event.reason));
 
-  // Own-device tables (src/ui/tables.rs): Copy and Share… of a table's links, and Remove's
-  // question, need none of the game's state; a link opened in the address of the running page
-  // (hashchange) brings the Play tab forward and taps the tables' hidden "open-address" button.
+  // Own-device tables (src/ui/tables.rs): a link in the address (the part after #) is taken
+  // out of it, so a reload opens nothing again, and kept in window.tableLink for the game,
+  // which reads it as it starts or when its hidden "open-address" button is tapped (here: the
+  // game may be up already, or a link was opened in the address of the running page). Copy,
+  // Share… and Remove's question need none of the game's state.
   if (navigator.share) document.documentElement.classList.add('can-share');
+  const taken = () => {
+    if (location.hash.length < 2) return false;
+    window.tableLink = location.hash.slice(1);
+    history.replaceState(null, '', location.href.split('#')[0]);
+    return true;
+  };
+  const open = () => document.querySelector('[data-act=open-address]')?.click();
+  if (taken()) open();
   addEventListener('hashchange', () => {
-    if (location.hash.length < 2) return;
+    if (!taken()) return;
     document.querySelector('[role=tab]')?.click(); // the Play tab
-    document.querySelector('[data-act=open-address]')?.click();
+    open();
   });
-  document.addEventListener('click', (event) => {
-    const button = event.target.closest?.('[data-copy],[data-share],[data-remove],[data-keep]');
-    if (!button) return;
-    const { copy, share, remove, keep } = button.dataset;
+  document.addEventListener('click', ({ target }) => {
+    const button = target.closest('[data-copy],[data-share],[data-remove],[data-keep]');
+    const { copy, share, remove, keep } = button?.dataset ?? {};
     const said = (text) => {
-      const line = button.closest('section')?.querySelector('[data-said]');
+      const line = button.closest('section').querySelector('[data-said]');
       if (line) line.textContent = text;
     };
-    const byHand = () => said('This browser did not let the game copy: select the link in its box and copy it.');
-    if (copy) {
-      if (navigator.clipboard) navigator.clipboard.writeText(copy).then(() => said('Link copied.'), byHand);
-      else byHand();
-    } else if (share) {
-      navigator.share({ url: share }).catch(() => {}); // a cancelled share changes nothing
-    } else {
-      // Remove asks first (focus to "Keep it"); Keep it puts the question away (focus back)
-      const id = remove || keep;
-      const question = document.querySelector(`[data-confirm="${id}"]`);
-      if (!question) return;
-      question.hidden = Boolean(keep);
-      (keep ? document.querySelector(`[data-remove="${id}"]`) : question.querySelector('[data-keep]'))?.focus();
+    const byHand = () => said('Could not copy: select the link in its box and copy it.');
+    if (copy) navigator.clipboard?.writeText(copy).then(() => said('Link copied.'), byHand) ?? byHand();
+    else if (share) navigator.share({ url: share }).catch(() => {}); // cancelled: nothing changes
+    else if (remove || keep) {
+      // Remove asks first (focus on "Keep it"); Keep it puts the question away (focus back)
+      const question = document.querySelector(`[data-confirm="${remove || keep}"]`);
+      question.hidden = !remove;
+      (remove ? question.querySelector('[data-keep]') : document.querySelector(`[data-remove="${keep}"]`)).focus();
     }
   });
 

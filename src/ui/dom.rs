@@ -1,31 +1,35 @@
 //! The page's own HTML, read and written directly: forms written as HTML strings (the Play
 //! tab's seats, the tables' form) keep their fields to themselves until a button reads them.
 
-use wasm_bindgen::JsCast;
+use js_sys::Reflect;
+use wasm_bindgen::JsValue;
 
 pub fn document() -> Option<web_sys::Document> {
     web_sys::window()?.document()
 }
 
-fn input_at(selector: &str) -> Option<web_sys::HtmlInputElement> {
-    document()?.query_selector(selector).ok()??.dyn_into().ok()
+// a field's property (its "value", a box's "checked") read like any object's: no binding of
+// its own for each kind of field
+fn property(selector: &str, name: &str) -> Option<(web_sys::Element, JsValue)> {
+    let field = document()?.query_selector(selector).ok()??;
+    let value = Reflect::get(&field, &name.into()).ok()?;
+    Some((field, value))
 }
 
 /// The text in the field `#id` ("" if there is none); emptied when `clear`.
 pub fn take_field(id: &str, clear: bool) -> String {
-    let Some(field) = input_at(&format!("#{id}")) else {
+    let Some((field, value)) = property(&format!("#{id}"), "value") else {
         return String::new();
     };
-    let text = field.value();
     if clear {
-        field.set_value("");
+        let _ = Reflect::set(&field, &"value".into(), &"".into());
     }
-    text
+    value.as_string().unwrap_or_default()
 }
 
 /// Whether the checkbox at `selector` is ticked (`true` if it is missing: the default shown).
 pub fn ticked(selector: &str) -> bool {
-    input_at(selector).is_none_or(|i| i.checked())
+    property(selector, "checked").is_none_or(|(_, checked)| checked.as_bool() != Some(false))
 }
 
 /// The values of the page's form fields matching `selector`, in page order.

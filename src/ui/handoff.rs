@@ -34,7 +34,6 @@ pub fn Handoff() -> impl IntoView {
             role="region"
             aria-label="Hand-off"
             inner_html=table.text(markup)
-            on:click=table.on_click(super::game_screen::act)
         ></div>
     }
 }

@@ -107,7 +107,7 @@ pub fn App() -> impl IntoView {
             <div role="tabpanel" aria-label="Play" hidden=hidden(tab, Tab::Play)>
                 {move || match in_game.get() {
                     Some(_) => Either::Left(view! { <game_screen::GameScreen /> }),
-                    None => Either::Right(view! { <play_menu::PlayMenu /> <tables::TablesPanel /> }),
+                    None => Either::Right(view! { <play_menu::PlayMenu /> }),
                 }}
             </div>
             <div role="tabpanel" aria-label="How to play" hidden=hidden(tab, Tab::HowToPlay)>

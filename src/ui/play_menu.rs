@@ -1,4 +1,5 @@
-//! The Play tab: start, resume or import Solitaire and Pass and Play, Theory Mode, personal bests.
+//! The Play tab: start, resume or import Solitaire and Pass and Play, Theory Mode, personal
+//! bests, and own-device tables (their part in `ui/tables.rs`).
 //!
 //! Fixed markup and escaped HTML strings under the store's one delegated click handler type
 //! (`data-act`): the fields are written once and read when a button is tapped, and what
@@ -55,6 +56,11 @@ pub fn PlayMenu() -> impl IntoView {
             </section>
             // the whole section one string (numbers and fixed words only), set whole
             <section class="card-panel bests" aria-labelledby="bests-h" inner_html=table.html(|s| s.read(|t| bests_html(t.bests())))></section>
+            // own-device tables (ui/tables.rs): the form written once, the list by the worker
+            <section class="card-panel tables" aria-labelledby="tables-h">
+                <div inner_html=super::tables::FORM></div>
+                <div inner_html=table.html(super::tables::list_html)></div>
+            </section>
         </div>
     }
 }
@@ -69,10 +75,11 @@ const SOLITAIRE: &str = "<h2 id=\"solo-h\">Solitaire</h2><p>Practise at your own
 const IMPORT: &str = "<h2 id=\"import-h\">Import a game</h2><p>Open a game saved with Export \
     game (a .json file). It becomes your saved game of its kind.</p>";
 
-/// A tap on the Play tab: its `data-act` names what to do.
+/// A tap on the Play tab: its `data-act` names what to do (the tables' own, and their
+/// `data-open` and `data-remove-yes`, go to `ui/tables.rs`).
 fn clicked(table: Store, ev: &leptos::ev::MouseEvent) {
     let Some(action) = super::card::data_of(ev, "data-act") else {
-        return;
+        return super::tables::clicked(table, ev);
     };
     let theory = || ticked(".menu .theory input");
     match action.as_str() {
@@ -113,7 +120,7 @@ fn clicked(table: Store, ev: &leptos::ev::MouseEvent) {
         "dismiss" => table.dismiss_notices(),
         "replace" => table.confirm_replace(),
         "keep-save" => table.keep_save(),
-        _ => return,
+        _ => return super::tables::clicked(table, ev),
     }
     super::focus::mend();
 }

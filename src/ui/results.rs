@@ -128,7 +128,7 @@ fn buttons_html(table: Store) -> String {
     })
 }
 
-/// The results and their buttons (one string each; taps go to the game's one handler).
+/// The results (one string; the buttons another, their taps go to the game's one handler).
 fn results_html(table: Store) -> String {
     // the personal best is recorded as the game ends: read with the table
     table.read(|t| match t.session() {
@@ -142,7 +142,7 @@ fn results_html(table: Store) -> String {
 pub fn Results() -> impl IntoView {
     let table = expect_context::<Store>();
     view! {
-        <div class="results" role="region" aria-label="Results" on:click=table.on_click(super::game_screen::act)>
+        <div class="results" role="region" aria-label="Results">
             <div inner_html=table.html(results_html)></div>
             <div inner_html=table.html(buttons_html)></div>
         </div>

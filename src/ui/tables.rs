@@ -9,15 +9,13 @@
 
 use super::card::data_of;
 use super::dom::{take_field, ticked};
-use super::store::{new_seed, random_u64};
+use super::store::new_seed;
 use super::{engine, focus, Store};
 use crate::session::Notice;
 use crate::storage::LocalShelf;
 use crate::tables::{self, LinkAnswer};
 use leptos::prelude::*;
 use molscrab_engine::markup::escape;
-use molscrab_engine::players::{pass_and_play_names, NamesError};
-use molscrab_engine::record::{GameRecord, Kind};
 use molscrab_engine::table_link::MAX_LINK_BYTES;
 use molscrab_json::{Map, Value};
 use std::cell::RefCell;
@@ -34,23 +32,23 @@ thread_local! {
     static PANEL: Drawn = const { RefCell::new((String::new(), None)) };
 }
 
-/// Opens the link in the page's address, if there is one: as the game starts, and when
-/// `public/sw-register.js` taps the hidden "open-address" button on `hashchange`.
+/// Opens the link that was in the page's address, if there is one: as the game starts, and
+/// when `public/sw-register.js` taps the hidden "open-address" button (the game was up
+/// already, or a link was opened in the address of the running page).
 pub fn start(store: Store) {
     if let Some(text) = take_address_link() {
         open_link(store, text, false);
     }
 }
 
-/// The text after `#` in the page's address, which leaves the address: a reload must not
-/// open the link again.
+/// The text that was after `#` in the page's address: `public/sw-register.js` takes it out of
+/// the address (a reload must not open it again) into `window.tableLink`, read here once.
 fn take_address_link() -> Option<String> {
-    let window = web_sys::window()?;
-    let href = window.location().href().ok()?;
-    let (here, text) = href.split_once('#').filter(|(_, t)| !t.is_empty())?;
-    let history = window.history().ok()?;
-    let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(here));
-    Some(text.to_string())
+    let global = js_sys::global();
+    let key = JsValue::from_str("tableLink");
+    let text = js_sys::Reflect::get(&global, &key).ok()?.as_string()?;
+    let _ = js_sys::Reflect::delete_property(&global, &key);
+    Some(text)
 }
 
 /// What a question to the worker was about: its answer goes where it belongs. One closure
@@ -126,8 +124,9 @@ fn drawn(
 }
 
 /// Every table's save on this device, as the worker reads them; a save that no longer reads
-/// is moved aside and named on the Play tab.
+/// is moved aside and named on the Play tab (as `Store::saved` reads a slot).
 fn saves(store: Store) -> Vec<String> {
+    store.saves_changed().track();
     let read = store.table_signal().try_update_untracked(|t| {
         let notices = t.notices().len();
         (
@@ -163,8 +162,9 @@ fn open_link(store: Store, text: String, pasted: bool) {
     ask(store, question, Asked::Link { pasted });
 }
 
-/// The one click handler of the tables' HTML: the Play tab's form and list, and a table
-/// game's panel (Copy, Share… and Remove's question are the page's plain JS).
+/// A tap in the tables' HTML, as the Play tab's and the game's click handlers pass it on: the
+/// Play tab's form and list, a table game's panel (its Export game and Save and leave are the
+/// game's own); Copy, Share… and Remove's question are the page's plain JS.
 pub fn clicked(store: Store, ev: &leptos::ev::MouseEvent) {
     let shelf = &mut LocalShelf::open();
     let data = |name| data_of(ev, name);
@@ -176,39 +176,20 @@ pub fn clicked(store: Store, ev: &leptos::ev::MouseEvent) {
         store.update(|t| t.remove_table(shelf, &id));
     } else {
         match data("data-act").as_deref() {
+            // the form as typed, and the Play tab's one Theory Mode box: the worker checks the
+            // names (the engine's rule) and makes the table, this device at the first seat and
+            // who moves first drawn by lot
             Some("open-table") => {
-                let fields: Vec<String> = (0..4)
-                    .map(|i| take_field(&format!("table-name-{i}"), false))
-                    .collect();
-                // the engine's rule, in this form's words where its own would name "players 1
-                // and 2"
-                match pass_and_play_names(&fields) {
-                    // the Play tab's one Theory Mode box, above; who moves first by lot, this
-                    // device at the first seat; the worker makes the table (its id)
-                    Ok(names) => {
-                        let first = (random_u64() % names.len() as u64) as usize;
-                        let theory = ticked(".menu .theory input");
-                        let record = GameRecord::new_game(
-                            Kind::PassAndPlay,
-                            theory,
-                            names,
-                            first,
-                            new_seed(),
-                        );
-                        let question = engine::question([
-                            ("op", "table-create".into()),
-                            ("record", record.to_value()),
-                            ("seat", 0u64.into()),
-                            ("nonce", new_seed().into()),
-                        ]);
-                        ask(store, question, Asked::Table);
-                        return;
-                    }
-                    Err(NamesError::FirstTwoNeeded) => store.update(|t| {
-                        t.tell_tables("Type your name and at least one friend's.".into())
-                    }),
-                    Err(e) => store.update(|t| t.tell_tables(e.to_string())),
+                let names = (0..4).map(|i| take_field(&format!("table-name-{i}"), false).into());
+                let mut question = engine::question([
+                    ("op", "table-create".into()),
+                    ("names", Value::Array(names.collect())),
+                ]);
+                question.insert("theory".into(), ticked(".menu .theory input").into());
+                for key in ["first", "seed", "nonce"] {
+                    question.insert(key.into(), new_seed().into());
                 }
+                return ask(store, question, Asked::Table);
             }
             Some("open-address") => return start(store),
             Some("open-link") => match take_field("table-link", true) {
@@ -218,8 +199,7 @@ pub fn clicked(store: Store, ev: &leptos::ev::MouseEvent) {
                 }
                 text => return open_link(store, text, true),
             },
-            // the waiting panel's Export game and Save and leave
-            _ => return super::game_screen::act(store, ev),
+            _ => return,
         }
     }
     focus::mend();
@@ -245,8 +225,9 @@ fn notice_html(notice: Option<&Notice>) -> String {
 
 /// The page's address without its `#` part: the links' base.
 fn base() -> String {
-    let href = web_sys::window().and_then(|w| w.location().href().ok());
-    let href = href.unwrap_or_default();
+    let get = |target: &JsValue, key: &str| js_sys::Reflect::get(target, &key.into());
+    let href = get(&js_sys::global(), "location").and_then(|l| get(&l, "href"));
+    let href = href.ok().and_then(|h| h.as_string()).unwrap_or_default();
     href.split('#').next().unwrap_or_default().to_string()
 }
 
@@ -280,7 +261,8 @@ fn panel_html(store: Store) -> String {
             .as_deref()
             .unwrap_or("<p class=\"hint\">Writing this table's links…</p>"),
     );
-    html
+    // where Copy says how it went
+    html + "<p class=\"notice info\" role=\"status\" data-said></p>"
 }
 
 /// A table game's panel beside its board (hidden in any other game).
@@ -292,10 +274,8 @@ pub fn TablePanel() -> impl IntoView {
             class="panel table-links"
             aria-label="Table"
             hidden=store.flag(|s| s.table().is_none())
-            on:click=store.on_click(clicked)
         >
             <div inner_html=store.html(panel_html)></div>
-            <p class="notice info" role="status" data-said=""></p>
         </section>
     }
 }
@@ -324,7 +304,6 @@ pub const FORM: &str = "<button hidden data-act=\"open-address\"></button><h2 \
 /// The Play tab's tables: the form's refusal, and this device's tables with whose turn it
 /// is, each to open or remove (written by the worker from the saves).
 pub fn list_html(store: Store) -> String {
-    store.saves_changed().track();
     let mut html = store.read(|t| notice_html(t.tables_notice()));
     let saves = saves(store);
     if !saves.is_empty() {
@@ -338,16 +317,4 @@ pub fn list_html(store: Store) -> String {
         html.push_str(&drawn(store, &LIST, key.to_string(), &question).unwrap_or_default());
     }
     html
-}
-
-/// The Play tab's "Tables on your devices".
-#[component]
-pub fn TablesPanel() -> impl IntoView {
-    let store = expect_context::<Store>();
-    view! {
-        <section class="card-panel tables" aria-labelledby="tables-h" on:click=store.on_click(clicked)>
-            <div inner_html=FORM></div>
-            <div inner_html=store.html(list_html)></div>
-        </section>
-    }
 }

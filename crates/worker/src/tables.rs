@@ -7,7 +7,8 @@
 
 use molscrab_engine::game::Game;
 use molscrab_engine::markup::escape;
-use molscrab_engine::record::GameRecord;
+use molscrab_engine::players::{pass_and_play_names, NamesError};
+use molscrab_engine::record::{GameRecord, Kind};
 use molscrab_engine::table_link::{open_link, payload, LinkError, Opened, TableState};
 use molscrab_json::Value;
 use std::fmt::Write;
@@ -69,14 +70,34 @@ fn standing(table: &TableState) -> (u8, String) {
     }
 }
 
-/// `{"record": …, "seat": n, "nonce": n}` → `{"table": "<save>"}`: the new table this device
-/// plays `seat` of, as its save's text.
+/// `{"names": ["<field>", …], "theory": bool, "first": n, "seed": n, "nonce": n}` (the Play
+/// tab's form as typed; or `"record"` instead of the first four) and `"seat"` (0 if none) →
+/// `{"table":
+/// "<save>"}`: the new table this device plays `seat` of, as its save's text; names the
+/// engine's rule refuses come back as the form's sentence.
 pub fn create(request: &Value) -> Result<Value, String> {
-    let record = request
-        .get("record")
-        .ok_or("the request has no \"record\"")?;
-    let record = GameRecord::from_value(record).map_err(|e| e.to_string())?;
-    let seat = usize::try_from(number(request, "seat")?).unwrap_or(usize::MAX);
+    let record = match request.get("record") {
+        Some(record) => GameRecord::from_value(record).map_err(|e| e.to_string())?,
+        None => {
+            let fields = request.get("names").and_then(Value::as_array);
+            let fields: Vec<&str> = fields
+                .into_iter()
+                .flatten()
+                .map(|f| f.as_str().unwrap_or_default())
+                .collect();
+            // the engine's rule, in the form's words where its own would name "players 1 and 2"
+            let names = pass_and_play_names(&fields).map_err(|e| match e {
+                NamesError::FirstTwoNeeded => "Type your name and at least one friend's.".into(),
+                e => e.to_string(),
+            })?;
+            let first = (number(request, "first")? % names.len() as u64) as usize;
+            let theory = request.get("theory") != Some(&Value::Bool(false));
+            let seed = number(request, "seed")?;
+            GameRecord::new_game(Kind::PassAndPlay, theory, names, first, seed)
+        }
+    };
+    // the page opens a table at the first seat
+    let seat = number(request, "seat").map_or(0, |s| usize::try_from(s).unwrap_or(usize::MAX));
     let table =
         TableState::create(record, seat, number(request, "nonce")?).map_err(|e| e.to_string())?;
     Ok(Value::object([(
