@@ -288,6 +288,40 @@ mod tables {
     }
 
     #[test]
+    fn a_table_is_made_from_the_form_as_typed_and_its_names_checked_there() {
+        let form = |names: &[&str], theory: bool| {
+            let names = Value::Array(names.iter().map(|&n| n.into()).collect());
+            ask(Value::object([
+                ("op", "table-create".into()),
+                ("names", names),
+                ("theory", theory.into()),
+                ("first", 7u64.into()),
+                ("seed", 11u64.into()),
+                ("nonce", 13u64.into()),
+            ]))
+        };
+        // the engine's names rule, in the form's words
+        assert_eq!(
+            form(&["Ada", "", "", ""], true),
+            Err("Type your name and at least one friend's.".to_string())
+        );
+        assert!(form(&["Ada", " ada", "", ""], true)
+            .unwrap_err()
+            .contains("different name"));
+        // this device at the first seat, who moves first drawn from `first`, the mode as ticked
+        let made = form(&["Ada", "Bo", "Cy", ""], false).expect("a table");
+        let table = TableState::parse(&text(&made, "table")).expect("its save reads");
+        assert_eq!(table.seat(), 0);
+        assert_eq!(table.game().players(), ["Ada", "Bo", "Cy"]);
+        assert_eq!(table.game().to_move(), 7 % 3);
+        assert_eq!(table.game().seed(), 11);
+        assert_eq!(
+            table.game().mode(),
+            molscrab_engine::referee::Mode::Standard
+        );
+    }
+
+    #[test]
     fn refusals_come_back_as_the_players_sentence() {
         let ada = new_table(&["Ada", "Bo", "Cy"]);
         let other = new_table(&["Di", "Ed"]);
