@@ -109,6 +109,10 @@ pub enum Spot {
 pub fn drop(s: &mut Session, from: Spot, to: Spot) {
     match (from, to) {
         (Spot::Rack(slot), Spot::Square(row, col)) => {
+            // onto a tile placed this turn: that one goes back to the rack, this one takes its place
+            if s.tentative_at(row, col).is_some() {
+                s.tap_square(row, col);
+            }
             if s.phase().lifted() != Some(slot) {
                 s.tap_rack(slot);
             }
@@ -116,7 +120,16 @@ pub fn drop(s: &mut Session, from: Spot, to: Spot) {
         }
         (Spot::Square(row, col), Spot::Square(r2, c2)) => {
             if (row, col) != (r2, c2) && s.tentative_at(row, col).is_some() {
+                let Some(moving) = s.tentative_at(row, col).map(|t| t.slot) else {
+                    return;
+                };
+                if s.tentative_at(r2, c2).is_some() {
+                    s.tap_square(r2, c2);
+                }
                 s.tap_square(row, col);
+                if s.phase().lifted() != Some(moving) {
+                    s.tap_rack(moving);
+                }
                 s.tap_square(r2, c2);
             }
         }
@@ -150,7 +163,7 @@ pub fn drop(s: &mut Session, from: Spot, to: Spot) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use molscrab_engine::elements::Element::O;
+    use molscrab_engine::elements::Element::{Na, O};
     use molscrab_engine::game::Game;
     use molscrab_engine::record::{GameRecord, Kind};
 
@@ -215,6 +228,26 @@ mod tests {
         assert_eq!(from_value(Some(&junk)), rack("H O O O O O O"));
         assert!(from_value(Some(&Value::Null)).is_empty());
         assert!(from_value(None).is_empty());
+    }
+
+    #[test]
+    fn a_tile_dropped_on_a_tile_placed_this_turn_takes_its_place() {
+        let mut s = solitaire("H H O C C Na Cl O O O H H");
+        drop(&mut s, Spot::Rack(0), Spot::Square(7, 7));
+        drop(&mut s, Spot::Rack(5), Spot::Square(7, 7));
+        assert_eq!(
+            s.tentative_at(7, 7).map(|t| t.el),
+            Some(Na),
+            "Na in H's place"
+        );
+        assert_eq!(s.tentative().len(), 1, "H back on the rack");
+        drop(&mut s, Spot::Rack(2), Spot::Square(7, 8));
+        // a placed tile dragged onto another: it moves there, the other goes back
+        drop(&mut s, Spot::Square(7, 7), Spot::Square(7, 8));
+        assert_eq!(s.tentative_at(7, 8).map(|t| t.el), Some(Na));
+        assert_eq!(s.tentative_at(7, 7), None);
+        assert_eq!(s.tentative().len(), 1, "O back on the rack");
+        assert_eq!(s.phase().lifted(), None, "nothing stays lifted");
     }
 
     #[test]

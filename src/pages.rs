@@ -78,8 +78,17 @@ rearrange them, and your turn is not used up.</li>\
 Pass and Play an exchange uses your turn; in Solitaire you have {exchanges} exchanges. Or \
 <b>Pass</b> (Pass and Play only; the game asks first, since a pass also uses your turn).</li>\
 <li>When no formula can be made from your rack, the game says so under the rack: exchange tiles, \
-or pass (Pass and Play) or end the game (Solitaire).</li></ul>\
+or pass (Pass and Play) or end the game (Solitaire).</li>\
+<li>Or drag: a tile from the rack to a square, a placed tile to another square or back to the \
+rack, a tile onto one you placed this turn (that one goes back to the rack), or a rack tile \
+along the rack to reorder it — with a mouse, a finger or a pen. <b>Shuffle</b> and <b>Sort</b> \
+rearrange the rack; its order is kept with the saved game.</li>\
+<li><b>Unseen tiles</b>, beside the board, counts by element the tiles you have not seen: those \
+still in the bag and on the other players' racks. Close it if you prefer to keep count \
+yourself.</li></ul>\
 <h3>Playing with the keyboard</h3><ul>\
+<li>A screen reader hears each move's score and formulas, each refusal with its reason, the \
+other players' moves and whose turn it is.</li>\
 <li><b>Tab</b> to the board, then the <b>arrow keys</b> move between squares; <b>Home</b> and \
 <b>End</b> go to the ends of the row, with <b>Ctrl</b> to the first and last square. Tapping a \
 square puts the cursor there too.</li>\
@@ -92,7 +101,7 @@ it.</li>\
 submits the formula.</li>\
 <li><b>X</b> (capital) starts an exchange: type the symbols of the tiles to swap, then \
 <b>Enter</b> (or <b>Escape</b> to cancel). <b>E</b> (capital) asks to pass in Pass and Play, or \
-to end the game in Solitaire.</li></ul>\
+to end the game in Solitaire; <b>Escape</b> answers its question with Keep playing.</li></ul>\
 <h3>What counts as a formula</h3>\
 <p>A formula is any run of two or more tiles, read left to right or top to bottom. <b>Standard \
 Mode</b> accepts the {cards} formulas of the reference card, in exactly the card's tile order: \

@@ -23,6 +23,7 @@ pub struct Heard {
     screen: Screen,
     notice: Option<Notice>,
     stuck: bool,
+    looking_back: Option<usize>,
 }
 
 impl Heard {
@@ -33,6 +34,7 @@ impl Heard {
             screen: s.screen(),
             notice: s.notice().cloned(),
             stuck: s.stuck().is_some(),
+            looking_back: s.looking_back().map(|(g, _)| g.moves().len()),
         }
     }
 }
@@ -49,7 +51,8 @@ fn number(n: u32) -> String {
 }
 
 /// Text as it should be read aloud: subscripts become words between spaces ("H₂O" is read
-/// "H two O", "C₁₂" "C twelve").
+/// "H two O", "C₁₂" "C twelve"), and element symbols written together are said apart ("NaCl"
+/// is read "Na Cl", not as one word).
 pub fn spoken(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut run: Option<u32> = None;
@@ -60,9 +63,12 @@ pub fn spoken(text: &str) -> String {
                 if let Some(n) = run.take() {
                     out.push(' ');
                     out.push_str(&number(n));
-                    if c != ' ' && c != ',' && c != ';' && c != '.' {
+                    if !matches!(c, ' ' | ',' | ';' | '.' | ':' | ')') {
                         out.push(' ');
                     }
+                } else if c.is_ascii_uppercase() && out.ends_with(|p: char| p.is_ascii_alphabetic())
+                {
+                    out.push(' ');
                 }
                 out.push(c);
             }
@@ -109,9 +115,23 @@ pub fn news(heard: &mut Option<Heard>, s: Option<&Session>) -> Option<String> {
     if now.turns > before.turns {
         parts.extend((before.turns..now.turns).map(|i| said_turn(s, i)));
     } else if now.notice != before.notice {
-        if let Some(Notice::Refused(lines)) = &now.notice {
-            parts.push(format!("Not played. {}", spoken(&lines.join(" "))));
+        match &now.notice {
+            Some(Notice::Refused(lines)) => {
+                parts.push(format!("Not played. {}", spoken(&lines.join(" "))))
+            }
+            // a hint placed, "no play can be made", news from another tab
+            Some(Notice::Info(text)) => parts.push(spoken(text)),
+            None => {}
         }
+    }
+    if now.looking_back != before.looking_back {
+        parts.push(match now.looking_back {
+            Some(moves) => format!(
+                "The board before turn {}, with the best play there was.",
+                moves + 1
+            ),
+            None => "The final board.".to_string(),
+        });
     }
     let g = s.game();
     if now.screen != before.screen || now.turns != before.turns {
@@ -144,6 +164,11 @@ pub fn news(heard: &mut Option<Heard>, s: Option<&Session>) -> Option<String> {
         }
     }
     if now.stuck && !before.stuck {
+        // the worker's answer comes a moment after the move it follows: say the move again, so
+        // the new words don't cut off the old before they were read
+        if parts.is_empty() && now.turns == before.turns && now.turns > 0 {
+            parts.push(said_turn(s, now.turns - 1));
+        }
         parts.extend(s.stuck().map(str::to_string));
     }
     (!parts.is_empty()).then(|| parts.join(" "))
@@ -207,8 +232,13 @@ mod tests {
         assert_eq!(spoken("H₂O — water"), "H two O — water");
         assert_eq!(spoken("C₁₂H₂₂O₁₁"), "C twelve H 22 O eleven");
         assert_eq!(spoken("C₁₅"), "C 15");
-        assert_eq!(spoken("CO₂, for 6."), "CO two, for 6.");
-        assert_eq!(spoken("NaCl"), "NaCl");
+        assert_eq!(spoken("CO₂, for 6."), "C O two, for 6.");
+        assert_eq!(spoken("NaCl"), "Na Cl");
+        assert_eq!(spoken("CNaLiH₂ClK"), "C Na Li H two Cl K");
+        assert_eq!(
+            spoken("CH₂: carbon needs 4 bonds"),
+            "C H two: carbon needs 4 bonds"
+        );
     }
 
     #[test]
@@ -282,6 +312,46 @@ mod tests {
             said.ends_with(&format!("Final score {}.", s.game().scores()[0])),
             "{said}"
         );
+    }
+
+    #[test]
+    fn a_hint_placed_on_the_board_is_said() {
+        let mut s = open(Kind::Solitaire, "H H O C C Na Cl O O O H H");
+        let mut heard = None;
+        news(&mut heard, Some(&s));
+        let play = [(7, 6, "H"), (7, 7, "H"), (7, 8, "O")].map(|(row, col, el)| {
+            molscrab_engine::board::Placement {
+                row,
+                col,
+                el: molscrab_engine::elements::Element::from_symbol(el).unwrap(),
+                wild: false,
+            }
+        });
+        assert!(s.show_hint(0, &play, "Hint: H₂O for 6."));
+        assert_eq!(
+            news(&mut heard, Some(&s)).as_deref(),
+            Some("Hint: H two O for 6.")
+        );
+    }
+
+    #[test]
+    fn a_stuck_rack_learnt_after_a_move_is_said_with_that_move() {
+        let mut s = open(Kind::Solitaire, "H H O C C Na Cl O O O H H");
+        let mut heard = None;
+        news(&mut heard, Some(&s));
+        place(&mut s, "H", 7, 6);
+        place(&mut s, "H", 7, 7);
+        place(&mut s, "O", 7, 8);
+        s.submit().expect("water");
+        assert_eq!(
+            news(&mut heard, Some(&s)).as_deref(),
+            Some("Scored 6: H two O — water.")
+        );
+        // the worker's answer comes later: the move is said again before it, not cut off
+        s.learn_can_play(1, false);
+        let said = news(&mut heard, Some(&s)).expect("stuck is news");
+        assert!(said.starts_with("Scored 6: H two O — water. "), "{said}");
+        assert!(said.ends_with(s.stuck().unwrap()), "{said}");
     }
 
     #[test]

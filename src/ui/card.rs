@@ -3,6 +3,7 @@
 //! the card costs the page's wasm almost nothing, whatever it shows.
 
 use super::Store;
+use crate::session::Phase;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -21,10 +22,31 @@ pub fn FormulaCard() -> impl IntoView {
         table.close_card();
         super::focus::dialog_closed();
     };
-    // Escape closes the card wherever focus is (it may not have reached the card yet)
+    // Escape closes the card wherever focus is (it may not have reached the card yet); Tab
+    // and Shift+Tab go round the card's own buttons and links, never to the page behind it
+    // with no card open, Escape answers "End the game?" or "Pass your turn?" with Keep playing,
+    // wherever focus is (the board's own keys do the same when it has focus)
     let escape = window_event_listener(leptos::ev::keydown, move |ev| {
-        if ev.key() == "Escape" && table.card_open() {
-            close();
+        if !table.card_open() {
+            let asked = table.with_session_untracked(|s| {
+                s.is_some_and(|s| matches!(s.phase(), Phase::ConfirmingEnd | Phase::ConfirmingPass))
+            });
+            if asked && ev.key() == "Escape" {
+                table.act(|s| {
+                    s.keep_playing();
+                    None
+                });
+                super::focus::mend();
+            }
+            return;
+        }
+        match ev.key().as_str() {
+            "Escape" => close(),
+            "Tab" => {
+                ev.prevent_default();
+                keep_focus_in_card(ev.shift_key());
+            }
+            _ => {}
         }
     });
     on_cleanup(move || escape.remove());
@@ -41,6 +63,33 @@ pub fn FormulaCard() -> impl IntoView {
             }
         ></div>
     }
+}
+
+/// Moves focus to the card's next (or previous) button or link, round from the last to the first.
+fn keep_focus_in_card(back: bool) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Ok(found) = document.query_selector_all(".card-sheet button, .card-sheet a[href]") else {
+        return;
+    };
+    let stops: Vec<web_sys::HtmlElement> = (0..found.length())
+        .filter_map(|i| found.item(i)?.dyn_into().ok())
+        .collect();
+    if stops.is_empty() {
+        return;
+    }
+    let active = document.active_element();
+    let at = stops
+        .iter()
+        .position(|s| active.as_ref() == Some(s.unchecked_ref::<web_sys::Element>()));
+    let next = match (at, back) {
+        (Some(i), false) => (i + 1) % stops.len(),
+        (Some(i), true) => (i + stops.len() - 1) % stops.len(),
+        (None, false) => 0,
+        (None, true) => stops.len() - 1,
+    };
+    let _ = stops[next].focus();
 }
 
 fn is_close_button(ev: &leptos::ev::MouseEvent) -> bool {

@@ -9,8 +9,9 @@
 //! 2. the button that asked the question, once it is answered and that button shows again
 //!    (after "Keep it", back to Start; after "Keep playing", back to End game);
 //! 3. the tapped button itself, if it still shows;
-//! 4. the first button showing of the hand-off, the results or a row of controls in the same
-//!    section (a turn's Submit formula, a card's Start), else in the page's main part.
+//! 4. the first button showing of the hand-off or the results, else the board's cursor square
+//!    (a turn begins where tiles are typed), else the first button of a row of controls (a
+//!    card's Start), in the same section, else in the page's main part.
 //!
 //! Nothing happens while focus is still on something. Plain DOM calls: no rule lives here.
 
@@ -82,10 +83,18 @@ pub fn mend() {
             })
             .or_else(|| tapped.as_ref().and_then(shown))
             .or_else(|| {
-                let controls = ".handoff button, .results button, .controls button";
-                scopes
-                    .iter()
-                    .find_map(|s| all_shown(s, controls).into_iter().next())
+                // in this order: the hand-off's or the results' first button, the board's cursor
+                // square (a turn begins where tiles are typed), a row of controls
+                const CONTROLS: [&str; 3] = [
+                    ".handoff button, .results button",
+                    ".board [tabindex=\"0\"]",
+                    ".controls button",
+                ];
+                CONTROLS.iter().find_map(|controls| {
+                    scopes
+                        .iter()
+                        .find_map(|s| all_shown(s, controls).into_iter().next())
+                })
             })
             .or_else(|| {
                 scopes

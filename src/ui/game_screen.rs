@@ -31,7 +31,7 @@ pub fn GameScreen() -> impl IntoView {
             // turn's controls, the hand-off, the results, looking back, the table's panel
             <div class="game-main" class:stopped=table.table_flag(|t| t.moved_on()) on:click=table.on_click(act)>
                 <div class="game-bar" inner_html=table.text(game_bar)></div>
-                <div class="looking-back" role="status" inner_html=table.text(looking_back)></div>
+                <div class="looking-back" inner_html=table.text(looking_back)></div>
                 <BoardView />
                 // built once and hidden until another tab moves this game on; beside the rack and
                 // buttons, where the player acts
@@ -92,7 +92,7 @@ fn looking_back(s: &Session) -> String {
     let plural = if p.len() == 1 { "" } else { "s" };
     format!(
         "<p>The board before turn {}, with the best play there was ({} tile{plural}) in \
-         yellow.</p><button class=\"btn\" data-act=\"stop-looking-back\">Back to the final \
+         yellow.</p><button class=\"btn\" data-act=\"back\">Back to the final \
          board</button>",
         g.moves().len() + 1,
         p.len()
@@ -129,7 +129,7 @@ fn TurnControls() -> impl IntoView {
             <Rack />
             <WildPicker />
             // the move generator is asked once per turn (Session keeps the answer), not per tap
-            <p class="notice stuck" role="status" hidden=table.flag(|s| s.stuck().is_none())>
+            <p class="notice stuck" hidden=table.flag(|s| s.stuck().is_none())>
                 {table.text(|s| s.stuck().unwrap_or_default().to_string())}
             </p>
             // one string: the wrapper takes no room of its own (display: contents)
@@ -228,7 +228,7 @@ pub fn act(table: Store, ev: &leptos::ev::MouseEvent) {
             s.reveal();
             None
         },
-        "stop-looking-back" => |s| {
+        "back" => |s| {
             s.stop_looking_back();
             None
         },

@@ -6,8 +6,8 @@ use crate::session::Session;
 use leptos::prelude::*;
 use molscrab_engine::markup::escape;
 
-/// The hand-off as one escaped HTML string; its buttons go through the controls' one click
-/// handler (`data-act`), which costs far less wasm than a view with reactive parts.
+/// The hand-off as one escaped HTML string; its buttons go through the game's one click
+/// handler (`data-act`, ui/game_screen.rs): far less wasm than a view with reactive parts.
 fn markup(s: &Session) -> String {
     let next = escape(&seat_name(s.game(), s.game().to_move()));
     let last = match s.game().turns().last() {

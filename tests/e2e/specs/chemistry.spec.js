@@ -29,9 +29,15 @@ test('a documented formula off the card is named in the notebook, and its card o
   await card.getByRole('button', { name: 'Close' }).click();
   await expect(card).toBeHidden();
   await expect(formula).toBeFocused();
-  // Escape closes it too
+  // a modal card keeps the keyboard: Tab and Shift+Tab stay on its own buttons and links
   await formula.click();
   await expect(card).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Close' })).toBeFocused();
+  for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Tab', 'Tab', 'Tab']) {
+    await page.keyboard.press(key);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.card-sheet'))), key).toBe(true);
+  }
+  // Escape closes it too
   await page.keyboard.press('Escape');
   await expect(card).toBeHidden();
   expect(errors).toEqual([]);

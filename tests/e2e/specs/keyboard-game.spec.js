@@ -3,15 +3,16 @@
 import { test, expect } from '@playwright/test';
 import { record, openApp, square, rackSymbols, rackPoints, SLOT, watchErrors } from './helpers.js';
 
-/** Presses Tab until the focused element's accessible text matches `name` (at most 60 times). */
+/** Presses Tab until the focused element's accessible text matches `name` (at most 60 times);
+ * none when it already does. */
 async function tabTo(page, name) {
-  for (let i = 0; i < 60; i += 1) {
-    await page.keyboard.press('Tab');
+  for (let i = 0; i <= 60; i += 1) {
     const text = await page.evaluate(() => {
       const a = document.activeElement;
       return a && a !== document.body ? a.getAttribute('aria-label') ?? a.textContent : '';
     });
     if (name.test(text)) return;
+    await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${name}`);
 }

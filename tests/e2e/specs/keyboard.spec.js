@@ -26,6 +26,12 @@ test('a question takes focus on its harmless answer, and focus returns to what a
   await expect(page.getByRole('button', { name: 'Keep playing' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(end).toBeFocused();
+  // Escape answers the question with Keep playing too, and focus goes back to End game
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Keep playing' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Keep playing' })).toBeHidden();
+  await expect(end).toBeFocused();
 
   // Exchange tiles swaps the buttons: focus stays on one that shows
   await page.getByRole('button', { name: 'Exchange tiles' }).focus();
