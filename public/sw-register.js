@@ -42,6 +42,11 @@
     document.querySelector('[role=tab]')?.click(); // the Play tab
     open();
   });
+  // Import a game: a chosen file taps the Play tab's hidden import button, so the game's one
+  // click handler reads it (no change handler of its own in the wasm)
+  document.addEventListener('change', ({ target }) => {
+    if (target.type === 'file') target.closest('.controls').querySelector('[data-act=import]').click();
+  });
   document.addEventListener('click', ({ target }) => {
     const button = target.closest('[data-copy],[data-share],[data-remove],[data-keep]');
     const { copy, share, remove, keep } = button?.dataset ?? {};

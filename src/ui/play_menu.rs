@@ -19,13 +19,6 @@ use molscrab_engine::referee::Mode;
 #[component]
 pub fn PlayMenu() -> impl IntoView {
     let table = expect_context::<Store>();
-    let import = move |ev: leptos::ev::Event| {
-        let input: web_sys::HtmlInputElement = event_target(&ev);
-        super::transfer::read_chosen_file(&input, move |name, text| {
-            table.import(&name, text);
-            super::focus::mend();
-        });
-    };
     view! {
         <div class="menu" on:click=table.on_click(clicked)>
             <div inner_html=table.html(notices_html)></div>
@@ -46,13 +39,7 @@ pub fn PlayMenu() -> impl IntoView {
             </section>
             <section class="card-panel" aria-labelledby="import-h">
                 <div inner_html=IMPORT></div>
-                <div class="controls" hidden=table.table_flag(|t| asked_at(t) == Some(Place::Import))>
-                    <label class="btn file">
-                        "Choose a file…"
-                        <input type="file" accept=".json,application/json" aria-label="Import a game from a file" on:change=import />
-                    </label>
-                </div>
-                <div inner_html=table.html(import_said)></div>
+                <div inner_html=table.html(import_part)></div>
             </section>
             // the whole section one string (numbers and fixed words only), set whole
             <section class="card-panel bests" aria-labelledby="bests-h" inner_html=table.html(|s| s.read(|t| bests_html(t.bests())))></section>
@@ -116,6 +103,20 @@ fn clicked(table: Store, ev: &leptos::ev::MouseEvent) {
             if let Ok((players, computers)) = table_seats(&["You", "", "", ""], &seats) {
                 table.start_pass_and_play(theory(), players, computers);
             }
+        }
+        // a file chosen: `public/sw-register.js` taps the hidden import button on its change
+        "import" => {
+            use wasm_bindgen::JsCast;
+            let input = super::dom::document()
+                .and_then(|d| d.query_selector(".menu input[type=file]").ok().flatten());
+            if let Some(input) = input {
+                let input = input.unchecked_into::<web_sys::HtmlInputElement>();
+                super::transfer::read_chosen_file(&input, move |name, text| {
+                    table.import(&name, text);
+                    super::focus::mend();
+                });
+            }
+            return;
         }
         "dismiss" => table.dismiss_notices(),
         "replace" => table.confirm_replace(),
@@ -229,16 +230,30 @@ fn computer_controls(table: Store) -> String {
     )
 }
 
-/// Import's refusal (why a file could not be read), or its question.
-fn import_said(table: Store) -> String {
+/// Import's file button (a file chosen taps its hidden `import` button: the change is seen by
+/// `public/sw-register.js`), or its question; and why a file could not be read.
+fn import_part(table: Store) -> String {
     table.read(|t| {
+        let question = question_html(t, Place::Import);
+        let controls = match question {
+            Some(_) => "",
+            None => {
+                "<div class=\"controls\"><label class=\"btn file\">Choose a file…<input \
+                 type=\"file\" accept=\".json,application/json\" aria-label=\"Import a game \
+                 from a file\"></label><button hidden data-act=\"import\"></button></div>"
+            }
+        };
         let refused = t.import_error().map(|e| {
             format!(
                 "<p class=\"notice refused\" role=\"alert\">{}</p>",
                 escape(&e.to_string())
             )
         });
-        refused.unwrap_or_default() + &question_html(t, Place::Import).unwrap_or_default()
+        format!(
+            "{controls}{}{}",
+            refused.unwrap_or_default(),
+            question.unwrap_or_default()
+        )
     })
 }
 
