@@ -37,20 +37,31 @@ fn solitaire_html(g: &Game, t: &Table) -> String {
     let leftover = g.leftovers().first().copied().unwrap_or(0);
     let mut html = format!(
         "<h2>Game over</h2><p class=\"how\">{}</p><p class=\"final\">Final score: <strong \
-         data-testid=\"final-score\">{score}</strong></p>",
-        escape(&g.ending_text().unwrap_or_default())
+         data-testid=\"final-score\">{}</strong></p>",
+        escape(&g.ending_text().unwrap_or_default()),
+        minus(score)
     );
     if leftover != 0 {
         let _ = write!(html, "<p>Tiles left on your rack: {leftover} points</p>");
     }
+    let hinted = g.hints_per_seat().first().is_some_and(|&n| n > 0);
     let best = match t.solitaire_end() {
+        // a game with hints is kept apart (the bests' "with hints" column)
+        Some(b) if hinted => format!(
+            "Played with hints, so kept apart from your personal best ({}).",
+            b.previous_best.map_or("—".to_string(), minus)
+        ),
         Some(b) if b.new_best => match b.previous_best {
-            Some(prev) => format!("A new personal best! (previous best {prev})"),
-            None => "A new personal best!".to_string(),
+            Some(prev) => format!("A new personal best! (previous best {})", minus(prev)),
+            None if score > 0 => "A new personal best!".to_string(),
+            None => format!(
+                "Your first finished game sets your personal best: {}.",
+                minus(score)
+            ),
         },
         Some(b) => format!(
             "Your personal best is still {}.",
-            b.previous_best.map_or("—".to_string(), |p| p.to_string())
+            b.previous_best.map_or("—".to_string(), minus)
         ),
         None => String::new(),
     };
