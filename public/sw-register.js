@@ -23,6 +23,48 @@
   addEventListener('error', (event) => stopped(event.error));
   addEventListener('unhandledrejection', (event) => stopped(event.reason));
 
+  // Own-device tables (src/ui/tables.rs): a link in the address (the part after #) is taken
+  // out of it, so a reload opens nothing again, and kept in window.tableLink for the game,
+  // which reads it as it starts or when its hidden "open-address" button is tapped (here: the
+  // game may be up already, or a link was opened in the address of the running page). Copy,
+  // Share… and Remove's question need none of the game's state.
+  if (navigator.share) document.documentElement.classList.add('can-share');
+  const taken = () => {
+    if (location.hash.length < 2) return false;
+    window.tableLink = location.hash.slice(1);
+    history.replaceState(null, '', location.href.split('#')[0]);
+    return true;
+  };
+  const open = () => document.querySelector('[data-act=open-address]')?.click();
+  if (taken()) open();
+  addEventListener('hashchange', () => {
+    if (!taken()) return;
+    document.querySelector('[role=tab]')?.click(); // the Play tab
+    open();
+  });
+  // Import a game: a chosen file taps the Play tab's hidden import button, so the game's one
+  // click handler reads it (no change handler of its own in the wasm)
+  document.addEventListener('change', ({ target }) => {
+    if (target.type === 'file') target.closest('.controls').querySelector('[data-act=import]').click();
+  });
+  document.addEventListener('click', ({ target }) => {
+    const button = target.closest('[data-copy],[data-share],[data-remove],[data-keep]');
+    const { copy, share, remove, keep } = button?.dataset ?? {};
+    const said = (text) => {
+      const line = button.closest('section').querySelector('[data-said]');
+      if (line) line.textContent = text;
+    };
+    const byHand = () => said('Could not copy: select the link in its box and copy it.');
+    if (copy) navigator.clipboard?.writeText(copy).then(() => said('Link copied.'), byHand) ?? byHand();
+    else if (share) navigator.share({ url: share }).catch(() => {}); // cancelled: nothing changes
+    else if (remove || keep) {
+      // Remove asks first (focus on "Keep it"); Keep it puts the question away (focus back)
+      const question = document.querySelector(`[data-confirm="${remove || keep}"]`);
+      question.hidden = !remove;
+      (remove ? question.querySelector('[data-keep]') : document.querySelector(`[data-remove="${keep}"]`)).focus();
+    }
+  });
+
   const sw = navigator.serviceWorker;
   if (!sw) return;
   const updating = Boolean(sw.controller); // a worker runs this page: a later change is an update

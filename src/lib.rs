@@ -7,5 +7,6 @@ pub mod pages;
 pub mod session;
 pub mod storage;
 pub mod table;
+pub mod tables;
 pub mod transfer;
 pub mod ui;

@@ -14,6 +14,8 @@ use molscrab_engine::referee::Mode;
 use molscrab_engine::turn::Turn;
 use molscrab_json::Value;
 
+use crate::tables::AtTable;
+
 /// A rack tile put on the board this turn but not yet submitted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Tentative {
@@ -81,6 +83,8 @@ pub enum Phase {
     ConfirmingPass,
     /// Pass and Play: "Pass the device to …", no rack visible.
     Handoff,
+    /// At an own-device table, another seat is to move on its own device: no rack visible.
+    Waiting,
     /// A computer player's turn: its move is on its way from the engine's worker.
     Computer,
     /// The game is over: final scores.
@@ -92,17 +96,19 @@ pub enum Phase {
 pub enum Screen {
     Turn,
     Handoff,
+    Waiting,
     Results,
     /// A computer player is moving: the board, no rack.
     Computer,
 }
 
 impl Screen {
-    /// As saved: "turn", "handoff" or "results".
+    /// As saved: "turn", "handoff", "waiting" or "results".
     pub fn code(self) -> &'static str {
         match self {
             Screen::Turn => "turn",
             Screen::Handoff => "handoff",
+            Screen::Waiting => "waiting",
             Screen::Results => "results",
             Screen::Computer => "computer",
         }
@@ -113,6 +119,7 @@ impl Phase {
     pub fn screen(&self) -> Screen {
         match self {
             Phase::Handoff => Screen::Handoff,
+            Phase::Waiting => Screen::Waiting,
             Phase::Results => Screen::Results,
             Phase::Computer => Screen::Computer,
             _ => Screen::Turn,
@@ -182,6 +189,9 @@ pub struct Session {
     /// for this turn (the move generator lives there, off the page's thread and out of its
     /// first load); every turn starts it afresh.
     can_play: Option<bool>,
+    /// At an own-device table: which, and the one seat this device plays (whose rack alone
+    /// it shows).
+    table: Option<AtTable>,
     /// Opened from an imported file (its bag may be hand-made): it never counts towards the
     /// personal bests. Kept in the save's "ui" part, so a resumed import still doesn't.
     imported: bool,
@@ -197,7 +207,7 @@ impl Session {
     /// saved: `{"tentative": [...], "screen": "turn"}`) where they still fit the board and rack.
     /// A Pass and Play game opens on the hand-off, so no rack shows by accident.
     pub fn open(game: Game, ui: Option<&Value>) -> Session {
-        let phase = Session::phase_between_turns(&game);
+        let phase = Session::phase_between_turns(&game, None);
         let mut session = Session {
             in_slot: !game.is_over(),
             game,
@@ -205,6 +215,7 @@ impl Session {
             phase,
             notice: None,
             can_play: None,
+            table: None,
             imported: ui
                 .and_then(|ui| ui.get("imported"))
                 .and_then(Value::as_bool)
@@ -221,11 +232,37 @@ impl Session {
         session
     }
 
-    /// The phase a game opens in, or moves to after a turn: a computer's turn, or the hand-off
-    /// when the device passes between people (never when one person plays computers).
-    fn phase_between_turns(game: &Game) -> Phase {
+    /// A table's game, opened for the device that plays `at.seat`: its turn with the saved
+    /// tiles, or waiting for another seat's device (no rack, no tiles), or the results. The
+    /// table's key is its slot, finished or not.
+    pub fn at_table(game: Game, ui: Option<&Value>, at: AtTable) -> Session {
+        let mut session = Session::open(game, ui);
+        session.phase = Session::phase_between_turns(&session.game, Some(&at));
+        if session.phase != (Phase::Placing { lifted: None }) {
+            session.tentative.clear();
+        }
+        session.table = Some(at);
+        session.in_slot = true;
+        session
+    }
+
+    /// The table this game is played at, if it is one.
+    pub fn table(&self) -> Option<&AtTable> {
+        self.table.as_ref()
+    }
+
+    /// The phase a game opens in, or moves to after a turn: at a table, this seat's turn or
+    /// waiting for another device; a computer's turn, or the hand-off when the device passes
+    /// between people (never when one person plays computers).
+    fn phase_between_turns(game: &Game, table: Option<&AtTable>) -> Phase {
         if game.is_over() {
             Phase::Results
+        } else if let Some(at) = table {
+            if game.to_move() == at.seat {
+                Phase::Placing { lifted: None }
+            } else {
+                Phase::Waiting
+            }
         } else if game.computer(game.to_move()).is_some() {
             Phase::Computer
         } else if Session::people(game) > 1 {
@@ -586,7 +623,7 @@ impl Session {
             Ok(turn) => {
                 self.can_play = None;
                 self.tentative.clear();
-                self.phase = Session::phase_between_turns(&self.game);
+                self.phase = Session::phase_between_turns(&self.game, self.table.as_ref());
                 Some(turn)
             }
             Err(e) => {
@@ -700,7 +737,10 @@ impl Session {
 
     /// Whether this turn still waits to learn if the player to move can play at all.
     pub fn wants_can_play(&self) -> bool {
-        self.can_play.is_none() && !self.game.is_over() && self.phase != Phase::Computer
+        // a computer's rack, or at a table another device's: not this player's to know
+        self.can_play.is_none()
+            && !self.game.is_over()
+            && !matches!(self.phase, Phase::Computer | Phase::Waiting)
     }
 
     /// The engine's answer to "can the player to move play?", asked when `moves` moves had
@@ -1220,6 +1260,51 @@ mod tests {
         assert!(s.wants_can_play());
         s.learn_can_play(0, false);
         assert!(s.wants_can_play(), "asked before the exchange: dropped");
+    }
+
+    #[test]
+    fn at_a_table_only_this_devices_seat_gets_a_rack_and_its_tiles() {
+        let names = vec!["Ada".into(), "Ben".into()];
+        let mut record = GameRecord::new_game(Kind::PassAndPlay, true, names, 0, 1);
+        record.bag = Some(bag("H H O C C Na Cl O O O H H N N K K"));
+        let at = |seat| AtTable {
+            id: "AbCdEfGh-_0".into(),
+            seat,
+        };
+        // Ben's device while Ada is to move: no rack, no hand-off, nothing to tap
+        let game = Game::replay(&record).unwrap();
+        let mut ben = Session::at_table(game.clone(), None, at(1));
+        assert_eq!(ben.screen(), Screen::Waiting);
+        ben.tap_rack(0);
+        ben.tap_square(7, 7);
+        assert!(ben.tentative().is_empty() && ben.submit().is_none());
+        // Ada's device: her turn at once (no hand-off), and after her move it waits for Ben
+        let mut ada = Session::at_table(game, None, at(0));
+        assert_eq!(ada.screen(), Screen::Turn);
+        place(&mut ada, Tile::Element(H), 7, 7);
+        let saved = ada.to_record();
+        assert_eq!(
+            open(saved.clone()).screen(),
+            Screen::Handoff,
+            "as Pass and Play it would hand off"
+        );
+        let back = Session::at_table(Game::replay(&saved).unwrap(), saved.ui.as_ref(), at(0));
+        assert!(back.tentative_at(7, 7).is_some(), "her tile comes back");
+        ada.ask_pass();
+        ada.confirm_pass().expect("passed");
+        assert_eq!(ada.screen(), Screen::Waiting);
+        // a save with a tile that would fit Ben's rack (an O in slot 0) shows none on Ada's
+        // device while Ben is to move
+        let saved = ada.to_record();
+        let mut ui = saved.clone();
+        ui.ui =
+            molscrab_json::parse(r#"{"tentative": [{"slot": 0, "row": 7, "col": 7, "el": "O"}]}"#)
+                .ok();
+        let game = Game::replay(&saved).unwrap();
+        assert_eq!(game.rack(1)[0], Tile::Element(O));
+        assert_eq!(open(ui.clone()).tentative().len(), 1, "it would fit");
+        let waiting = Session::at_table(game, ui.ui.as_ref(), at(0));
+        assert!(waiting.tentative().is_empty());
     }
 
     #[test]

@@ -10,6 +10,8 @@ use molscrab_engine::error::LoadError;
 use molscrab_engine::game::{Game, Loaded};
 use molscrab_engine::record::{GameRecord, Kind};
 
+use crate::tables::{self, SavedTable};
+
 pub const SOLITAIRE_KEY: &str = "molscrab.save.solitaire";
 pub const PASS_AND_PLAY_KEY: &str = "molscrab.save.pass-and-play";
 pub const BESTS_KEY: &str = "molscrab.bests";
@@ -81,6 +83,8 @@ pub trait Shelf {
     fn get(&self, key: &str) -> Option<String>;
     fn set(&mut self, key: &str, value: &str) -> Result<(), StorageError>;
     fn remove(&mut self, key: &str);
+    /// Every key it holds (the Play tab lists the tables saved under theirs).
+    fn keys(&self) -> Vec<String>;
 }
 
 /// What is wrong with a slot's text.
@@ -90,6 +94,8 @@ pub enum NotASave {
     NotAGame(LoadError),
     /// A game of the other kind (Solitaire in the Pass and Play slot, or the other way).
     OtherKind,
+    /// A table's save whose `"table"` part is missing or wrong: says what is wrong.
+    NotATable(&'static str),
 }
 
 impl fmt::Display for NotASave {
@@ -97,6 +103,7 @@ impl fmt::Display for NotASave {
         match self {
             NotASave::NotAGame(e) => e.fmt(out),
             NotASave::OtherKind => out.write_str("it holds a different kind of game"),
+            NotASave::NotATable(why) => out.write_str(why),
         }
     }
 }
@@ -104,7 +111,8 @@ impl fmt::Display for NotASave {
 /// Why a saved game could not be opened; `Display` is for the player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Unreadable {
-    kind: Kind,
+    /// "Solitaire", "Pass and Play" or "table": what the save held.
+    what: &'static str,
     why: NotASave,
     /// Where its text was kept, or why it could not be.
     kept: Result<String, StorageError>,
@@ -113,7 +121,7 @@ pub struct Unreadable {
 impl Unreadable {
     /// What it means for the player, first.
     pub fn headline(&self) -> String {
-        let what = kind_name(self.kind);
+        let what = self.what;
         match &self.kept {
             Ok(_) => format!(
                 "Your saved {what} game could not be read, so it can't be resumed. A copy is \
@@ -335,116 +343,216 @@ fn game_part(text: &str) -> &[u8] {
     }
 }
 
+/// What a table's key holds.
+#[derive(Clone, Debug)]
+pub enum TableSlot {
+    Empty,
+    Saved(Box<SavedTable>),
+    /// It could not be read; the message says why and where its text was kept.
+    Unreadable(Unreadable),
+}
+
+/// The ids of the tables saved on this device (`molscrab.table.<id>`), in the shelf's order.
+pub fn table_ids(shelf: &dyn Shelf) -> Vec<String> {
+    let keys = shelf.keys();
+    keys.iter()
+        .filter_map(|k| tables::id_of_key(k))
+        .map(str::to_string)
+        .collect()
+}
+
 /// The device's saves as this page last read or wrote them. It remembers each text, so a
-/// slot it wrote itself is replaced without reading it back (a tap late in a long game would
+/// save it wrote itself is replaced without reading it back (a tap late in a long game would
 /// otherwise replay the whole game first), and an unchanged save is not written again.
 #[derive(Clone, Debug, Default)]
 pub struct Saver {
-    slots: [Option<String>; 2],
+    /// The text last read or written under each key a game is saved in (the two slots, the
+    /// tables' keys).
+    texts: Vec<(String, String)>,
     bests: Option<String>,
 }
 
+/// Whether a slot's text is a readable game of its kind (else it is kept aside, not replaced).
+fn readable_in(kind: Kind) -> impl Fn(&str) -> bool {
+    move |raw| Game::load(raw).is_ok_and(|l| l.game.kind() == kind)
+}
+
+const SLOT_UNREADABLE: &str = "the save slot holds an unreadable game";
+
 impl Saver {
-    fn last(&mut self, kind: Kind) -> &mut Option<String> {
-        &mut self.slots[match kind {
-            Kind::Solitaire => 0,
-            Kind::PassAndPlay => 1,
-        }]
+    fn last(&self, key: &str) -> Option<&str> {
+        self.texts
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, text)| text.as_str())
+    }
+
+    fn note(&mut self, key: &str, text: Option<String>) {
+        self.texts.retain(|(k, _)| k != key);
+        if let Some(text) = text {
+            self.texts.push((key.to_string(), text));
+        }
     }
 
     /// Reads a slot; an unreadable save is moved aside and the slot freed.
     pub fn read_slot(&mut self, shelf: &mut dyn Shelf, kind: Kind) -> Slot {
         let key = slot_key(kind);
         let Some(raw) = shelf.get(key) else {
-            *self.last(kind) = None;
+            self.note(key, None);
             return Slot::Empty;
         };
         let why = match Game::load(&raw) {
             Ok(saved) if saved.game.kind() == kind => {
-                *self.last(kind) = Some(raw);
+                self.note(key, Some(raw));
                 return Slot::Saved(Box::new(saved));
             }
             Ok(_) => NotASave::OtherKind,
             Err(e) => NotASave::NotAGame(e),
         };
         let kept = move_aside(shelf, key, &raw);
-        Slot::Unreadable(Unreadable { kind, why, kept })
+        let what = kind_name(kind);
+        Slot::Unreadable(Unreadable { what, why, kept })
     }
 
-    /// The text this page last read or wrote in a kind's slot.
-    pub fn last_text(&mut self, kind: Kind) -> Option<&str> {
-        self.last(kind).as_deref()
+    /// Reads the table `id` from its key; an unreadable save is moved aside and the key freed.
+    pub fn read_table(&mut self, shelf: &mut dyn Shelf, id: &str) -> TableSlot {
+        let key = tables::key(id);
+        let Some(raw) = shelf.get(&key) else {
+            self.note(&key, None);
+            return TableSlot::Empty;
+        };
+        let why = match tables::read_save(&raw) {
+            Ok(saved) if saved.at.id == id => {
+                self.note(&key, Some(raw));
+                return TableSlot::Saved(Box::new(saved));
+            }
+            Ok(_) => NotASave::NotATable("its table id is not the one its key names"),
+            Err(why) => why,
+        };
+        let kept = move_aside(shelf, &key, &raw);
+        TableSlot::Unreadable(Unreadable {
+            what: "table",
+            why,
+            kept,
+        })
     }
 
-    /// Whether the slot still holds the game this page last read or wrote there. Only the
-    /// game counts: another tab's unsubmitted tiles (the `"ui"` part) are its own business.
-    pub fn is_current(&mut self, shelf: &dyn Shelf, kind: Kind) -> bool {
-        let now = shelf.get(slot_key(kind));
-        self.holds(now.as_deref(), kind)
+    /// The text this page last read or wrote under `key`.
+    pub fn last_text(&self, key: &str) -> Option<&str> {
+        self.last(key)
     }
 
-    fn holds(&mut self, now: Option<&str>, kind: Kind) -> bool {
-        match (now, self.last(kind).as_deref()) {
+    /// Whether `key` still holds the game this page last read or wrote there. Only the game
+    /// counts: another tab's unsubmitted tiles (the `"ui"` part) are its own business.
+    pub fn is_current(&self, shelf: &dyn Shelf, key: &str) -> bool {
+        let now = shelf.get(key);
+        self.holds(key, now.as_deref())
+    }
+
+    fn holds(&self, key: &str, now: Option<&str>) -> bool {
+        match (now, self.last(key)) {
             (None, None) => true,
             (Some(now), Some(last)) => game_part(now) == game_part(last),
             _ => false,
         }
     }
 
-    /// Before the slot is replaced or cleared, given what it holds `now`: Ok if that is the
-    /// game this page last read or wrote, or unreadable text (kept aside now); `MovedOn` if
-    /// another page put a game there or removed it since.
+    /// Before `key` is replaced or cleared, given what it holds `now`: Ok if that is the game
+    /// this page last read or wrote, or unreadable text (kept aside now); `MovedOn` if another
+    /// page put a game there or removed it since.
     fn may_write(
         &mut self,
         shelf: &mut dyn Shelf,
+        key: &str,
         now: Option<&str>,
-        kind: Kind,
+        readable: &dyn Fn(&str) -> bool,
+        what: &'static str,
     ) -> Result<(), StorageError> {
-        if self.holds(now, kind) {
+        if self.holds(key, now) {
             return Ok(());
         }
         match now {
-            Some(raw) if !Game::load(raw).is_ok_and(|l| l.game.kind() == kind) => {
-                let what = "the save slot holds an unreadable game";
-                keep_in_the_way(shelf, slot_key(kind), raw, what)
-            }
+            Some(raw) if !readable(raw) => keep_in_the_way(shelf, key, raw, what),
             // a game this page has not seen, or none where it had one
             _ => Err(StorageError::MovedOn),
         }
     }
 
-    /// Writes a game to its slot, unless the slot moved on under this page (another tab): a
-    /// write never replaces a save this page has not seen. Unreadable text is kept aside first.
-    /// The slot is read once: a tap late in a long game writes without replaying anything.
+    /// Writes a game's `text` under `key`, unless the key moved on under this page (another
+    /// tab): a write never replaces a save this page has not seen. Unreadable text is kept
+    /// aside first. The key is read once: a tap late in a long game writes without replaying.
+    fn write(
+        &mut self,
+        shelf: &mut dyn Shelf,
+        key: &str,
+        text: String,
+        readable: &dyn Fn(&str) -> bool,
+        what: &'static str,
+    ) -> Result<(), StorageError> {
+        let now = shelf.get(key);
+        self.may_write(shelf, key, now.as_deref(), readable, what)?;
+        // nothing new from this page: the key may hold another tab's unsubmitted tiles over
+        // the same game, and writing ours back would only start the two tabs answering each
+        // other's writes without end
+        if self.last(key) == Some(text.as_str()) {
+            return Ok(());
+        }
+        if now.as_deref() != Some(text.as_str()) {
+            shelf.set(key, &text)?;
+        }
+        self.note(key, Some(text));
+        Ok(())
+    }
+
+    /// Writes a game to its kind's slot (see [`Saver::write`]).
     pub fn write_slot(
         &mut self,
         shelf: &mut dyn Shelf,
         record: &GameRecord,
     ) -> Result<(), StorageError> {
-        let text = record.to_json();
         let kind = record.kind;
-        let now = shelf.get(slot_key(kind));
-        self.may_write(shelf, now.as_deref(), kind)?;
-        // nothing new from this page: the slot may hold another tab's unsubmitted tiles over
-        // the same game, and writing ours back would only start the two tabs answering each
-        // other's writes without end
-        if self.last(kind).as_deref() == Some(text.as_str()) {
-            return Ok(());
-        }
-        if now.as_deref() != Some(text.as_str()) {
-            shelf.set(slot_key(kind), &text)?;
-        }
-        *self.last(kind) = Some(text);
-        Ok(())
+        let readable = readable_in(kind);
+        self.write(
+            shelf,
+            slot_key(kind),
+            record.to_json(),
+            &readable,
+            SLOT_UNREADABLE,
+        )
+    }
+
+    /// Writes a table's save (`tables::save_text`) under its own key, as a slot is written.
+    pub fn write_table(
+        &mut self,
+        shelf: &mut dyn Shelf,
+        id: &str,
+        text: String,
+    ) -> Result<(), StorageError> {
+        let readable = |raw: &str| tables::read_save(raw).is_ok();
+        let what = "the table's save is unreadable text";
+        self.write(shelf, &tables::key(id), text, &readable, what)
+    }
+
+    /// Removes a table from this device: the player asked, and confirmed.
+    pub fn remove_table(&mut self, shelf: &mut dyn Shelf, id: &str) {
+        let key = tables::key(id);
+        shelf.remove(&key);
+        self.note(&key, None);
     }
 
     /// Empties the slot once its game is over; a save that moved on under this page, or an
     /// unreadable one that has no copy aside, stays.
     pub fn clear_slot(&mut self, shelf: &mut dyn Shelf, kind: Kind) {
-        let now = shelf.get(slot_key(kind));
-        if now.is_some() && self.may_write(shelf, now.as_deref(), kind).is_ok() {
-            shelf.remove(slot_key(kind));
-            *self.last(kind) = None;
+        let key = slot_key(kind);
+        let now = shelf.get(key);
+        let readable = readable_in(kind);
+        if now.is_some()
+            && self
+                .may_write(shelf, key, now.as_deref(), &readable, SLOT_UNREADABLE)
+                .is_ok()
+        {
+            shelf.remove(key);
+            self.note(key, None);
         }
     }
 
@@ -505,6 +613,15 @@ impl Shelf for LocalShelf {
             let _ = store.remove_item(key);
         }
     }
+    fn keys(&self) -> Vec<String> {
+        let Some(store) = self.0.as_ref() else {
+            return Vec::new();
+        };
+        let count = store.length().unwrap_or(0);
+        (0..count)
+            .filter_map(|i| store.key(i).ok().flatten())
+            .collect()
+    }
 }
 
 /// A shelf in memory: the test shelf of the app's plain-Rust tests.
@@ -522,6 +639,9 @@ impl Shelf for MemoryShelf {
     fn remove(&mut self, key: &str) {
         self.0.remove(key);
     }
+    fn keys(&self) -> Vec<String> {
+        self.0.keys().cloned().collect()
+    }
 }
 
 #[cfg(test)]
@@ -536,16 +656,14 @@ mod tests {
     /// A page that writes at once, as if it had just read the slot as it is.
     fn write_slot(shelf: &mut dyn Shelf, record: &GameRecord) -> Result<(), StorageError> {
         let mut saver = Saver::default();
-        *saver.last(record.kind) = shelf
-            .get(slot_key(record.kind))
-            .filter(|raw| Game::load(raw).is_ok());
+        let key = slot_key(record.kind);
+        saver.note(key, shelf.get(key).filter(|raw| Game::load(raw).is_ok()));
         saver.write_slot(shelf, record)
     }
     fn clear_slot(shelf: &mut dyn Shelf, kind: Kind) {
         let mut saver = Saver::default();
-        *saver.last(kind) = shelf
-            .get(slot_key(kind))
-            .filter(|raw| Game::load(raw).is_ok());
+        let key = slot_key(kind);
+        saver.note(key, shelf.get(key).filter(|raw| Game::load(raw).is_ok()));
         saver.clear_slot(shelf, kind)
     }
     fn write_bests(shelf: &mut dyn Shelf, bests: &Bests) -> Result<(), StorageError> {
@@ -571,6 +689,9 @@ mod tests {
         }
         fn remove(&mut self, key: &str) {
             self.0.remove(key);
+        }
+        fn keys(&self) -> Vec<String> {
+            self.0.keys()
         }
     }
 
@@ -798,7 +919,7 @@ mod tests {
             tab_b.write_slot(&mut shelf, &b_moved),
             Err(StorageError::MovedOn)
         );
-        assert!(!tab_b.is_current(&shelf, Kind::Solitaire));
+        assert!(!tab_b.is_current(&shelf, SOLITAIRE_KEY));
         tab_b.clear_slot(&mut shelf, Kind::Solitaire);
         assert_eq!(shelf.get(SOLITAIRE_KEY), Some(a_moved.to_json()));
         // once B reads the slot again it may write

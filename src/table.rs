@@ -13,10 +13,13 @@ use molscrab_engine::record::{GameRecord, Kind};
 use molscrab_engine::referee::Mode;
 use molscrab_engine::turn::Turn;
 
+use crate::session::Notice;
 use crate::session::{Screen, Session};
 use crate::storage::{
-    read_bests, slot_key, BestsUnreadable, Saver, Shelf, Slot, StorageError, Unreadable,
+    read_bests, slot_key, table_ids, BestsUnreadable, Saver, Shelf, Slot, StorageError, TableSlot,
+    Unreadable,
 };
+use crate::tables::{self, LinkAnswer, SavedTable};
 use crate::transfer::{read_import, ImportError};
 use molscrab_engine::error::ReplayError;
 
@@ -45,6 +48,10 @@ pub enum TableNotice {
     CouldNotOpen(ReplayError),
     /// The game in play was finished or removed in another tab.
     GoneElsewhere(Kind),
+    /// The table in play was removed in another tab.
+    TableGone,
+    /// A table link opened on this device was refused, and nothing changed: why.
+    LinkRefused(String),
 }
 
 impl TableNotice {
@@ -54,7 +61,8 @@ impl TableNotice {
             TableNotice::SaveUnreadable(e) => e.headline(),
             TableNotice::BestsUnreadable(e) => e.headline(),
             TableNotice::CouldNotOpen(_) => "Could not open the game.".to_string(),
-            TableNotice::GoneElsewhere(_) => self.to_string(),
+            TableNotice::GoneElsewhere(_) | TableNotice::TableGone => self.to_string(),
+            TableNotice::LinkRefused(why) => why.clone(),
         }
     }
 
@@ -64,7 +72,8 @@ impl TableNotice {
             TableNotice::SaveUnreadable(e) => e.detail(),
             TableNotice::BestsUnreadable(e) => e.detail(),
             TableNotice::CouldNotOpen(e) => e.to_string(),
-            TableNotice::GoneElsewhere(_) => String::new(),
+            TableNotice::GoneElsewhere(_) | TableNotice::TableGone => String::new(),
+            TableNotice::LinkRefused(_) => String::new(),
         }
     }
 }
@@ -83,6 +92,10 @@ impl std::fmt::Display for TableNotice {
                     Kind::PassAndPlay => "Pass and Play",
                 }
             ),
+            TableNotice::TableGone => {
+                out.write_str("The table you were playing was removed in another tab.")
+            }
+            TableNotice::LinkRefused(why) => out.write_str(why),
         }
     }
 }
@@ -135,6 +148,8 @@ pub struct Table {
     /// The game in play changed in another tab since this one last saw it: this tab stops
     /// (no move, no save) until the player continues from the latest.
     moved_on: bool,
+    /// What the last link opened on this device did, shown with its table (own-device tables).
+    link_news: Option<Notice>,
     /// What the engine's worker said that the page shows (cards, hindsight, names).
     pub told: Told,
 }
@@ -161,6 +176,17 @@ pub const FOLLOWED_NEW: &str = "Another tab started a new game in its place; her
 /// What tells one game from another: its seed, kind and players (its moves tell how far along).
 fn start_of(game: &Game) -> (u64, Kind, Vec<String>) {
     (game.seed(), game.kind(), game.players().to_vec())
+}
+
+/// Where a session is saved (its kind's slot, or its table's key) and the text saved there.
+fn save_of(s: &Session) -> (String, String) {
+    match s.table() {
+        Some(at) => (tables::key(&at.id), tables::save_text(&s.to_record(), at)),
+        None => (
+            slot_key(s.game().kind()).to_string(),
+            s.to_record().to_json(),
+        ),
+    }
 }
 
 impl Table {
@@ -221,16 +247,13 @@ impl Table {
         let Some(s) = self.session.as_ref().filter(|s| s.in_slot()) else {
             return false;
         };
-        let kind = s.game().kind();
-        if self.moved_on
-            || key.is_some_and(|k| k != slot_key(kind))
-            || self.saver.is_current(shelf, kind)
-        {
+        let (slot, text) = save_of(s);
+        if self.moved_on || key.is_some_and(|k| k != slot) || self.saver.is_current(shelf, &slot) {
             return false;
         }
         // unsaved here: tiles placed, or a move whose save has not been written (a refused
         // write stops the tab, above); following would drop it without a word
-        let saved_here = self.saver.last_text(kind) == Some(s.to_record().to_json().as_str());
+        let saved_here = self.saver.last_text(&slot) == Some(text.as_str());
         if s.tentative().is_empty() && s.screen() != Screen::Results && saved_here {
             self.follow(shelf);
         } else {
@@ -245,6 +268,16 @@ impl Table {
         let Some(kind) = self.session.as_ref().map(|s| s.game().kind()) else {
             return;
         };
+        if let Some(at) = self.session.as_ref().and_then(|s| s.table()).cloned() {
+            self.moved_on = false;
+            self.session = None;
+            if self.open_table(shelf, &at.id) {
+                self.tell(crate::session::Notice::Info(FOLLOWED.into()));
+            } else {
+                self.notices.push(TableNotice::TableGone);
+            }
+            return;
+        }
         self.moved_on = false;
         let start = self.session.as_ref().map(|s| start_of(s.game()));
         match self.saved(shelf, kind) {
@@ -357,6 +390,7 @@ impl Table {
     /// Puts a game in play as it is (the component tests mount screens around one).
     pub fn show(&mut self, session: Session) {
         self.moved_on = false;
+        self.link_news = None;
         self.replacing = None;
         self.import_error = None;
         self.solitaire_end = None;
@@ -414,6 +448,7 @@ impl Table {
         self.moved_on = false;
         self.session = None;
         self.solitaire_end = None;
+        self.link_news = None;
     }
 
     /// Runs an intent on the session; after a move, the engine keeps the personal bests
@@ -425,6 +460,8 @@ impl Table {
         if intent(session).is_none() {
             return;
         }
+        // a move made: the news of the link that led to it is old
+        self.link_news = None;
         let game = session.game();
         // an imported game's bag may be hand-made: it counts towards no personal best
         if game.kind() != Kind::Solitaire || session.imported() {
@@ -448,6 +485,135 @@ impl Table {
         }
     }
 
+    /// Every table's save on this device as stored, for the engine's worker (the Play tab's
+    /// list, a link to open). An unreadable one is moved aside and named.
+    pub fn table_saves(&mut self, shelf: &mut dyn Shelf) -> Vec<String> {
+        let mut saves = Vec::new();
+        for id in table_ids(shelf) {
+            match self.saver.read_table(shelf, &id) {
+                TableSlot::Saved(_) => {
+                    let text = self.saver.last_text(&tables::key(&id));
+                    saves.extend(text.map(str::to_string));
+                }
+                TableSlot::Empty => {}
+                TableSlot::Unreadable(why) => self.notices.push(TableNotice::SaveUnreadable(why)),
+            }
+        }
+        saves
+    }
+
+    /// Opens a table saved on this device as the game in play; false if it is not there.
+    pub fn open_table(&mut self, shelf: &mut dyn Shelf, id: &str) -> bool {
+        match self.saver.read_table(shelf, id) {
+            TableSlot::Saved(saved) => {
+                self.play_at(*saved);
+                true
+            }
+            TableSlot::Empty => false,
+            TableSlot::Unreadable(why) => {
+                self.notices.push(TableNotice::SaveUnreadable(why));
+                false
+            }
+        }
+    }
+
+    fn play_at(&mut self, saved: SavedTable) {
+        let SavedTable { at, loaded } = saved;
+        self.show(Session::at_table(loaded.game, loaded.ui.as_ref(), at));
+    }
+
+    /// A table as the engine's worker wrote it (opened here, joined, or moved on by a link)
+    /// is put in play; the save follows from `persist`, like any change (which stops this tab
+    /// rather than write over a table another tab moved on meanwhile). Refused, changing
+    /// nothing, when it can't be read.
+    fn take_table(&mut self, text: String) -> Result<(), String> {
+        let saved = tables::read_save(&text)
+            .map_err(|e| format!("The table could not be read ({e}). Nothing was changed."))?;
+        self.play_at(saved);
+        Ok(())
+    }
+
+    /// Says what a link did where the player looks: on their turn, under their rack (the
+    /// turn's own notice line); while a table waits or shows its results, in its panel under
+    /// the board; in any other game, in its notice line; on the Play tab, at its top.
+    fn tell_link(&mut self, news: Result<String, String>) {
+        let Some(s) = self.session.as_mut() else {
+            if let Err(why) = news {
+                self.notices.push(TableNotice::LinkRefused(why));
+            }
+            return;
+        };
+        let notice = match news {
+            Ok(news) => Notice::Info(news),
+            Err(why) => Notice::Refused(vec![why]),
+        };
+        if s.table().is_some() && s.screen() != Screen::Turn {
+            self.link_news = Some(notice);
+        } else {
+            s.tell(notice);
+        }
+    }
+
+    /// Why the tables' form did nothing (names refused, no link pasted), said beside it.
+    pub fn tell_tables(&mut self, why: String) {
+        self.link_news = Some(Notice::Refused(vec![why]));
+    }
+
+    /// What the Play tab's tables section says: its form's refusal (no game is in play).
+    pub fn tables_notice(&self) -> Option<&Notice> {
+        self.link_news.as_ref().filter(|_| self.session.is_none())
+    }
+
+    /// "Open table": the new table's save, as the engine's worker made it (or why it could
+    /// not), is saved and put in play.
+    pub fn table_opened(&mut self, answer: Result<String, String>) {
+        if let Err(why) = answer.and_then(|text| self.take_table(text)) {
+            self.tell_tables(why);
+        }
+    }
+
+    /// A link opened on this device, as the engine's worker answered it: a joined or moved-on
+    /// table is saved and put in play, the table of a link with nothing new is shown, and a
+    /// refusal changes nothing; each says so. Text that is no table link is only answered
+    /// when the player `pasted` it (not for another `#` in the address).
+    pub fn link_opened(
+        &mut self,
+        shelf: &mut dyn Shelf,
+        answer: Result<LinkAnswer, String>,
+        pasted: bool,
+    ) {
+        let news = match answer {
+            Ok(LinkAnswer::Ignored(why)) if pasted => Err(why),
+            Ok(LinkAnswer::Ignored(_)) => return,
+            Ok(LinkAnswer::Table { text, news }) => self.take_table(text).map(|()| news),
+            Ok(LinkAnswer::NothingNew { id, news }) => {
+                self.open_table(shelf, &id);
+                Ok(news)
+            }
+            Err(why) => Err(why),
+        };
+        self.tell_link(news);
+    }
+
+    /// What the last link did to the table in play, until a move, another link or leaving.
+    pub fn link_news(&self) -> Option<&Notice> {
+        self.link_news.as_ref().filter(|_| self.session.is_some())
+    }
+
+    /// Removes a table from this device (confirmed by the player); if it is in play, back to
+    /// the Play tab.
+    pub fn remove_table(&mut self, shelf: &mut dyn Shelf, id: &str) {
+        if self
+            .session
+            .as_ref()
+            .and_then(|s| s.table())
+            .is_some_and(|at| at.id == id)
+        {
+            self.leave();
+        }
+        self.saver.remove_table(shelf, id);
+    }
+
     /// Writes what this device keeps to storage: the game in play to its slot (a finished
     /// game's slot is cleared once its results show) and the bests, each only when it changed.
     /// `ui::Store` calls this from one effect whenever the table changes.
@@ -461,7 +627,14 @@ impl Table {
             .as_ref()
             .filter(|s| s.in_slot() && !self.moved_on);
         if let Some(s) = in_slot {
-            if s.screen() == Screen::Results {
+            // a table's save stays when its game is over: its results are there to look at
+            if let Some(at) = s.table() {
+                let written = self.saver.write_table(shelf, &at.id, save_of(s).1);
+                if written == Err(StorageError::MovedOn) {
+                    self.moved_on = true;
+                }
+                written.map_err(SaveProblem::Game)?;
+            } else if s.screen() == Screen::Results {
                 self.saver.clear_slot(shelf, s.game().kind());
             } else {
                 let written = self.saver.write_slot(shelf, &s.to_record());
@@ -474,6 +647,9 @@ impl Table {
         bests
     }
 }
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod own_tables;
 
 #[cfg(test)]
 mod tests {
@@ -765,6 +941,9 @@ mod tests {
                 Err(StorageError::Refused)
             }
             fn remove(&mut self, _: &str) {}
+            fn keys(&self) -> Vec<String> {
+                Vec::new()
+            }
         }
         let mut table = Table::open(&mut Refusing);
         table.start_solitaire(&mut Refusing, true, 1);

@@ -150,7 +150,13 @@ pub fn news(heard: &mut Option<Heard>, s: Option<&Session>) -> Option<String> {
             }
             Screen::Handoff => parts.push(format!("Pass the device to {next}.")),
             Screen::Computer => parts.push(format!("{next} is thinking.")),
-            Screen::Turn if g.kind() == Kind::PassAndPlay && Session::people(g) > 1 => {
+            // at a table, the other seats move on their own devices
+            Screen::Waiting => parts.push(format!("Waiting for {next}.")),
+            Screen::Turn
+                if g.kind() == Kind::PassAndPlay
+                    && Session::people(g) > 1
+                    && s.table().is_none() =>
+            {
                 parts.push(format!("{next}'s turn."))
             }
             Screen::Turn if g.kind() == Kind::PassAndPlay => parts.push("Your turn.".into()),

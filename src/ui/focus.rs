@@ -103,6 +103,13 @@ pub fn mend() {
             });
         if let Some(target) = target {
             let _ = target.focus();
+            // a turn begins on the board: its rack and Submit come into view too (on a short
+            // window the board's top gives way, as when focus was on Submit)
+            if target.closest(".board").ok().flatten().is_some() {
+                if let Ok(Some(controls)) = document.query_selector(".acts") {
+                    controls.scroll_into_view_with_bool(false);
+                }
+            }
         }
     });
     let _ = window.request_animation_frame(later.unchecked_ref());

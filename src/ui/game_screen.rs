@@ -27,24 +27,25 @@ pub fn GameScreen() -> impl IntoView {
     view! {
         <section class="game" aria-label="Game">
             // a stopped tab (another tab moved the game on) greys out what it can't do
-            // one click handler for every data-act button of the game's main part ([`act`])
-            <div class="game-main" class:stopped=table.table_flag(|t| t.moved_on()) on:click=move |ev| act(&table, &ev)>
+            // one click handler for every button of the game's main part (`data-act`): the
+            // turn's controls, the hand-off, the results, looking back, the table's panel
+            <div class="game-main" class:stopped=table.table_flag(|t| t.moved_on()) on:click=table.on_click(act)>
                 <div class="game-bar" inner_html=table.text(game_bar)></div>
-                <div class="looking-back" hidden=table.flag(|s| s.looking_back().is_none()) inner_html=table.text(looking_back)></div>
+                <div class="looking-back" inner_html=table.text(looking_back)></div>
                 <BoardView />
                 // built once and hidden until another tab moves this game on; beside the rack and
                 // buttons, where the player acts
-                <div class="notice refused moved-on" role="alert" hidden=table.table_flag(|t| !t.moved_on())>
-                    <p>"This game was changed in another tab. This tab has stopped, so that no move is lost: what you did here since is not saved."</p>
-                    <button class="btn primary" data-act="follow">"Continue from the latest"</button>
-                </div>
+                <div class="notice refused moved-on" role="alert" hidden=table.table_flag(|t| !t.moved_on()) inner_html=MOVED_ON></div>
                 // a computer's turn shows the turn's controls, all hidden but its notice and
-                // "… is thinking"
-                {move || screen.get().map(|screen| match screen {
+                // "… is thinking"; at a table, while another device is to move, its panel says
+                // so (no rack)
+                {move || screen.get().and_then(|screen| Some(match screen {
                     Screen::Turn | Screen::Computer => EitherOf3::A(view! { <TurnControls /> }),
                     Screen::Handoff => EitherOf3::B(view! { <Handoff /> }),
+                    Screen::Waiting => return None,
                     Screen::Results => EitherOf3::C(view! { <Results /> }),
-                })}
+                }))}
+                <super::tables::TablePanel />
             </div>
             <super::card::FormulaCard />
             <aside class="game-side">
@@ -59,6 +60,48 @@ pub fn GameScreen() -> impl IntoView {
         </section>
     }
 }
+
+/// The game's title (Solitaire, Pass and Play or Table, and the mode) and the bag's count.
+fn game_bar(s: &Session) -> String {
+    let kind = match (s.game().kind(), s.table()) {
+        (Kind::Solitaire, _) => "Solitaire",
+        // a table and a Pass and Play game share a screen: the title follows
+        (_, Some(_)) => "Table",
+        _ => "Pass and Play",
+    };
+    let mode = match s.game().mode() {
+        Mode::Theory => "Theory Mode",
+        Mode::Standard => "Standard Mode",
+    };
+    let bag = match s.game().bag_len() {
+        1 => "1 tile".to_string(),
+        n => format!("{n} tiles"),
+    };
+    format!(
+        "<span class=\"game-title\">{kind} · {mode}</span><span class=\"bag\" \
+         data-testid=\"bag-count\">Bag: {bag}</span>"
+    )
+}
+
+/// Hindsight's "Show on board": what the board shows instead of the final one, and the way
+/// back ("" when the board is the game's own).
+fn looking_back(s: &Session) -> String {
+    let Some((g, p)) = s.looking_back() else {
+        return String::new();
+    };
+    let plural = if p.len() == 1 { "" } else { "s" };
+    format!(
+        "<p>The board before turn {}, with the best play there was ({} tile{plural}) in \
+         yellow.</p><button class=\"btn\" data-act=\"back\">Back to the final \
+         board</button>",
+        g.moves().len() + 1,
+        p.len()
+    )
+}
+
+const MOVED_ON: &str = "<p>This game was changed in another tab. This tab has stopped, so \
+    that no move is lost: what you did here since is not saved.</p><button class=\"btn \
+    primary\" data-act=\"follow\">Continue from the latest</button>";
 
 /// The rack and buttons of the player whose turn it is.
 #[component]
@@ -89,7 +132,8 @@ fn TurnControls() -> impl IntoView {
             <p class="notice stuck" hidden=table.flag(|s| s.stuck().is_none())>
                 {table.text(|s| s.stuck().unwrap_or_default().to_string())}
             </p>
-            <NoticeLine />
+            // one string: the wrapper takes no room of its own (display: contents)
+            <div class="notice-line" inner_html=table.html(notice_line)></div>
             // the four rows of controls as one fixed string with one click handler (data-act),
             // the row in use chosen by `data-show` and the stylesheet: stable buttons for the
             // focus rules (ui/focus.rs) in far less wasm than a view per button
@@ -100,38 +144,6 @@ fn TurnControls() -> impl IntoView {
             ></div>
         </div>
     }
-}
-
-/// The game's kind and mode, and the bag's count.
-fn game_bar(s: &Session) -> String {
-    let kind = match s.game().kind() {
-        Kind::Solitaire => "Solitaire",
-        Kind::PassAndPlay => "Pass and Play",
-    };
-    let mode = match s.game().mode() {
-        Mode::Theory => "Theory",
-        Mode::Standard => "Standard",
-    };
-    let bag = match s.game().bag_len() {
-        1 => "1 tile".to_string(),
-        n => format!("{n} tiles"),
-    };
-    format!(
-        r#"<span class="game-title">{kind} · {mode} Mode</span><span class="bag" data-testid="bag-count">Bag: {bag}</span>"#
-    )
-}
-
-/// Hindsight's look back: which board this is, and the way back to the final one.
-fn looking_back(s: &Session) -> String {
-    let Some((g, p)) = s.looking_back() else {
-        return String::new();
-    };
-    let points = p.len();
-    format!(
-        r#"<p>The board before turn {}, with the best play there was ({points} tile{}) in yellow.</p><button class="btn" data-act="back">Back to the final board</button>"#,
-        g.moves().len() + 1,
-        if points == 1 { "" } else { "s" }
-    )
 }
 
 /// The rows of buttons that show now, as `data-show` words ("turn hint", "exchange" …).
@@ -178,8 +190,8 @@ fn controls_markup(solitaire: bool) -> String {
     )
 }
 
-/// A tap on a button of the controls or the hand-off: its `data-act` names the intent.
-fn act(table: &Store, ev: &leptos::ev::MouseEvent) {
+/// A tap on a button of the game's main part: its `data-act` names the intent.
+pub fn act(table: Store, ev: &leptos::ev::MouseEvent) {
     let Some(action) = super::card::data_of(ev, "data-act") else {
         return;
     };
@@ -225,8 +237,13 @@ fn act(table: &Store, ev: &leptos::ev::MouseEvent) {
                 "hint" => table.hint(),
                 "export" => table.export(),
                 "leave" => table.leave(),
+                // the results' Rematch, and its question when a save would be replaced
+                "rematch" => table.rematch(),
+                "replace" => table.confirm_replace(),
+                "keep-save" => table.keep_save(),
                 "follow" => table.follow(),
-                _ => return,
+                // the table's panel (ui/tables.rs)
+                _ => return super::tables::clicked(table, ev),
             }
             super::focus::mend();
             return;
@@ -236,33 +253,23 @@ fn act(table: &Store, ev: &leptos::ev::MouseEvent) {
     super::focus::mend();
 }
 
-/// The answer to the last intent: red for a refusal, naming each failing formula. Fixed
-/// markup with reactive text, and no live role: the page's one live region (ui/announce.rs)
-/// reads the news aloud.
-#[component]
-fn NoticeLine() -> impl IntoView {
-    let table = expect_context::<Store>();
-    // a save that failed is said with the game's own news: the player must know
-    let notice = move || {
-        let notice = table.with_session(|s| s.and_then(|s| s.notice().cloned()));
-        match (notice, table.save_problem()) {
-            (Some(Notice::Refused(mut lines)), Some(problem)) => {
-                lines.push(problem);
-                (" refused", lines.join("\n"))
-            }
-            (_, Some(problem)) => (" refused", problem),
-            (Some(Notice::Refused(lines)), None) => (" refused", lines.join("\n")),
-            (Some(Notice::Info(text)), None) => (" info", text),
-            (None, None) => ("", String::new()),
+/// The answer to the last intent: red for a refusal, naming each failing formula. One
+/// escaped string, and no live role: the page's one live region (ui/announce.rs) reads the
+/// news aloud. A save that failed is said with the game's own news: the player must know.
+fn notice_line(table: Store) -> String {
+    let notice = table.with_session(|s| s.and_then(|s| s.notice().cloned()));
+    let (class, text) = match (notice, table.save_problem()) {
+        (Some(Notice::Refused(mut lines)), Some(problem)) => {
+            lines.push(problem);
+            (" refused", lines.join("\n"))
         }
+        (_, Some(problem)) => (" refused", problem),
+        (Some(Notice::Refused(lines)), None) => (" refused", lines.join("\n")),
+        (Some(Notice::Info(text)), None) => (" info", text),
+        (None, None) => ("", String::new()),
     };
-    let markup = move || {
-        let (class, text) = notice();
-        format!(
-            r#"<div class="notice{class}"><p>{}</p></div>"#,
-            escape(&text)
-        )
-    };
-    // one string: the wrapper takes no room of its own (display: contents)
-    view! { <div class="notice-line" inner_html=markup></div> }
+    format!(
+        r#"<div class="notice{class}"><p>{}</p></div>"#,
+        escape(&text)
+    )
 }

@@ -6,6 +6,7 @@
 pub mod announce;
 pub mod board;
 pub mod card;
+pub mod dom;
 pub mod drag;
 pub mod engine;
 pub mod focus;
@@ -19,6 +20,7 @@ pub mod results;
 pub mod scoreboard;
 pub mod side_panel;
 pub mod store;
+pub mod tables;
 pub mod text;
 pub mod transfer;
 pub mod unseen;
@@ -66,6 +68,8 @@ pub fn App() -> impl IntoView {
     let table = Store::open();
     provide_context(table);
     let tab = RwSignal::new(Tab::Play);
+    // a link in the address (own-device tables), opened on the Play tab the app starts on
+    tables::start(table);
     // a memo: the game screen is built once per game (and kind), not again on every tap
     let in_game = Memo::new(move |_| table.with_session(|s| s.map(|s| s.game().kind())));
     view! {

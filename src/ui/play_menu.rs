@@ -1,9 +1,17 @@
-//! The Play tab: start, resume or import Solitaire and Pass and Play, Theory Mode, personal bests.
+//! The Play tab: start, resume or import Solitaire and Pass and Play, Theory Mode, personal
+//! bests, and own-device tables (their part in `ui/tables.rs`).
+//!
+//! Fixed markup and escaped HTML strings under the store's one delegated click handler type
+//! (`data-act`): the fields are written once and read when a button is tapped, and what
+//! changes (the buttons a section shows, its question, the messages, the bests) is a string
+//! each, rewritten only when it changed. Far less wasm than a view per button.
 
-use super::transfer;
+use super::dom::{field_values, set_html, ticked};
 use super::Store;
+use crate::table::Table;
 use leptos::prelude::*;
 use molscrab_engine::computer::Level;
+use molscrab_engine::markup::escape;
 use molscrab_engine::players::table_seats;
 use molscrab_engine::record::Kind;
 use molscrab_engine::referee::Mode;
@@ -11,146 +19,242 @@ use molscrab_engine::referee::Mode;
 #[component]
 pub fn PlayMenu() -> impl IntoView {
     let table = expect_context::<Store>();
-    let theory = RwSignal::new(true);
-
-    let form_error = RwSignal::new(None::<String>);
-    let saved_solitaire = move || table.saved(Kind::Solitaire).is_some();
-    let saved_pnp = move || table.saved(Kind::PassAndPlay);
-
-    let start_pnp = move |_| {
-        // the form is plain markup (seats_html): its fields are read when Start is tapped
-        let inputs = field_values(".pnp-seats input");
-        let seats: Vec<Option<Level>> = field_values(".pnp-seats select")
-            .iter()
-            .map(|code| Level::from_code(code).ok())
-            .collect();
-        match table_seats(&inputs, &seats) {
-            Ok((players, computers)) => {
-                form_error.set(None);
-                table.start_pass_and_play(theory.get_untracked(), players, computers);
-                super::focus::mend();
-            }
-            Err(e) => form_error.set(Some(e.to_string())),
-        }
-    };
-    let start_solo = move |_| {
-        let chosen = field_values(".solo-seats select");
-        let opponent = chosen.first().and_then(|code| Level::from_code(code).ok());
-        let count = chosen
-            .get(1)
-            .and_then(|n| n.parse::<usize>().ok())
-            .unwrap_or(1);
-        let mut seats = vec![None];
-        seats.resize(1 + count.clamp(1, 3), opponent);
-        if let Ok((players, computers)) = table_seats(&["You", "", "", ""], &seats) {
-            table.start_pass_and_play(theory.get_untracked(), players, computers);
-            super::focus::mend();
-        }
-    };
-
-    let import = move |ev: leptos::ev::Event| {
-        let input: web_sys::HtmlInputElement = event_target(&ev);
-        transfer::read_chosen_file(&input, move |name, text| {
-            table.import(&name, text);
-            super::focus::mend();
-        });
-    };
-
-    // a section's fixed heading and words are one string of markup each: less wasm than elements
     view! {
-        <div class="menu">
-            {move || {
-                let notices = table.read(|t| notices_html(t.notices()));
-                (!notices.is_empty()).then(|| view! {
-                    <div class="notice refused" role="alert">
-                        <div inner_html=notices></div>
-                        <button class="btn quiet" on:click=table.on_tap_store(Store::dismiss_notices)>"Dismiss"</button>
-                    </div>
-                })
-            }}
-            <label class="theory">
-                <input
-                    type="checkbox"
-                    prop:checked=move || theory.get()
-                    on:change=move |ev| theory.set(event_target_checked(&ev))
-                />
-                " Theory Mode "
-                <span class="hint">"— any molecule you could draw counts, in any order. Off: Standard Mode, the 42 card formulas in card order."</span>
-            </label>
+        <div class="menu" on:click=table.on_click(clicked)>
+            <div inner_html=table.html(notices_html)></div>
+            <div class="theory-box" inner_html=THEORY></div>
             <div class="cards">
                 <section class="card-panel" aria-labelledby="solo-h">
-                    <div inner_html=SOLITAIRE_HEAD></div>
-                    <div class="controls" hidden=asking(table, Place::Solitaire)>
-                        <button class="btn primary" on:click=move |_| { table.start_solitaire(theory.get_untracked()); super::focus::mend(); }>
-                            "Start solitaire"
-                        </button>
-                        <button
-                            class="btn"
-                            hidden=move || !saved_solitaire()
-                            on:click=table.on_tap_store(|t| t.resume(Kind::Solitaire))
-                        >
-                            "Resume game"
-                        </button>
-                    </div>
-                    <ReplaceConfirm place=Place::Solitaire />
+                    <div inner_html=SOLITAIRE></div>
+                    <div inner_html=table.html(solitaire_controls)></div>
                 </section>
                 <section class="card-panel" aria-labelledby="pnp-h">
-                    <div inner_html=PASS_AND_PLAY_HEAD></div>
-                    <div class="names pnp-seats" inner_html=seats_html()></div>
-                    {move || form_error.get().map(|e| view! { <p class="notice refused" role="alert">{e}</p> })}
-                    <div class="controls" hidden=asking(table, Place::PassAndPlay)>
-                        <button class="btn primary" on:click=start_pnp>"Start pass and play"</button>
-                        {move || saved_pnp().map(|r| {
-                            let who = r.game.players().join(", ");
-                            view! {
-                                <button class="btn" on:click=table.on_tap_store(|t| t.resume(Kind::PassAndPlay))>
-                                    "Resume pass and play"
-                                </button>
-                                <span class="hint">{who}</span>
-                            }
-                        })}
-                    </div>
-                    <ReplaceConfirm place=Place::PassAndPlay />
+                    <div inner_html=pass_and_play()></div>
+                    <div inner_html=table.html(pass_and_play_controls)></div>
                 </section>
             </div>
             <section class="card-panel" aria-labelledby="computer-h">
-                <div inner_html=COMPUTER_HEAD></div>
-                <div class="names solo-seats" inner_html=solo_html()></div>
-                <div class="controls" hidden=asking(table, Place::PassAndPlay)>
-                    <button class="btn primary" on:click=start_solo>"Play the computer"</button>
-                </div>
+                <div inner_html=computer()></div>
+                <div inner_html=table.html(computer_controls)></div>
             </section>
             <section class="card-panel" aria-labelledby="import-h">
-                <div inner_html=IMPORT_HEAD></div>
-                <div class="controls" hidden=asking(table, Place::Import)>
-                    <label class="btn file">
-                        "Choose a file…"
-                        <input type="file" accept=".json,application/json" aria-label="Import a game from a file" on:change=import />
-                    </label>
-                </div>
-                {move || table.read(|t| t.import_error().map(ToString::to_string)).map(|e| view! { <p class="notice refused" role="alert">{e}</p> })}
-                <ReplaceConfirm place=Place::Import />
+                <div inner_html=IMPORT></div>
+                <div inner_html=table.html(import_part)></div>
             </section>
             // the whole section one string (numbers and fixed words only), set whole
-            <section class="card-panel bests" aria-labelledby="bests-h" inner_html=move || table.read(|t| bests_html(t.bests()))></section>
+            <section class="card-panel bests" aria-labelledby="bests-h" inner_html=table.html(|s| s.read(|t| bests_html(t.bests())))></section>
+            // own-device tables (ui/tables.rs): the form written once, the list by the worker
+            <section class="card-panel tables" aria-labelledby="tables-h">
+                <div inner_html=super::tables::FORM></div>
+                <div inner_html=table.html(super::tables::list_html)></div>
+            </section>
         </div>
     }
 }
 
-/// The notices as escaped HTML: what it means first, the reader's words behind "Details".
-fn notices_html(notices: &[crate::table::TableNotice]) -> String {
-    use molscrab_engine::markup::escape;
-    let mut html = String::new();
-    for n in notices {
-        let detail = n.detail();
-        html.push_str(&format!(
-            "<p>{}</p><details class=\"detail\"{}><summary>Details</summary><p>{}</p></details>",
-            escape(&n.headline()),
-            if detail.is_empty() { " hidden" } else { "" },
-            escape(&detail)
-        ));
+const THEORY: &str = "<label class=\"theory\"><input type=\"checkbox\" checked> Theory Mode \
+    <span class=\"hint\">— any molecule you could draw counts, in any order. Off: Standard \
+    Mode, the 42 card formulas in card order.</span></label>";
+
+const SOLITAIRE: &str = "<h2 id=\"solo-h\">Solitaire</h2><p>Practise at your own bench: score \
+    as much as you can from one bag, with three exchanges.</p>";
+
+const IMPORT: &str = "<h2 id=\"import-h\">Import a game</h2><p>Open a game saved with Export \
+    game (a .json file). It becomes your saved game of its kind.</p>";
+
+/// A tap on the Play tab: its `data-act` names what to do (the tables' own, and their
+/// `data-open` and `data-remove-yes`, go to `ui/tables.rs`).
+fn clicked(table: Store, ev: &leptos::ev::MouseEvent) {
+    let Some(action) = super::card::data_of(ev, "data-act") else {
+        return super::tables::clicked(table, ev);
+    };
+    let theory = || ticked(".menu .theory input");
+    match action.as_str() {
+        "solitaire" => table.start_solitaire(theory()),
+        "resume-solitaire" => table.resume(Kind::Solitaire),
+        "resume-pnp" => table.resume(Kind::PassAndPlay),
+        "pass-and-play" => {
+            // the form is plain markup: its fields are read when Start is tapped
+            let inputs = field_values(".pnp-seats input");
+            let seats: Vec<Option<Level>> = field_values(".pnp-seats select")
+                .iter()
+                .map(|code| Level::from_code(code).ok())
+                .collect();
+            match table_seats(&inputs, &seats) {
+                Ok((players, computers)) => table.start_pass_and_play(theory(), players, computers),
+                Err(e) => {
+                    let said = format!(
+                        "<p class=\"notice refused\" role=\"alert\">{}</p>",
+                        escape(&e.to_string())
+                    );
+                    return set_html(".pnp-error", &said);
+                }
+            }
+        }
+        "computer" => {
+            let chosen = field_values(".solo-seats select");
+            let opponent = chosen.first().and_then(|code| Level::from_code(code).ok());
+            let count = chosen
+                .get(1)
+                .and_then(|n| n.parse::<usize>().ok())
+                .unwrap_or(1);
+            let mut seats = vec![None];
+            seats.resize(1 + count.clamp(1, 3), opponent);
+            if let Ok((players, computers)) = table_seats(&["You", "", "", ""], &seats) {
+                table.start_pass_and_play(theory(), players, computers);
+            }
+        }
+        // a file chosen: `public/sw-register.js` taps the hidden import button on its change
+        "import" => {
+            use wasm_bindgen::JsCast;
+            let input = super::dom::document()
+                .and_then(|d| d.query_selector(".menu input[type=file]").ok().flatten());
+            if let Some(input) = input {
+                let input = input.unchecked_into::<web_sys::HtmlInputElement>();
+                super::transfer::read_chosen_file(&input, move |name, text| {
+                    table.import(&name, text);
+                    super::focus::mend();
+                });
+            }
+            return;
+        }
+        "dismiss" => table.dismiss_notices(),
+        "replace" => table.confirm_replace(),
+        "keep-save" => table.keep_save(),
+        _ => return super::tables::clicked(table, ev),
     }
-    html
+    super::focus::mend();
+}
+
+/// The notices as one escaped string: what it means first, the reader's words behind
+/// "Details", and Dismiss; empty when there are none.
+fn notices_html(table: Store) -> String {
+    table.read(|t| {
+        if t.notices().is_empty() {
+            return String::new();
+        }
+        let mut html = String::from("<div class=\"notice refused\" role=\"alert\">");
+        for n in t.notices() {
+            let detail = n.detail();
+            html.push_str(&format!(
+                "<p>{}</p><details class=\"detail\"{}><summary>Details</summary><p>{}</p></details>",
+                escape(&n.headline()),
+                if detail.is_empty() { " hidden" } else { "" },
+                escape(&detail)
+            ));
+        }
+        html + "<button class=\"btn quiet\" data-act=\"dismiss\">Dismiss</button></div>"
+    })
+}
+
+/// Where "Replace your saved game?" is asked: beside the button that led to it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    Solitaire,
+    PassAndPlay,
+    Import,
+    /// On a finished game's results, for its rematch.
+    Rematch,
+}
+
+/// Where the question is being asked, if it is.
+pub(super) fn asked_at(t: &Table) -> Option<Place> {
+    let r = t.replacing()?;
+    Some(match (r.from_file, r.session.game().kind()) {
+        // a rematch asks on the results, which stay on screen meanwhile
+        _ if t.session().is_some() => Place::Rematch,
+        (true, _) => Place::Import,
+        (false, Kind::Solitaire) => Place::Solitaire,
+        (false, Kind::PassAndPlay) => Place::PassAndPlay,
+    })
+}
+
+/// "Replace your saved game? It will be lost." with its two answers, as asked at `place`.
+pub(super) fn question_html(t: &Table, place: Place) -> Option<String> {
+    if asked_at(t) != Some(place) {
+        return None;
+    }
+    let kind = t.replacing().map(|r| r.session.game().kind());
+    let (what, yes) = match (kind, place) {
+        (Some(Kind::PassAndPlay), Place::Import) => ("Pass and Play", "Open imported game"),
+        (_, Place::Import) => ("Solitaire", "Open imported game"),
+        (Some(Kind::PassAndPlay), _) => ("Pass and Play", "Start new game"),
+        _ => ("Solitaire", "Start new game"),
+    };
+    Some(format!(
+        "<div class=\"controls confirm\" role=\"alertdialog\" aria-label=\"Replace your saved \
+         game?\"><p>Replace your saved {what} game? It will be lost.</p><button class=\"btn \
+         danger\" data-act=\"replace\">{yes}</button><button class=\"btn\" \
+         data-act=\"keep-save\">Keep it</button></div>"
+    ))
+}
+
+/// A section's buttons, or the question asked there instead.
+fn controls(table: Store, place: Place, buttons: &str) -> String {
+    table.read(|t| {
+        question_html(t, place)
+            .unwrap_or_else(|| format!("<div class=\"controls\">{buttons}</div>"))
+    })
+}
+
+fn solitaire_controls(table: Store) -> String {
+    // read first: reading a slot may name an unreadable save, a change to the table
+    let resume = match table.saved(Kind::Solitaire) {
+        Some(_) => "<button class=\"btn\" data-act=\"resume-solitaire\">Resume game</button>",
+        None => "",
+    };
+    let start = "<button class=\"btn primary\" data-act=\"solitaire\">Start solitaire</button>";
+    controls(table, Place::Solitaire, &format!("{start}{resume}"))
+}
+
+fn pass_and_play_controls(table: Store) -> String {
+    let resume = match table.saved(Kind::PassAndPlay) {
+        Some(r) => format!(
+            "<button class=\"btn\" data-act=\"resume-pnp\">Resume pass and play</button><span \
+             class=\"hint\">{}</span>",
+            escape(&r.game.players().join(", "))
+        ),
+        None => String::new(),
+    };
+    let start = "<button class=\"btn primary\" data-act=\"pass-and-play\">Start pass and \
+        play</button>";
+    controls(table, Place::PassAndPlay, &format!("{start}{resume}"))
+}
+
+fn computer_controls(table: Store) -> String {
+    let hidden = table.read(|t| asked_at(t) == Some(Place::PassAndPlay));
+    format!(
+        "<div class=\"controls\"{}><button class=\"btn primary\" data-act=\"computer\">Play \
+         the computer</button></div>",
+        if hidden { " hidden" } else { "" }
+    )
+}
+
+/// Import's file button (a file chosen taps its hidden `import` button: the change is seen by
+/// `public/sw-register.js`), or its question; and why a file could not be read.
+fn import_part(table: Store) -> String {
+    table.read(|t| {
+        let question = question_html(t, Place::Import);
+        let controls = match question {
+            Some(_) => "",
+            None => {
+                "<div class=\"controls\"><label class=\"btn file\">Choose a file…<input \
+                 type=\"file\" accept=\".json,application/json\" aria-label=\"Import a game \
+                 from a file\"></label><button hidden data-act=\"import\"></button></div>"
+            }
+        };
+        let refused = t.import_error().map(|e| {
+            format!(
+                "<p class=\"notice refused\" role=\"alert\">{}</p>",
+                escape(&e.to_string())
+            )
+        });
+        format!(
+            "{controls}{}{}",
+            refused.unwrap_or_default(),
+            question.unwrap_or_default()
+        )
+    })
 }
 
 /// The personal bests' heading and table, Theory Mode first: numbers and fixed words only.
@@ -205,9 +309,10 @@ fn level_options(person: bool, chosen: Option<Level>) -> String {
     html
 }
 
-/// Pass and Play's four seats: a name and who plays it (a person or a computer level).
-fn seats_html() -> String {
-    (1..=4)
+/// Pass and Play's heading and four seats: a name and who plays it (a person or a computer
+/// level); a refusal of the names shows below them.
+fn pass_and_play() -> String {
+    let seats: String = (1..=4)
         .map(|n| {
             let placeholder = if n <= 2 { "Name" } else { "(optional)" };
             format!(
@@ -218,94 +323,23 @@ fn seats_html() -> String {
                 level_options(true, None)
             )
         })
-        .collect()
-}
-
-/// Against the computer: its level, and how many computer opponents.
-fn solo_html() -> String {
+        .collect();
     format!(
-        "<label class=\"name-field\"><span>Opponent</span><select aria-label=\"Opponent\">{}\
-         </select></label><label class=\"name-field\"><span>Opponents</span><select \
-         aria-label=\"How many opponents\"><option selected>1</option><option>2</option>\
-         <option>3</option></select></label>",
-        level_options(false, Some(Level::Greedy))
+        "<h2 id=\"pnp-h\">Pass and Play</h2><p>2–4 players share this device; players 3 and 4 \
+         may stay blank, and any seat may be a computer player.</p><div class=\"names \
+         pnp-seats\">{seats}</div><div class=\"pnp-error\"></div>"
     )
 }
 
-/// The values of the page's form fields matching `selector`, in page order.
-fn field_values(selector: &str) -> Vec<String> {
-    let Some(found) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector_all(selector).ok())
-    else {
-        return Vec::new();
-    };
-    (0..found.length())
-        .filter_map(|i| found.item(i))
-        .filter_map(|node| {
-            js_sys::Reflect::get(&node, &"value".into())
-                .ok()?
-                .as_string()
-        })
-        .collect()
+/// Against the computer: its level, and how many computer opponents.
+fn computer() -> String {
+    format!(
+        "<h2 id=\"computer-h\">Against the computer</h2><p>You against one to three computer \
+         players, who move by themselves. Hints are allowed.</p><div class=\"names \
+         solo-seats\"><label class=\"name-field\"><span>Opponent</span><select \
+         aria-label=\"Opponent\">{}</select></label><label class=\"name-field\"><span>Opponents\
+         </span><select aria-label=\"How many opponents\"><option selected>1</option><option>2\
+         </option><option>3</option></select></label></div>",
+        level_options(false, Some(Level::Greedy))
+    )
 }
-
-/// Where "Replace your saved game?" is asked: beside the button that led to it.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Place {
-    Solitaire,
-    PassAndPlay,
-    Import,
-    /// On a finished game's results, for its rematch.
-    Rematch,
-}
-
-/// Whether the question is being asked at `place`: one closure type for every `hidden=`.
-pub(super) fn asking(table: Store, place: Place) -> impl Fn() -> bool + Copy + Send + Sync {
-    move || {
-        table.read(|t| {
-            t.replacing().is_some_and(|r| {
-                place
-                    == match (r.from_file, r.session.game().kind()) {
-                        // a rematch asks on the results, which stay on screen meanwhile
-                        _ if t.session().is_some() => Place::Rematch,
-                        (true, _) => Place::Import,
-                        (false, Kind::Solitaire) => Place::Solitaire,
-                        (false, Kind::PassAndPlay) => Place::PassAndPlay,
-                    }
-            })
-        })
-    }
-}
-
-/// "Replace your saved game? It will be lost." Built once per place and hidden, like End
-/// game's question.
-#[component]
-pub(super) fn ReplaceConfirm(place: Place) -> impl IntoView {
-    let table = expect_context::<Store>();
-    let asks = asking(table, place);
-    let question = move || {
-        table.read(|t| match t.replacing().map(|r| r.session.game().kind()) {
-            Some(Kind::PassAndPlay) => "Replace your saved Pass and Play game? It will be lost.",
-            _ => "Replace your saved Solitaire game? It will be lost.",
-        })
-    };
-    view! {
-        <div class="controls confirm" role="alertdialog" aria-label="Replace your saved game?" hidden=move || !asks()>
-            <p>{question}</p>
-            <button class="btn danger" on:click=table.on_tap_store(Store::confirm_replace)>
-                {if place == Place::Import { "Open imported game" } else { "Start new game" }}
-            </button>
-            <button class="btn" on:click=table.on_tap_store(Store::keep_save)>
-                "Keep it"
-            </button>
-        </div>
-    }
-}
-
-// The sections' headings and words. A constant, not a literal in the view: the view macro writes
-// `inner_html="…"` with a literal as a plain attribute named inner_html, and nothing shows.
-const SOLITAIRE_HEAD: &str = "<h2 id=\"solo-h\">Solitaire</h2><p>Practise at your own bench: score as much as you can from one bag, with three exchanges.</p>";
-const PASS_AND_PLAY_HEAD: &str = "<h2 id=\"pnp-h\">Pass and Play</h2><p>2–4 players share this device; players 3 and 4 may stay blank, and any seat may be a computer player.</p>";
-const COMPUTER_HEAD: &str = "<h2 id=\"computer-h\">Against the computer</h2><p>You against one to three computer players, who move by themselves. Hints are allowed.</p>";
-const IMPORT_HEAD: &str = "<h2 id=\"import-h\">Import a game</h2><p>Open a game saved with Export game (a .json file). It becomes your saved game of its kind.</p>";

@@ -3,7 +3,7 @@
 //! A finished game no longer changes: the results are one escaped HTML string (names are what
 //! players typed), and only the buttons are views.
 
-use super::play_menu::{asking, Place, ReplaceConfirm};
+use super::play_menu::{question_html, Place};
 use super::text::seat_name;
 use super::Store;
 use crate::table::Table;
@@ -37,20 +37,31 @@ fn solitaire_html(g: &Game, t: &Table) -> String {
     let leftover = g.leftovers().first().copied().unwrap_or(0);
     let mut html = format!(
         "<h2>Game over</h2><p class=\"how\">{}</p><p class=\"final\">Final score: <strong \
-         data-testid=\"final-score\">{score}</strong></p>",
-        escape(&g.ending_text().unwrap_or_default())
+         data-testid=\"final-score\">{}</strong></p>",
+        escape(&g.ending_text().unwrap_or_default()),
+        minus(score)
     );
     if leftover != 0 {
         let _ = write!(html, "<p>Tiles left on your rack: {leftover} points</p>");
     }
+    let hinted = g.hints_per_seat().first().is_some_and(|&n| n > 0);
     let best = match t.solitaire_end() {
+        // a game with hints is kept apart (the bests' "with hints" column)
+        Some(b) if hinted => format!(
+            "Played with hints, so kept apart from your personal best ({}).",
+            b.previous_best.map_or("—".to_string(), minus)
+        ),
         Some(b) if b.new_best => match b.previous_best {
-            Some(prev) => format!("A new personal best! (previous best {prev})"),
-            None => "A new personal best!".to_string(),
+            Some(prev) => format!("A new personal best! (previous best {})", minus(prev)),
+            None if score > 0 => "A new personal best!".to_string(),
+            None => format!(
+                "Your first finished game sets your personal best: {}.",
+                minus(score)
+            ),
         },
         Some(b) => format!(
             "Your personal best is still {}.",
-            b.previous_best.map_or("—".to_string(), |p| p.to_string())
+            b.previous_best.map_or("—".to_string(), minus)
         ),
         None => String::new(),
     };
@@ -102,31 +113,49 @@ fn pass_and_play_html(g: &Game) -> String {
     html
 }
 
+/// The buttons under the results (Rematch, New game, Export game), or Rematch's question.
+/// A table has no Rematch: a new table is opened from the Play tab.
+fn buttons_html(table: Store) -> String {
+    table.read(|t| {
+        if let Some(question) = question_html(t, Place::Rematch) {
+            return question;
+        }
+        let s = t.session();
+        let again = match (
+            s.map(|s| s.game().kind()),
+            s.is_some_and(|s| s.table().is_some()),
+        ) {
+            (_, true) => "",
+            (Some(Kind::Solitaire), _) => {
+                "<button class=\"btn primary\" data-act=\"rematch\">Play again</button>"
+            }
+            _ => "<button class=\"btn primary\" data-act=\"rematch\">Rematch</button>",
+        };
+        format!(
+            "<div class=\"controls\">{again}<button class=\"btn\" data-act=\"leave\">New \
+             game</button><button class=\"btn quiet\" data-act=\"export\">Export \
+             game</button></div>"
+        )
+    })
+}
+
+/// The results (one string; the buttons another, their taps go to the game's one handler).
+fn results_html(table: Store) -> String {
+    // the personal best is recorded as the game ends: read with the table
+    table.read(|t| match t.session() {
+        Some(s) if s.game().kind() == Kind::Solitaire => solitaire_html(s.game(), t),
+        Some(s) => pass_and_play_html(s.game()),
+        None => String::new(),
+    })
+}
+
 #[component]
 pub fn Results() -> impl IntoView {
     let table = expect_context::<Store>();
-    // a game keeps its kind, and a new game builds new results
-    let solitaire =
-        table.with_session_untracked(|s| s.is_some_and(|s| s.game().kind() == Kind::Solitaire));
-    // the personal best is recorded as the game ends: read with the table
-    let html = move || {
-        table.read(|t| match t.session() {
-            Some(s) if solitaire => solitaire_html(s.game(), t),
-            Some(s) => pass_and_play_html(s.game()),
-            None => String::new(),
-        })
-    };
     view! {
         <div class="results" role="region" aria-label="Results">
-            <div inner_html=html></div>
-            <div class="controls" hidden=asking(table, Place::Rematch)>
-                <button class="btn primary" on:click=table.on_tap_store(Store::rematch)>
-                    {if solitaire { "Play again" } else { "Rematch" }}
-                </button>
-                <button class="btn" on:click=table.on_tap_store(Store::leave)>"New game"</button>
-                <button class="btn quiet" on:click=table.on_tap_store(Store::export)>"Export game"</button>
-            </div>
-            <ReplaceConfirm place=Place::Rematch />
+            <div inner_html=table.html(results_html)></div>
+            <div inner_html=table.html(buttons_html)></div>
         </div>
     }
 }

@@ -5,18 +5,22 @@
 
 use super::text::seat_name;
 use super::Store;
+use crate::session::Session;
 use leptos::prelude::*;
-use molscrab_engine::game::Game;
 use molscrab_engine::markup::escape;
 use std::fmt::Write;
 
-/// The scoreboard's rows.
-pub fn rows_html(g: &Game) -> String {
+/// The scoreboard's rows; at a table, this device's seat is "(you)".
+pub fn rows_html(s: &Session) -> String {
+    let g = s.game();
     let hints = g.hints_per_seat();
     let mut html = String::new();
     for seat in 0..g.players().len() {
         let to_move = !g.is_over() && g.to_move() == seat;
-        let name = escape(&seat_name(g, seat));
+        let mut name = escape(&seat_name(g, seat));
+        if s.table().is_some_and(|at| at.seat == seat) {
+            name.push_str(" (you)");
+        }
         // the turn in words too, not only the ▶ glyph: "Ben — to play"
         let (class, current, name) = if to_move {
             (
@@ -55,7 +59,7 @@ pub fn Scoreboard() -> impl IntoView {
                 <thead>
                     <tr><th>"Player"</th><th>"Score"</th><th>"Tiles"</th></tr>
                 </thead>
-                <tbody inner_html=table.text(|s| rows_html(s.game()))></tbody>
+                <tbody inner_html=table.text(rows_html)></tbody>
             </table>
         </section>
     }

@@ -38,7 +38,7 @@ pub struct Store {
 }
 
 /// A random u64 from the OS: seeds a new game and picks the first player.
-fn random_u64() -> u64 {
+pub(super) fn random_u64() -> u64 {
     let mut bytes = [0u8; 8];
     // crypto.getRandomValues exists in every browser this runs in; were it missing, games
     // would still start, only with the same bag each time
@@ -49,7 +49,7 @@ fn random_u64() -> u64 {
 /// A new game's seed: 53 random bits, so the record's seed is exact in any JSON reader (a
 /// JavaScript number holds integers up to 2⁵³ exactly; a larger seed read and written back by
 /// such a tool would change the bag).
-fn new_seed() -> u64 {
+pub(super) fn new_seed() -> u64 {
     random_u64() >> 11
 }
 
@@ -368,6 +368,16 @@ impl Store {
         });
     }
 
+    /// The table's signal, for the own-device tables' screens (`ui/tables.rs`).
+    pub(super) fn table_signal(&self) -> RwSignal<Table> {
+        self.table
+    }
+
+    /// Bumped after every save: what reads storage tracks it.
+    pub(super) fn saves_changed(&self) -> RwSignal<u32> {
+        self.saves_changed
+    }
+
     /// Reads the table, tracked.
     pub fn read<R>(&self, f: impl FnOnce(&Table) -> R) -> R {
         self.table.with(f)
@@ -507,6 +517,24 @@ impl Store {
             f(&store);
             super::focus::mend();
         }
+    }
+
+    /// A delegated click handler: `then` reads what was tapped (`data-act`, `data-open` …) and
+    /// acts. One closure type for every section built of HTML strings (the turn's controls,
+    /// the Play tab, the tables), so the wasm holds one copy of the event-binding code.
+    pub fn on_click(
+        &self,
+        then: fn(Store, &leptos::ev::MouseEvent),
+    ) -> impl Fn(leptos::ev::MouseEvent) + Copy + 'static {
+        let store = *self;
+        move |ev| then(store, &ev)
+    }
+
+    /// Reactive HTML written by `write` from the store (it reads what it needs, tracked): one
+    /// closure type for every such string, like [`Store::text`].
+    pub fn html(&self, write: fn(Store) -> String) -> impl Fn() -> String + Copy + Send + Sync {
+        let store = *self;
+        move || write(store)
     }
 
     /// Reactive text read from the session ("" when there is none). One closure type for

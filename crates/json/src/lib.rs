@@ -196,6 +196,33 @@ impl Value {
         }
     }
 
+    /// A text of any length (a whole saved game, a long link) as JSON this reader takes back:
+    /// one string when it fits [`MAX_STRING_CHARS`], else a list of strings that long, in
+    /// order. [`Value::as_long_str`] reads either.
+    pub fn long_string(text: &str) -> Value {
+        let mut pieces = Vec::new();
+        let mut rest = text;
+        while let Some((at, _)) = rest.char_indices().nth(MAX_STRING_CHARS) {
+            pieces.push(Value::String(rest[..at].to_string()));
+            rest = &rest[at..];
+        }
+        match pieces.is_empty() {
+            true => Value::String(text.to_string()),
+            false => {
+                pieces.push(Value::String(rest.to_string()));
+                Value::Array(pieces)
+            }
+        }
+    }
+
+    /// A string, or a list of strings joined: what [`Value::long_string`] writes.
+    pub fn as_long_str(&self) -> Option<String> {
+        match self {
+            Value::Array(pieces) => pieces.iter().map(Value::as_str).collect(),
+            other => other.as_str().map(str::to_string),
+        }
+    }
+
     /// Indented JSON: two spaces a level, `"key": value`, as serde_json's pretty printer.
     pub fn to_pretty(&self) -> String {
         let mut out = String::new();
@@ -956,5 +983,27 @@ mod tests {
             v.to_string(),
             r#"{"n":3,"s":"x","none":null,"list":["a","b"]}"#
         );
+    }
+
+    #[test]
+    fn a_long_text_goes_as_strings_this_reader_takes_back() {
+        for text in [
+            String::new(),
+            "t1.".repeat(10),
+            "é".repeat(MAX_STRING_CHARS),
+            "é".repeat(MAX_STRING_CHARS + 1),
+            "a\"".repeat(3 * MAX_STRING_CHARS),
+        ] {
+            let written = Value::long_string(&text).to_string();
+            let read = ok(&written);
+            assert_eq!(read.as_long_str().as_deref(), Some(text.as_str()));
+            let pieces = text.chars().count().div_ceil(MAX_STRING_CHARS);
+            match &read {
+                Value::Array(items) => assert_eq!(items.len(), pieces),
+                _ => assert!(pieces <= 1),
+            }
+        }
+        assert_eq!(ok("[\"a\", 1]").as_long_str(), None);
+        assert_eq!(ok("2").as_long_str(), None);
     }
 }

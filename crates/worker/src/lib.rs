@@ -9,6 +9,7 @@
 pub mod card;
 pub mod daily;
 pub mod look_back;
+pub mod tables;
 pub mod variants;
 
 use molscrab_engine::chemistry::{self, names::Substances};
@@ -55,6 +56,10 @@ fn dispatch(request: &Value) -> Result<Value, String> {
         Some("can-play") => can_play(request),
         Some("hint") => hint(request),
         Some("show-hint") => show_hint(request),
+        Some("table-create") => tables::create(request),
+        Some("table-list") => tables::list(request),
+        Some("table-open") => tables::open(request),
+        Some("table-screen") => tables::screen(request),
         Some("move") => computer_move(request),
         Some("hindsight") => hindsight(request),
         Some("explain") => explain(request),

@@ -89,3 +89,39 @@ test('Pass and Play: the hand-off, a turn and the results', async ({ page }) => 
   await expect(page.getByTestId('winner')).toBeVisible();
   await expectClean(page, 'pass and play results');
 });
+
+test('own-device tables: the Play tab with this device\'s tables, a table waiting, inviting and after its move', async ({ page }) => {
+  await openApp(page);
+  // two tables of Ada's device: Bo to move first at one, Ada at the other
+  const bag = 'H H O C C N N Na Cl K K S S Mg H H O O C N N O O';
+  const save = (id, first) => [`molscrab.table.${id}`, JSON.stringify({
+    ...record({ kind: 'pass-and-play', players: ['Ada', 'Bo', 'Cy'], first, bag }), table: { id, seat: 0 },
+  })];
+  await page.evaluate((items) => {
+    for (const [key, text] of items) localStorage.setItem(key, text);
+  }, [save('TableAda-0A', 0), save('TableBoo-0A', 1)]);
+  await page.reload();
+  const tables = page.locator('section.tables');
+  await expect(tables.locator('.table-entry')).toHaveCount(2);
+  await tables.getByRole('button', { name: 'Open table' }).click();
+  await expect(tables.locator('.notice.refused')).toBeVisible();
+  await tables.locator('.table-entry').first().getByRole('button', { name: 'Remove' }).click();
+  await expect(tables.getByRole('alertdialog', { name: 'Remove this table?' })).toBeVisible();
+  await expectClean(page, 'the Play tab with two tables, a refusal and Remove\'s question');
+  await tables.getByRole('button', { name: 'Keep it' }).click();
+  await tables.locator('.table-entry').filter({ hasText: 'waiting for Bo' }).getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByRole('heading', { name: 'Waiting for Bo' })).toBeVisible();
+  await expectClean(page, 'a table waiting for another device');
+  await page.getByRole('button', { name: 'Save and leave' }).click();
+  await tables.locator('.table-entry').filter({ hasText: 'your turn' }).getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByRole('heading', { name: 'Invite the players' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: "Cy's invitation" })).toHaveValue(/#t1\./);
+  await expectClean(page, 'a table on its turn, inviting');
+  await place(page, 'H', 7, 6);
+  await place(page, 'H', 7, 7);
+  await place(page, 'O', 7, 8);
+  await page.getByRole('button', { name: 'Submit formula' }).click();
+  await expect(page.getByRole('textbox', { name: 'Move link' })).toHaveValue(/#t1\./);
+  await page.getByText('Invitations and the catch-up link').click();
+  await expectClean(page, 'a table after its move, with every link');
+});

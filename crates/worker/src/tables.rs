@@ -1,0 +1,275 @@
+//! Own-device tables, answered in the worker (README "Table links"): a new table, a table's
+//! links and screen, the list of a device's tables, and a link opened against them.
+//!
+//! The page keeps the saves (one localStorage key a table) and sends their text. Every link
+//! is written and read here by `molscrab_engine::table_link`, and the HTML the page shows for
+//! tables is written here too (every name escaped), so none of it weighs on the first load.
+
+use molscrab_engine::game::Game;
+use molscrab_engine::markup::escape;
+use molscrab_engine::players::{pass_and_play_names, NamesError};
+use molscrab_engine::record::{GameRecord, Kind};
+use molscrab_engine::table_link::{open_link, payload, LinkError, Opened, TableState};
+use molscrab_json::Value;
+use std::fmt::Write;
+
+// texts that may be long (a save, a link, HTML) travel as `Value::long_string`: a string, or
+// a list of strings when longer than one JSON string may be
+fn text_of(request: &Value, key: &str) -> Result<String, String> {
+    request
+        .get(key)
+        .and_then(Value::as_long_str)
+        .ok_or_else(|| format!("the request has no \"{key}\" text"))
+}
+
+fn table_of(request: &Value) -> Result<TableState, String> {
+    TableState::parse(&text_of(request, "table")?).map_err(|e| e.to_string())
+}
+
+fn number(request: &Value, key: &str) -> Result<u64, String> {
+    request
+        .get(key)
+        .and_then(Value::as_u64)
+        .ok_or_else(|| format!("the request has no \"{key}\" number"))
+}
+
+/// The saved tables a request carries (`"tables": ["<save>", …]`); one that no longer reads
+/// is left out (the page has named it already).
+fn tables_of(request: &Value) -> Vec<TableState> {
+    let saves = request.get("tables").and_then(Value::as_array);
+    saves
+        .into_iter()
+        .flatten()
+        .filter_map(|s| TableState::parse(&s.as_long_str()?).ok())
+        .collect()
+}
+
+/// A seat's name; a blank one (a record may hold any names) is "Player N".
+fn name(game: &Game, seat: usize) -> String {
+    match game.players().get(seat).map(|n| n.trim()) {
+        Some(name) if !name.is_empty() => name.to_string(),
+        _ => format!("Player {}", seat + 1),
+    }
+}
+
+/// Where a table stands for its device: 0 its turn, 1 another seat's, 2 over; and in words,
+/// after a dash ("it's your turn", "waiting for Bo", "the game is over: Ada won").
+fn standing(table: &TableState) -> (u8, String) {
+    let game = table.game();
+    match game.winners() {
+        Some(winners) => {
+            let names: Vec<String> = winners.iter().map(|&w| name(game, w)).collect();
+            let words = match names.as_slice() {
+                [one] => format!("the game is over: {one} won"),
+                many => format!("the game is over: a tie between {}", many.join(" and ")),
+            };
+            (2, words)
+        }
+        None if table.is_my_turn() => (0, "it's your turn".into()),
+        None => (1, format!("waiting for {}", name(game, game.to_move()))),
+    }
+}
+
+/// `{"names": ["<field>", …], "theory": bool, "first": n, "seed": n, "nonce": n}` (the Play
+/// tab's form as typed; or `"record"` instead of the first four) and `"seat"` (0 if none) →
+/// `{"table":
+/// "<save>"}`: the new table this device plays `seat` of, as its save's text; names the
+/// engine's rule refuses come back as the form's sentence.
+pub fn create(request: &Value) -> Result<Value, String> {
+    let record = match request.get("record") {
+        Some(record) => GameRecord::from_value(record).map_err(|e| e.to_string())?,
+        None => {
+            let fields = request.get("names").and_then(Value::as_array);
+            let fields: Vec<&str> = fields
+                .into_iter()
+                .flatten()
+                .map(|f| f.as_str().unwrap_or_default())
+                .collect();
+            // the engine's rule, in the form's words where its own would name "players 1 and 2"
+            let names = pass_and_play_names(&fields).map_err(|e| match e {
+                NamesError::FirstTwoNeeded => "Type your name and at least one friend's.".into(),
+                e => e.to_string(),
+            })?;
+            let first = (number(request, "first")? % names.len() as u64) as usize;
+            let theory = request.get("theory") != Some(&Value::Bool(false));
+            let seed = number(request, "seed")?;
+            GameRecord::new_game(Kind::PassAndPlay, theory, names, first, seed)
+        }
+    };
+    // the page opens a table at the first seat
+    let seat = number(request, "seat").map_or(0, |s| usize::try_from(s).unwrap_or(usize::MAX));
+    let table =
+        TableState::create(record, seat, number(request, "nonce")?).map_err(|e| e.to_string())?;
+    Ok(Value::object([(
+        "table",
+        Value::long_string(&table.to_json()),
+    )]))
+}
+
+/// `{"tables": ["<save>", …], "link": "<text>"}` (or `"link_bytes": n` for a text too long to
+/// send) → `{"table": "<save>", "news": "…"}` for an invitation joined or new moves applied,
+/// `{"nothing_new": "<id>", "news": "…"}`, `{"ignored": "<why>"}` for text that is no table
+/// link at all, or the refusal's sentence as the error.
+pub fn open(request: &Value) -> Result<Value, String> {
+    if let Some(bytes) = request.get("link_bytes").and_then(Value::as_u64) {
+        let bytes = usize::try_from(bytes).unwrap_or(usize::MAX);
+        return Err(LinkError::TooLarge { bytes }.to_string());
+    }
+    let tables = tables_of(request);
+    let link = text_of(request, "link")?;
+    let (table, news) = match open_link(&tables, payload(&link)) {
+        Ok(Opened::Joined(table)) => {
+            let you = name(table.game(), table.seat());
+            let news = match standing(&table) {
+                (1, words) => format!(
+                    "You joined the table as {you}: {words} — open the link they send you \
+                     when they have moved."
+                ),
+                (_, words) => format!("You joined the table as {you}: {words}."),
+            };
+            (table, news)
+        }
+        Ok(Opened::Advanced { table, added, .. }) => {
+            let s = if added == 1 { "" } else { "s" };
+            let news = format!("{added} new move{s} applied — {}.", standing(&table).1);
+            (table, news)
+        }
+        Ok(Opened::NothingNew { index }) => {
+            let id = tables.get(index).map(|t| t.id().text()).unwrap_or_default();
+            let news = "Nothing new in this link: its moves are already on this device.";
+            return Ok(Value::object([
+                ("nothing_new", id.into()),
+                ("news", news.into()),
+            ]));
+        }
+        // the page says nothing about another `#` in its address, but does about pasted text
+        Err(e @ LinkError::NotALink) => {
+            return Ok(Value::object([("ignored", e.to_string().into())]))
+        }
+        Err(e) => return Err(e.to_string()),
+    };
+    Ok(Value::object([
+        ("table", Value::long_string(&table.to_json())),
+        ("news", news.into()),
+    ]))
+}
+
+/// `{"tables": ["<save>", …]}` → `{"html": "…"}`: the Play tab's list of this device's
+/// tables, those waiting for it first, each with Open and Remove (and Remove's question,
+/// hidden until asked).
+pub fn list(request: &Value) -> Result<Value, String> {
+    let tables = tables_of(request);
+    let mut entries: Vec<(u8, String)> = tables
+        .iter()
+        .map(|table| {
+            let (rank, words) = standing(table);
+            let game = table.game();
+            let who: Vec<String> = (0..game.players().len())
+                .map(|seat| match seat == table.seat() {
+                    true => format!("{} (you)", escape(&name(game, seat))),
+                    false => escape(&name(game, seat)),
+                })
+                .collect();
+            let id = table.id().text();
+            let class = if rank == 0 { " your-turn" } else { "" };
+            let html = format!(
+                "<li class=\"table-entry{class}\"><p><strong>{}</strong> — {}</p><div \
+                 class=\"controls\"><button class=\"btn\" data-open=\"{id}\">Open</button>\
+                 <button class=\"btn quiet\" data-remove=\"{id}\">Remove</button></div><div \
+                 class=\"controls confirm\" role=\"alertdialog\" aria-label=\"Remove this \
+                 table?\" data-confirm=\"{id}\" hidden><p>Remove this table from this device? \
+                 Its game is lost here; the others keep theirs.</p><button class=\"btn \
+                 danger\" data-remove-yes=\"{id}\">Remove table</button><button class=\"btn\" \
+                 data-keep=\"{id}\">Keep it</button></div></li>",
+                who.join(", "),
+                escape(&words)
+            );
+            (rank, html)
+        })
+        .collect();
+    entries.sort_by_key(|(rank, _)| *rank);
+    let items: String = entries.into_iter().map(|(_, html)| html).collect();
+    let html = format!("<h3>Tables on this device</h3><ul class=\"table-list\">{items}</ul>");
+    Ok(Value::object([("html", Value::long_string(&html))]))
+}
+
+/// One link in a box to select, with Copy and Share… (shown where the browser has a share
+/// sheet: the page marks itself `can-share`).
+fn link_row(html: &mut String, label: &str, url: &str) {
+    let (label, url) = (escape(label), escape(url));
+    let _ = write!(
+        html,
+        "<div class=\"link-row\"><input class=\"link\" readonly aria-label=\"{label}\" \
+         value=\"{url}\"><button class=\"btn primary\" data-copy=\"{url}\">Copy</button>\
+         <button class=\"btn share\" data-share=\"{url}\">Share…</button></div>"
+    );
+}
+
+const PEEKING: &str = "<p class=\"hint\">For friends: no one here checks for peeking. Every \
+    device could work out the others' tiles from the shared game; each shows only its own.</p>";
+
+/// `{"table": "<save>", "base": "<address>"}` → `{"html": "…"}`: what a table's
+/// game shows beside the board. Waiting for another seat: whose move it is and that it comes
+/// as a link. After this device's move: "Send this to the table" with the move link. Then the
+/// invitations (open before the first move) and the catch-up link. Each link is `base#…`.
+pub fn screen(request: &Value) -> Result<Value, String> {
+    let table = table_of(request)?;
+    let base = text_of(request, "base")?;
+    let game = table.game();
+    let url = |text: &str| format!("{base}#{text}");
+    let mut html = String::new();
+    // after this device's move, sending it comes first
+    if game.turns().last().is_some_and(|t| t.seat == table.seat()) {
+        html.push_str(
+            "<h2>Send this to the table</h2><p>Your move is saved on this device. Send this \
+             link to the others in any messenger (a group chat works): whoever opens it gets \
+             every move they missed.</p>",
+        );
+        link_row(&mut html, "Move link", &url(&table.move_link()));
+    }
+    if standing(&table).0 == 1 {
+        let who = escape(&name(game, game.to_move()));
+        let _ = write!(
+            html,
+            "<div class=\"handoff waiting\" role=\"region\" aria-label=\"Waiting\"><h2>Waiting \
+             for {who}</h2><p>{who} plays next, on their own device. Open the link they send \
+             you: their move comes with it, and your rack shows when it is your turn.</p><div \
+             class=\"controls\"><button class=\"btn quiet\" data-act=\"export\">Export game\
+             </button><button class=\"btn quiet\" data-act=\"leave\">Save and leave</button>\
+             </div></div>"
+        );
+    }
+    // the one who opened the table (the app seats them first) invites the others before the
+    // first move; any device can invite again later (a new phone), or send the catch-up link
+    let fresh = game.moves().is_empty();
+    let inviting = fresh && table.seat() == 0;
+    html.push_str(match (inviting, fresh) {
+        (true, _) => {
+            "<h2>Invite the players</h2><p>Send each player their own link: opening it on \
+             their device gives them their seat at this table.</p>"
+        }
+        (false, true) => "<details><summary>Invitations</summary>",
+        (false, false) => {
+            "<details><summary>Invitations and the catch-up link</summary><p>A player on a \
+             new device opens their invitation there; a player who lost track opens the \
+             catch-up link, which carries the whole game.</p>"
+        }
+    });
+    html.push_str(PEEKING);
+    for seat in (0..game.players().len()).filter(|&s| s != table.seat()) {
+        let who = name(game, seat);
+        let _ = write!(html, "<p class=\"link-for\">{}</p>", escape(&who));
+        let invitation = table.invitation(seat).map_err(|e| e.to_string())?;
+        let label = format!("{who}'s invitation");
+        link_row(&mut html, &label, &url(&invitation));
+    }
+    if !fresh {
+        html.push_str("<p class=\"link-for\">Catch-up link</p>");
+        let catch_up = url(&table.catch_up_link());
+        link_row(&mut html, "Catch-up link", &catch_up);
+    }
+    if !inviting {
+        html.push_str("</details>");
+    }
+    Ok(Value::object([("html", Value::long_string(&html))]))
+}

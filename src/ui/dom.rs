@@ -1,0 +1,55 @@
+//! The page's own HTML, read and written directly: forms written as HTML strings (the Play
+//! tab's seats, the tables' form) keep their fields to themselves until a button reads them.
+
+use js_sys::Reflect;
+use wasm_bindgen::JsValue;
+
+pub fn document() -> Option<web_sys::Document> {
+    web_sys::window()?.document()
+}
+
+// a field's property (its "value", a box's "checked") read like any object's: no binding of
+// its own for each kind of field
+fn property(selector: &str, name: &str) -> Option<(web_sys::Element, JsValue)> {
+    let field = document()?.query_selector(selector).ok()??;
+    let value = Reflect::get(&field, &name.into()).ok()?;
+    Some((field, value))
+}
+
+/// The text in the field `#id` ("" if there is none); emptied when `clear`.
+pub fn take_field(id: &str, clear: bool) -> String {
+    let Some((field, value)) = property(&format!("#{id}"), "value") else {
+        return String::new();
+    };
+    if clear {
+        let _ = Reflect::set(&field, &"value".into(), &"".into());
+    }
+    value.as_string().unwrap_or_default()
+}
+
+/// Whether the checkbox at `selector` is ticked (`true` if it is missing: the default shown).
+pub fn ticked(selector: &str) -> bool {
+    property(selector, "checked").is_none_or(|(_, checked)| checked.as_bool() != Some(false))
+}
+
+/// The values of the page's form fields matching `selector`, in page order.
+pub fn field_values(selector: &str) -> Vec<String> {
+    let Some(found) = document().and_then(|d| d.query_selector_all(selector).ok()) else {
+        return Vec::new();
+    };
+    (0..found.length())
+        .filter_map(|i| found.item(i))
+        .filter_map(|node| {
+            js_sys::Reflect::get(&node, &"value".into())
+                .ok()?
+                .as_string()
+        })
+        .collect()
+}
+
+/// Sets the HTML inside the element at `selector` (a form's refusal beside its fields).
+pub fn set_html(selector: &str, html: &str) {
+    if let Some(element) = document().and_then(|d| d.query_selector(selector).ok().flatten()) {
+        element.set_inner_html(html);
+    }
+}

@@ -1,0 +1,320 @@
+//! Own-device tables on screen (issue 14): the Play tab's "Tables on your devices" (open a
+//! table, open a pasted link, this device's tables), a table game's panel (whose move it is,
+//! the links), and the page's address as a link's way in.
+//!
+//! The engine's worker writes every link and all of this HTML (names escaped); the page keeps
+//! the saves, asks, and shows what comes back under the store's one delegated click handler
+//! type. Copy, Share…, Remove's question and a link typed into the address of an open page
+//! (`hashchange`) are plain JS in `public/sw-register.js`: none of it needs the game's state.
+
+use super::card::data_of;
+use super::dom::{take_field, ticked};
+use super::store::new_seed;
+use super::{engine, focus, Store};
+use crate::session::Notice;
+use crate::storage::LocalShelf;
+use crate::tables::{self, LinkAnswer};
+use leptos::prelude::*;
+use molscrab_engine::markup::escape;
+use molscrab_engine::table_link::MAX_LINK_BYTES;
+use molscrab_json::{Map, Value};
+use std::cell::RefCell;
+use std::thread::LocalKey;
+use wasm_bindgen::JsValue;
+
+/// The worker's HTML as last asked for: what it was asked about, and its answer once in.
+type Drawn = RefCell<(String, Option<String>)>;
+
+thread_local! {
+    /// The Play tab's list of tables, for the saves it was written from.
+    static LIST: Drawn = const { RefCell::new((String::new(), None)) };
+    /// The table panel, for the table and the number of moves it was written for.
+    static PANEL: Drawn = const { RefCell::new((String::new(), None)) };
+}
+
+/// Opens the link that was in the page's address, if there is one: as the game starts, and
+/// when `public/sw-register.js` taps the hidden "open-address" button (the game was up
+/// already, or a link was opened in the address of the running page).
+pub fn start(store: Store) {
+    if let Some(text) = take_address_link() {
+        open_link(store, text, false);
+    }
+}
+
+/// The text that was after `#` in the page's address: `public/sw-register.js` takes it out of
+/// the address (a reload must not open it again) into `window.tableLink`, read here once.
+fn take_address_link() -> Option<String> {
+    let global = js_sys::global();
+    let key = JsValue::from_str("tableLink");
+    let text = js_sys::Reflect::get(&global, &key).ok()?.as_string()?;
+    let _ = js_sys::Reflect::delete_property(&global, &key);
+    Some(text)
+}
+
+/// What a question to the worker was about: its answer goes where it belongs. One closure
+/// type for every question the tables ask.
+enum Asked {
+    /// A link, pasted or from the address.
+    Link { pasted: bool },
+    /// A new table ("Open table").
+    Table,
+    /// HTML to show, for the cache and key it was asked for.
+    Html(&'static LocalKey<Drawn>, String),
+}
+
+fn ask(store: Store, question: Map, asked: Asked) {
+    engine::ask(question, move |answer| answered(store, asked, answer));
+}
+
+const UNREADABLE_ANSWER: &str = "The engine's answer could not be read.";
+
+fn answered(store: Store, asked: Asked, answer: Result<Value, String>) {
+    match asked {
+        Asked::Link { pasted } => {
+            let answer = answer
+                .and_then(|a| LinkAnswer::from_value(&a).ok_or_else(|| UNREADABLE_ANSWER.into()));
+            store.update(|t| t.link_opened(&mut LocalShelf::open(), answer, pasted));
+            // a pasted link was opened with a tap: keyboard focus follows what it showed
+            if !pasted {
+                return;
+            }
+        }
+        Asked::Table => {
+            let save = answer.and_then(|a| {
+                let save = a.get("table").and_then(Value::as_long_str);
+                save.ok_or_else(|| UNREADABLE_ANSWER.into())
+            });
+            store.update(|t| t.table_opened(save));
+        }
+        Asked::Html(cache, key) => {
+            let html = match answer {
+                Ok(a) => a
+                    .get("html")
+                    .and_then(Value::as_long_str)
+                    .unwrap_or_default(),
+                Err(e) => format!("<p class=\"notice refused\">{}</p>", escape(&e)),
+            };
+            cache.with_borrow_mut(|drawn| {
+                if drawn.0 == key {
+                    drawn.1 = Some(html);
+                }
+            });
+            store.table_signal().notify();
+            return;
+        }
+    }
+    focus::mend();
+}
+
+/// The worker's HTML about `key` once it has answered; until then `None`, and the question
+/// (`ask`) goes out once. The answer redraws the page (a failure is said as HTML too).
+fn drawn(
+    store: Store,
+    cache: &'static LocalKey<Drawn>,
+    key: String,
+    question: &dyn Fn() -> Map,
+) -> Option<String> {
+    let known = cache.with_borrow(|(asked, html)| (*asked == key).then(|| html.clone()));
+    if let Some(known) = known {
+        return known;
+    }
+    cache.set((key.clone(), None));
+    ask(store, question(), Asked::Html(cache, key));
+    None
+}
+
+/// Every table's save on this device, as the worker reads them; a save that no longer reads
+/// is moved aside and named on the Play tab (as `Store::saved` reads a slot).
+fn saves(store: Store) -> Vec<String> {
+    store.saves_changed().track();
+    let read = store.table_signal().try_update_untracked(|t| {
+        let notices = t.notices().len();
+        (
+            t.table_saves(&mut LocalShelf::open()),
+            notices != t.notices().len(),
+        )
+    });
+    let (saves, named) = read.unwrap_or_default();
+    if named {
+        store.table_signal().notify();
+    }
+    saves
+}
+
+/// Saves as the worker takes them: texts longer than one JSON string may be go in pieces.
+fn saves_value(saves: &[String]) -> Value {
+    Value::Array(saves.iter().map(|s| Value::long_string(s)).collect())
+}
+
+/// Opens a link's text (from the address, or pasted) against this device's tables: the
+/// worker answers, and the table is saved and shown, or the refusal said.
+fn open_link(store: Store, text: String, pasted: bool) {
+    let mut question = engine::question([
+        ("op", "table-open".into()),
+        ("tables", saves_value(&saves(store))),
+    ]);
+    // a text past the cap is not sent at all: the worker says how long it was
+    let (key, link) = match text.len() {
+        n if n > MAX_LINK_BYTES => ("link_bytes", n.into()),
+        _ => ("link", Value::long_string(&text)),
+    };
+    question.insert(key.into(), link);
+    ask(store, question, Asked::Link { pasted });
+}
+
+/// A tap in the tables' HTML, as the Play tab's and the game's click handlers pass it on: the
+/// Play tab's form and list, a table game's panel (its Export game and Save and leave are the
+/// game's own); Copy, Share… and Remove's question are the page's plain JS.
+pub fn clicked(store: Store, ev: &leptos::ev::MouseEvent) {
+    let shelf = &mut LocalShelf::open();
+    let data = |name| data_of(ev, name);
+    if let Some(id) = data("data-open") {
+        store.update(|t| {
+            t.open_table(shelf, &id);
+        });
+    } else if let Some(id) = data("data-remove-yes") {
+        store.update(|t| t.remove_table(shelf, &id));
+    } else {
+        match data("data-act").as_deref() {
+            // the form as typed, and the Play tab's one Theory Mode box: the worker checks the
+            // names (the engine's rule) and makes the table, this device at the first seat and
+            // who moves first drawn by lot
+            Some("open-table") => {
+                let names = (0..4).map(|i| take_field(&format!("table-name-{i}"), false).into());
+                let mut question = engine::question([
+                    ("op", "table-create".into()),
+                    ("names", Value::Array(names.collect())),
+                ]);
+                question.insert("theory".into(), ticked(".menu .theory input").into());
+                for key in ["first", "seed", "nonce"] {
+                    question.insert(key.into(), new_seed().into());
+                }
+                return ask(store, question, Asked::Table);
+            }
+            Some("open-address") => return start(store),
+            Some("open-link") => match take_field("table-link", true) {
+                text if text.trim().is_empty() => {
+                    let why = "Paste a table link into the box first.".to_string();
+                    store.update(|t| t.tell_tables(why));
+                }
+                text => return open_link(store, text, true),
+            },
+            _ => return,
+        }
+    }
+    focus::mend();
+}
+
+/// A notice as HTML: green news, or a red refusal.
+fn notice_html(notice: Option<&Notice>) -> String {
+    match notice {
+        // the tables' refusals are one sentence each
+        Some(Notice::Refused(why)) => format!(
+            "<p class=\"notice refused\" role=\"alert\">{}</p>",
+            escape(why.first().map_or("", String::as_str))
+        ),
+        Some(Notice::Info(news)) => {
+            format!(
+                "<p class=\"notice info\" role=\"status\">{}</p>",
+                escape(news)
+            )
+        }
+        None => String::new(),
+    }
+}
+
+/// The page's address without its `#` part: the links' base.
+fn base() -> String {
+    let get = |target: &JsValue, key: &str| js_sys::Reflect::get(target, &key.into());
+    let href = get(&js_sys::global(), "location").and_then(|l| get(&l, "href"));
+    let href = href.ok().and_then(|h| h.as_string()).unwrap_or_default();
+    href.split('#').next().unwrap_or_default().to_string()
+}
+
+/// A table game's panel: what the last link did, whose move it is (no rack shows while
+/// another device is to move), and the table's links. Read on every change of the table (a
+/// tap too): the page's HTML is set only when it changed.
+fn panel_html(store: Store) -> String {
+    let (playing, news) = store.read(|t| {
+        let s = t.session().filter(|s| s.table().is_some());
+        let playing = s.map(|s| (s.table().cloned(), s.game().moves().len()));
+        (playing, notice_html(t.link_news()))
+    });
+    // a link opened in the address of a running page comes in here too
+    let mut html = format!("{OPEN_ADDRESS}{news}");
+    let Some((Some(at), moves)) = playing else {
+        return html;
+    };
+    let question = || {
+        let save =
+            store.with_session_untracked(|s| s.map(|s| tables::save_text(&s.to_record(), &at)));
+        engine::question([
+            ("op", "table-screen".into()),
+            ("table", Value::long_string(&save.unwrap_or_default())),
+            ("base", base().into()),
+        ])
+    };
+    let key = format!("{} {} {moves}", at.id, at.seat);
+    let panel = drawn(store, &PANEL, key, &question);
+    html.push_str(
+        panel
+            .as_deref()
+            .unwrap_or("<p class=\"hint\">Writing this table's links…</p>"),
+    );
+    // where Copy says how it went
+    html + "<p class=\"notice info\" role=\"status\" data-said></p>"
+}
+
+/// A table game's panel beside its board (hidden in any other game).
+#[component]
+pub fn TablePanel() -> impl IntoView {
+    let store = expect_context::<Store>();
+    view! {
+        <section
+            class="panel table-links"
+            aria-label="Table"
+            hidden=store.flag(|s| s.table().is_none())
+        >
+            <div inner_html=store.html(panel_html)></div>
+        </section>
+    }
+}
+
+/// The button `public/sw-register.js` taps when a link is opened in the address of the
+/// running page (`hashchange`): in the tables' section and in every game's table panel.
+const OPEN_ADDRESS: &str = "<button hidden data-act=\"open-address\"></button>";
+
+/// The Play tab's form, written once and never redrawn, so what is typed stays.
+pub const FORM: &str = "<button hidden data-act=\"open-address\"></button><h2 \
+    id=\"tables-h\">Tables on your devices</h2><p>2–4 players, each \
+    on their own phone, no server: every move travels as a link in any messenger. Who moves \
+    first is drawn by lot.</p><div class=\"names\"><label class=\"name-field\"><span>Your name\
+    </span><input id=\"table-name-0\" maxlength=\"40\"></label><label class=\"name-field\">\
+    <span>Friend 1</span><input id=\"table-name-1\" maxlength=\"40\"></label><label \
+    class=\"name-field\"><span>Friend 2</span><input id=\"table-name-2\" maxlength=\"40\" \
+    placeholder=\"(optional)\"></label><label class=\"name-field\"><span>Friend 3</span>\
+    <input id=\"table-name-3\" maxlength=\"40\" placeholder=\"(optional)\"></label></div>\
+    <p class=\"hint\">Theory Mode as ticked above. For friends: no one here checks for \
+    peeking; each device shows only its own tiles.</p><div class=\"controls\"><button \
+    class=\"btn primary\" data-act=\"open-table\">Open table</button></div><div \
+    class=\"link-row\"><label class=\"name-field\"><span>Got a link? Open it, or paste it \
+    here</span><input id=\"table-link\"></label><button class=\"btn\" data-act=\"open-link\">\
+    Open link</button></div>";
+
+/// The Play tab's tables: the form's refusal, and this device's tables with whose turn it
+/// is, each to open or remove (written by the worker from the saves).
+pub fn list_html(store: Store) -> String {
+    let mut html = store.read(|t| notice_html(t.tables_notice()));
+    let saves = saves(store);
+    if !saves.is_empty() {
+        // what the list was written from: every save's text, as one FNV-1a hash
+        let mut key: u64 = 0xcbf2_9ce4_8422_2325;
+        for b in saves.iter().flat_map(|s| s.bytes()) {
+            key = (key ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        let question =
+            || engine::question([("op", "table-list".into()), ("tables", saves_value(&saves))]);
+        html.push_str(&drawn(store, &LIST, key.to_string(), &question).unwrap_or_default());
+    }
+    html
+}

@@ -1,0 +1,344 @@
+// Own-device tables (issue 14): every player on a device of their own, one browser context
+// each, and the moves passed between them as links, exactly as a messenger would pass them.
+import { test, expect } from '@playwright/test';
+import { record, place, rackTiles, watchErrors } from './helpers.js';
+import { rootSite } from '../sites.js';
+import { workerReady } from '../worker.js';
+
+const KEY = 'molscrab.table.';
+
+/** A table's save (SPEC §8 record plus "table"), as this device would keep it. */
+function tableSave({ id = 'TableAda-0A', seat = 0, players, bag, first = 0, moves = [] }) {
+  return { ...record({ kind: 'pass-and-play', players, bag, first, moves }), table: { id, seat } };
+}
+
+/** A device: its own browser context (its own storage), the size of the project's screen,
+ *  with the game open on the Play tab. */
+async function device({ browser, viewport, isMobile, hasTouch }, saves = []) {
+  const context = await browser.newContext({ viewport, isMobile, hasTouch });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(rootSite);
+  await expect(page.getByRole('tablist', { name: 'Sections' })).toBeVisible();
+  if (saves.length) {
+    await page.evaluate((items) => {
+      for (const [key, text] of items) localStorage.setItem(key, text);
+    }, saves.map((s) => [KEY + s.table.id, JSON.stringify(s)]));
+    await page.reload();
+    await expect(page.getByRole('tablist', { name: 'Sections' })).toBeVisible();
+  }
+  return { context, page, errors };
+}
+
+const tablesSection = (page) => page.locator('section.tables');
+const panel = (page) => page.getByRole('region', { name: 'Table' });
+const linkBox = (page, name) => panel(page).getByRole('textbox', { name });
+
+/** Opens the table listed with `text` from the Play tab's list. */
+async function openListed(page, text) {
+  const entry = tablesSection(page).locator('.table-entry').filter({ hasText: text });
+  await entry.getByRole('button', { name: 'Open' }).click();
+  await expect(page.locator('.board')).toBeVisible();
+}
+
+/** The link in a box of the table's panel, once the worker has written it. */
+async function link(page, name) {
+  await expect(linkBox(page, name)).toHaveValue(/#t1\./);
+  return linkBox(page, name).inputValue();
+}
+
+/** Opens a link on a device as a tap in a messenger would: the address, then the game. */
+async function openLink(page, url) {
+  await page.goto(url);
+  await expect(page.locator('.board')).toBeVisible();
+  // the link leaves the address bar, so a reload does not open it again
+  await expect.poll(() => page.url()).not.toContain('#');
+}
+
+/** What the last link said: under the rack on this device's turn, else in the table's panel. */
+const news = (page) => page.locator(
+  '.turn .notice.info, .turn .notice.refused, .table-links .notice.info:not([data-said]), .table-links .notice.refused',
+).first();
+
+async function pass(page) {
+  await page.getByRole('button', { name: 'Pass', exact: true }).click();
+  await page.getByRole('button', { name: 'Yes, pass' }).click();
+}
+
+async function storage(page) {
+  return page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+}
+
+// racks in seat order: Ada H H O C C N N, Bo Na Cl K K S S Mg, Cy H H O O C N N, Di O O H H C C K
+const BAG = 'H H O C C N N Na Cl K K S S Mg H H O O C N N O O H H C C K Ca Ca S S';
+
+test('Open table makes invitations; a friend joins from one and sees only their own rack', async ({ browser, viewport, isMobile, hasTouch }) => {
+  const ada = await device({ browser, viewport, isMobile, hasTouch });
+  await ada.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: rootSite });
+  const form = tablesSection(ada.page);
+  await expect(form).toContainText('no one here checks for peeking');
+  await form.getByRole('button', { name: 'Open table' }).click();
+  await expect(form.locator('.notice.refused')).toHaveText("Type your name and at least one friend's.");
+  await form.getByRole('textbox', { name: 'Your name' }).fill('Ada');
+  await form.getByRole('textbox', { name: 'Friend 1' }).fill('Bo');
+  // the Play tab's one Theory Mode box counts for tables too
+  await ada.page.getByRole('checkbox', { name: /Theory Mode/ }).uncheck();
+  await form.getByRole('button', { name: 'Open table' }).click();
+  await expect(ada.page.locator('.game-title')).toHaveText('Table · Standard Mode');
+  await expect(panel(ada.page).getByRole('heading', { name: 'Invite the players' })).toBeVisible();
+  await expect(panel(ada.page)).toContainText('no one here checks for peeking');
+  const invitation = await link(ada.page, "Bo's invitation");
+  expect(invitation.startsWith(rootSite + '#t1.')).toBe(true);
+  // Copy puts the whole link on the clipboard
+  await panel(ada.page).getByRole('button', { name: 'Copy' }).click();
+  await expect(panel(ada.page).locator('[data-said]')).toHaveText('Link copied.');
+  expect(await ada.page.evaluate(() => navigator.clipboard.readText())).toBe(invitation);
+  // one save, under the table's own key; the Pass and Play slot is untouched
+  const saved = await storage(ada.page);
+  expect(Object.keys(saved).filter((k) => k.startsWith(KEY))).toHaveLength(1);
+  expect(saved['molscrab.save.pass-and-play']).toBeUndefined();
+
+  const bo = await device({ browser, viewport, isMobile, hasTouch });
+  await openLink(bo.page, invitation);
+  await expect(news(bo.page)).toContainText('You joined the table as Bo');
+  await expect(bo.page.getByRole('region', { name: 'Scoreboard' })).toContainText('Bo (you)');
+  // whoever the table picked to start: Ada's device and Bo's agree, and only the one to move
+  // shows a rack — the other says whom it waits for
+  const adaFirst = await ada.page.getByRole('button', { name: 'Submit formula' }).isVisible();
+  const [mover, waiter, waitedFor] = adaFirst ? [ada, bo, 'Ada'] : [bo, ada, 'Bo'];
+  await expect(rackTiles(mover.page)).toHaveCount(7);
+  await expect(rackTiles(waiter.page)).toHaveCount(0);
+  await expect(waiter.page.getByRole('heading', { name: `Waiting for ${waitedFor}` })).toBeVisible();
+  // a reload opens nothing again: the device stays as it is, on the Play tab's list
+  await bo.page.reload();
+  await expect(tablesSection(bo.page).locator('.table-entry')).toHaveCount(1);
+  await expect(tablesSection(bo.page).locator('.table-entry')).toContainText('Ada, Bo (you)');
+  expect([...ada.errors, ...bo.errors]).toEqual([]);
+  await ada.context.close();
+  await bo.context.close();
+});
+
+test('three devices: moves go round as links, and a player who missed one catches up from the latest', async ({ browser, viewport, isMobile, hasTouch }) => {
+  const players = ['Ada', 'Bo', 'Cy'];
+  const ada = await device({ browser, viewport, isMobile, hasTouch }, [tableSave({ players, bag: BAG })]);
+  await openListed(ada.page, 'Ada (you), Bo, Cy');
+  const bo = await device({ browser, viewport, isMobile, hasTouch });
+  const cy = await device({ browser, viewport, isMobile, hasTouch });
+  await openLink(bo.page, await link(ada.page, "Bo's invitation"));
+  await openLink(cy.page, await link(ada.page, "Cy's invitation"));
+  await expect(cy.page.getByRole('heading', { name: 'Waiting for Ada' })).toBeVisible();
+
+  // Ada plays water; "Send this to the table" offers her move
+  await place(ada.page, 'H', 7, 6);
+  await place(ada.page, 'H', 7, 7);
+  await place(ada.page, 'O', 7, 8);
+  await ada.page.getByRole('button', { name: 'Submit formula' }).click();
+  await expect(panel(ada.page).getByRole('heading', { name: 'Send this to the table' })).toBeVisible();
+  await expect(ada.page.getByRole('heading', { name: 'Waiting for Bo' })).toBeVisible();
+  const water = await link(ada.page, 'Move link');
+  expect(water.length).toBeLessThan(300);
+
+  // Bo opens it: his turn, with Ada's 6 points on the scoreboard
+  await openLink(bo.page, water);
+  await expect(news(bo.page)).toHaveText('1 new move applied — it\'s your turn.');
+  await expect(rackTiles(bo.page)).toHaveCount(7);
+  await expect(bo.page.getByRole('region', { name: 'Scoreboard' }).locator('tbody tr').first()).toContainText('6');
+  // Cy misses that link. Bo passes; his link carries Ada's move and his
+  await pass(bo.page);
+  const boPass = await link(bo.page, 'Move link');
+  await openLink(cy.page, boPass);
+  await expect(news(cy.page)).toHaveText('2 new moves applied — it\'s your turn.');
+  await expect(cy.page.locator('.board [data-row="7"][data-col="8"]')).toHaveAttribute('aria-label', /^O \(Oxygen\)/);
+  // the older link, opened late, changes nothing
+  const before = await storage(cy.page);
+  await openLink(cy.page, water);
+  await expect(news(cy.page)).toContainText('Nothing new in this link');
+  expect(await storage(cy.page)).toEqual(before);
+
+  // Cy passes; Ada, who saw neither Bo's nor Cy's move, catches up from Cy's link alone
+  await pass(cy.page);
+  await openLink(ada.page, await link(cy.page, 'Move link'));
+  await expect(news(ada.page)).toHaveText('2 new moves applied — it\'s your turn.');
+  // and Bo, from the same link, gets Cy's move
+  await openLink(bo.page, await link(cy.page, 'Move link'));
+  await expect(news(bo.page)).toHaveText('1 new move applied — waiting for Ada.');
+  for (const d of [ada, bo, cy]) {
+    await expect(d.page.getByRole('region', { name: 'Lab notebook' }).locator('li.entry')).toHaveCount(3);
+    expect(d.errors).toEqual([]);
+    await d.context.close();
+  }
+});
+
+test('four devices: each joins its seat and the turn goes round the table', async ({ browser, viewport, isMobile, hasTouch }) => {
+  const players = ['Ada', 'Bo', 'Cy', 'Di'];
+  const ada = await device({ browser, viewport, isMobile, hasTouch }, [tableSave({ players, bag: BAG })]);
+  await openListed(ada.page, 'Ada (you), Bo, Cy, Di');
+  const others = [];
+  for (const name of players.slice(1)) {
+    const d = await device({ browser, viewport, isMobile, hasTouch });
+    await openLink(d.page, await link(ada.page, `${name}'s invitation`));
+    await expect(news(d.page)).toContainText(`You joined the table as ${name}`);
+    others.push(d);
+  }
+  const all = [ada, ...others];
+  // each passes in turn; each device opens only the link of the player before it
+  for (let i = 0; i < 4; i += 1) {
+    const mover = all[i];
+    const next = all[(i + 1) % 4];
+    await expect(rackTiles(mover.page)).toHaveCount(7);
+    await pass(mover.page);
+    await openLink(next.page, await link(mover.page, 'Move link'));
+    if (i < 3) await expect(news(next.page)).toContainText("it's your turn");
+  }
+  // Ada, last to open (Di's link), has all four passes; each device shows its own rack only
+  await expect(ada.page.getByRole('region', { name: 'Lab notebook' }).locator('li.entry')).toHaveCount(4);
+  for (const d of all) {
+    expect(d.errors).toEqual([]);
+    await d.context.close();
+  }
+});
+
+test('bad links are refused with a message and change nothing saved', async ({ browser, viewport, isMobile, hasTouch }) => {
+  const players = ['Ada', 'Bo', 'Cy'];
+  const ada = await device({ browser, viewport, isMobile, hasTouch }, [tableSave({ players, bag: BAG })]);
+  await openListed(ada.page, 'Ada (you), Bo, Cy');
+  const boInvite = await link(ada.page, "Bo's invitation");
+  const cyInvite = await link(ada.page, "Cy's invitation");
+  const [bo, cy, late] = [await device({ browser, viewport, isMobile, hasTouch }), await device({ browser, viewport, isMobile, hasTouch }), await device({ browser, viewport, isMobile, hasTouch })];
+  await openLink(bo.page, boInvite);
+  await openLink(cy.page, cyInvite);
+  // a device that joined Cy's seat before any move, and then heard nothing more
+  await openLink(late.page, cyInvite);
+  // round one: Ada's water, Bo's pass, Cy's pass; then Ada passes, and her link carries the
+  // moves since her first one: it skips the water
+  await place(ada.page, 'H', 7, 6);
+  await place(ada.page, 'H', 7, 7);
+  await place(ada.page, 'O', 7, 8);
+  await ada.page.getByRole('button', { name: 'Submit formula' }).click();
+  const water = await link(ada.page, 'Move link');
+  await openLink(bo.page, water);
+  await pass(bo.page);
+  const boPass = await link(bo.page, 'Move link');
+  await openLink(cy.page, boPass);
+  await pass(cy.page);
+  await openLink(ada.page, await link(cy.page, 'Move link'));
+  await pass(ada.page);
+  const adaSecond = await link(ada.page, 'Move link');
+  // another table's move link, from a device of its own
+  const di = await device({ browser, viewport, isMobile, hasTouch }, [tableSave({ id: 'TableDi--0A', players: ['Di', 'Ed'], bag: BAG })]);
+  await openListed(di.page, 'Di (you), Ed');
+  await pass(di.page);
+  const otherTable = await link(di.page, 'Move link');
+
+  const edit = (url) => {
+    const at = url.length - 6;
+    return url.slice(0, at) + (url[at] === 'A' ? 'B' : 'A') + url.slice(at + 1);
+  };
+  const cases = [
+    ['another table', otherTable, 'open the invitation for your seat first'],
+    ['a skipped move', adaSecond, 'a link in between is missing'],
+    ['an edited link', edit(water), 'changed or damaged'],
+    ['a truncated link', water.slice(0, water.length - 10), 'cut short'],
+    ['a huge link', `${rootSite}#t1.${'A'.repeat(70_000)}`, 'more than the 65536'],
+  ];
+  for (const [what, url, says] of cases) {
+    const before = await storage(late.page);
+    await late.page.goto(url);
+    await expect(late.page.getByRole('alert').filter({ hasText: says }), what).toBeVisible();
+    expect(await storage(late.page), what).toEqual(before);
+    await expect.poll(() => late.page.url()).not.toContain('#');
+  }
+  // a link already applied says so and changes nothing
+  const before = await storage(bo.page);
+  await openLink(bo.page, water);
+  await expect(news(bo.page)).toContainText('Nothing new in this link');
+  expect(await storage(bo.page)).toEqual(before);
+  // pasted on the Play tab: a text that is no link at all, then a good link, address and all
+  await late.page.getByRole('button', { name: 'Save and leave' }).click();
+  const box = tablesSection(late.page).getByRole('textbox', { name: /paste it here/ });
+  await box.fill('hello there');
+  await tablesSection(late.page).getByRole('button', { name: 'Open link' }).click();
+  await expect(late.page.getByRole('alert').filter({ hasText: 'not a Molecular Scrabble table link' })).toBeVisible();
+  await box.fill(boPass);
+  await tablesSection(late.page).getByRole('button', { name: 'Open link' }).click();
+  await expect(news(late.page)).toHaveText("2 new moves applied — it's your turn.");
+  for (const d of [ada, bo, cy, late, di]) {
+    expect(d.errors).toEqual([]);
+    await d.context.close();
+  }
+});
+
+test('a game played to its end shows the same results on every device', async ({ browser, viewport, isMobile, hasTouch }) => {
+  // the bag holds only the two racks: water, then four passes end the game
+  const players = ['Ada', 'Bo'];
+  const ada = await device({ browser, viewport, isMobile, hasTouch }, [tableSave({ players, bag: 'H H O C C N N Na Cl K K S S Mg' })]);
+  await openListed(ada.page, 'Ada (you), Bo');
+  const bo = await device({ browser, viewport, isMobile, hasTouch });
+  await openLink(bo.page, await link(ada.page, "Bo's invitation"));
+  await place(ada.page, 'H', 7, 6);
+  await place(ada.page, 'H', 7, 7);
+  await place(ada.page, 'O', 7, 8);
+  await ada.page.getByRole('button', { name: 'Submit formula' }).click();
+  await openLink(bo.page, await link(ada.page, 'Move link'));
+  const turns = [bo, ada, bo, ada];
+  for (const [i, mover] of turns.entries()) {
+    await pass(mover.page);
+    if (i < turns.length - 1) await openLink(turns[i + 1].page, await link(mover.page, 'Move link'));
+  }
+  // Ada ended it; Bo gets the end from her link
+  await openLink(bo.page, await link(ada.page, 'Move link'));
+  await expect(news(bo.page)).toContainText('the game is over: Ada won');
+  const results = [];
+  for (const d of [ada, bo]) {
+    const region = d.page.getByRole('region', { name: 'Results' });
+    await expect(region).toContainText('every player passed twice');
+    await expect(d.page.getByTestId('winner')).toHaveText('Ada wins!');
+    await expect(region.getByRole('button', { name: 'Rematch' })).toBeHidden();
+    results.push(await region.getByTestId('final').allTextContents());
+  }
+  expect(results[0]).toEqual(results[1]);
+  expect(results[0]).toEqual(['2', '−14']);
+  // the finished table stays listed until removed, with a question first
+  await ada.page.getByRole('button', { name: 'New game' }).click();
+  const entry = tablesSection(ada.page).locator('.table-entry');
+  await expect(entry).toContainText('the game is over: Ada won');
+  await entry.getByRole('button', { name: 'Remove' }).click();
+  await entry.getByRole('button', { name: 'Keep it' }).click();
+  await expect(entry).toHaveCount(1);
+  await entry.getByRole('button', { name: 'Remove' }).click();
+  await entry.getByRole('button', { name: 'Remove table' }).click();
+  await expect(entry).toHaveCount(0);
+  expect(Object.keys(await storage(ada.page)).filter((k) => k.startsWith(KEY))).toEqual([]);
+  for (const d of [ada, bo]) {
+    expect(d.errors).toEqual([]);
+    await d.context.close();
+  }
+});
+
+test('offline after the first load, a link still opens and applies', async ({ browser, viewport, isMobile, hasTouch }) => {
+  const players = ['Ada', 'Bo'];
+  const ada = await device({ browser, viewport, isMobile, hasTouch }, [tableSave({ players, bag: BAG })]);
+  await openListed(ada.page, 'Ada (you), Bo');
+  const invitation = await link(ada.page, "Bo's invitation");
+  await pass(ada.page);
+  const moved = await link(ada.page, 'Move link');
+  const bo = await device({ browser, viewport, isMobile, hasTouch });
+  await workerReady(bo.page);
+  // Chromium fetches the tab's icon past the service worker: the one request that fails
+  const failed = [];
+  bo.page.on('requestfailed', (r) => failed.push(new URL(r.url()).pathname));
+  await bo.context.setOffline(true);
+  await openLink(bo.page, invitation);
+  await expect(news(bo.page)).toContainText('You joined the table as Bo');
+  await openLink(bo.page, moved);
+  await expect(news(bo.page)).toHaveText('1 new move applied — it\'s your turn.');
+  await bo.page.reload();
+  await openListed(bo.page, 'Ada, Bo (you)');
+  await expect(rackTiles(bo.page)).toHaveCount(7);
+  expect(failed.filter((path) => path !== '/favicon.svg')).toEqual([]);
+  bo.errors.splice(0, Infinity, ...bo.errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED')));
+  for (const d of [ada, bo]) {
+    expect(d.errors).toEqual([]);
+    await d.context.close();
+  }
+});
