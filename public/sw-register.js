@@ -7,18 +7,9 @@
   // so a reload loses at most the tiles placed and not yet submitted.
   const stopped = (error) => {
     if (!(error instanceof WebAssembly.RuntimeError) || document.querySelector('.crash-banner')) return;
-    const banner = document.createElement('div');
-    banner.className = 'update-banner crash-banner';
-    banner.setAttribute('role', 'alert');
-    const text = document.createElement('span');
-    text.textContent = 'The game stopped on an error. Your moves are saved: reload to go on.';
-    const reload = document.createElement('button');
-    reload.type = 'button';
-    reload.className = 'update-reload';
-    reload.textContent = 'Reload';
-    reload.addEventListener('click', () => location.reload());
-    banner.append(text, reload);
-    document.body.append(banner);
+    banner('update-banner crash-banner', 'alert',
+      'The game stopped on an error. Your moves are saved: reload to go on.',
+      button('update-reload', 'Reload', () => location.reload()));
   };
   addEventListener('error', (event) => stopped(event.error));
   addEventListener('unhandledrejection', (event) => stopped(event.reason));
@@ -97,26 +88,33 @@
 
   function showBanner(registration) {
     if (document.querySelector('.update-banner')) return;
-    const banner = document.createElement('div');
-    banner.className = 'update-banner';
-    banner.setAttribute('role', 'status');
-    const text = document.createElement('span');
-    text.textContent = 'A new version is ready.';
-    const reload = document.createElement('button');
-    reload.type = 'button';
-    reload.className = 'update-reload';
-    reload.textContent = 'Reload';
-    reload.addEventListener('click', () => {
+    const reload = button('update-reload', 'Reload', () => {
       reload.disabled = true;
       reload.textContent = 'Reloading…';
       registration.waiting?.postMessage('skip-waiting');
     });
-    const later = document.createElement('button');
-    later.type = 'button';
-    later.className = 'update-later';
-    later.textContent = 'Later';
-    later.addEventListener('click', () => banner.remove());
-    banner.append(text, reload, later);
-    document.body.append(banner);
+    const shown = banner('update-banner', 'status', 'A new version is ready.', reload,
+      button('update-later', 'Later', () => shown.remove()));
+  }
+
+  // A banner at the foot of the page (its look is .update-banner's): its words, then its buttons.
+  function banner(className, role, words, ...buttons) {
+    const shown = document.createElement('div');
+    shown.className = className;
+    shown.setAttribute('role', role);
+    const text = document.createElement('span');
+    text.textContent = words;
+    shown.append(text, ...buttons);
+    document.body.append(shown);
+    return shown;
+  }
+
+  function button(className, label, onClick) {
+    const made = document.createElement('button');
+    made.type = 'button';
+    made.className = className;
+    made.textContent = label;
+    made.addEventListener('click', onClick);
+    return made;
   }
 })();

@@ -119,18 +119,10 @@ pub fn drop(s: &mut Session, from: Spot, to: Spot) {
             s.tap_square(row, col);
         }
         (Spot::Square(row, col), Spot::Square(r2, c2)) => {
-            if (row, col) != (r2, c2) && s.tentative_at(row, col).is_some() {
-                let Some(moving) = s.tentative_at(row, col).map(|t| t.slot) else {
-                    return;
-                };
-                if s.tentative_at(r2, c2).is_some() {
-                    s.tap_square(r2, c2);
-                }
+            // taken back, then dropped as from the rack (onto a placed tile too)
+            if let Some(t) = s.tentative_at(row, col).filter(|_| (row, col) != (r2, c2)) {
                 s.tap_square(row, col);
-                if s.phase().lifted() != Some(moving) {
-                    s.tap_rack(moving);
-                }
-                s.tap_square(r2, c2);
+                drop(s, Spot::Rack(t.slot), Spot::Square(r2, c2));
             }
         }
         (Spot::Square(row, col), Spot::Rack(_) | Spot::RackEnd) => {
@@ -248,6 +240,18 @@ mod tests {
         assert_eq!(s.tentative_at(7, 7), None);
         assert_eq!(s.tentative().len(), 1, "O back on the rack");
         assert_eq!(s.phase().lifted(), None, "nothing stays lifted");
+    }
+
+    #[test]
+    fn a_wild_isotope_dragged_to_another_square_keeps_its_element() {
+        let mut s = solitaire("? H O C C Na Cl O O O H H");
+        s.tap_rack(0);
+        s.choose_wild(Na);
+        s.tap_square(7, 7);
+        drop(&mut s, Spot::Square(7, 7), Spot::Square(7, 9));
+        let t = s.tentative_at(7, 9).expect("moved");
+        assert_eq!((t.el, t.wild), (Na, true));
+        assert_eq!(s.tentative_at(7, 7), None);
     }
 
     #[test]

@@ -259,6 +259,10 @@ impl Typing {
     /// letter before did, which a longer symbol replaces.
     fn available(&self, s: &Session, el: Element, wild: bool, undo: Option<Typed>) -> bool {
         let tile = if wild { Tile::Wild } else { Tile::Element(el) };
+        // as the picker: a Wild Isotope is never helium or neon, which no formula could use
+        if wild && !el.forms_bonds() {
+            return false;
+        }
         if let Some(picked) = s.phase().picked() {
             let freed = match undo {
                 Some(Typed::Picked(slot)) => Some(slot),
@@ -370,10 +374,13 @@ fn longer(letter: u8) -> impl Iterator<Item = Element> {
 }
 
 fn refuse(s: &mut Session, symbol: &str, wild: bool) {
-    let why = if wild {
-        NO_WILD.to_string()
-    } else {
-        not_on_rack(symbol)
+    let inert = Element::from_symbol(symbol).filter(|el| !el.forms_bonds());
+    let why = match (wild, inert) {
+        (true, Some(_)) => {
+            format!("A Wild Isotope can't play as {symbol}, which forms no bonds: no formula could use it.")
+        }
+        (true, None) => NO_WILD.to_string(),
+        (false, _) => not_on_rack(symbol),
     };
     s.tell(Notice::Refused(vec![why]));
 }
@@ -530,6 +537,22 @@ mod tests {
         typed(&mut t, &mut s, &["Escape"]);
         assert!(s.tentative().is_empty());
         assert_eq!(s.rack_slots().len(), 7);
+    }
+
+    #[test]
+    fn a_wild_isotope_is_never_typed_as_helium_or_neon() {
+        let mut s = solitaire("? H O C C Na Cl O O O H H");
+        let mut t = Typing::default();
+        typed(&mut t, &mut s, &["?", "N", "e"]);
+        assert_eq!(at(&s, 7, 7), Some((N, true)), "N stays; Ne is refused");
+        let said = match s.notice() {
+            Some(Notice::Refused(lines)) => lines.join(" "),
+            other => panic!("a refusal was expected, got {other:?}"),
+        };
+        assert!(
+            said.contains("can't play as Ne, which forms no bonds"),
+            "{said}"
+        );
     }
 
     #[test]

@@ -538,6 +538,9 @@ impl Table {
     /// the board; in any other game, in its notice line; on the Play tab, at its top.
     fn tell_link(&mut self, news: Result<String, String>) {
         let Some(s) = self.session.as_mut() else {
+            // the latest link's answer replaces an earlier link's, rather than piling up
+            self.notices
+                .retain(|n| !matches!(n, TableNotice::LinkRefused(_)));
             if let Err(why) = news {
                 self.notices.push(TableNotice::LinkRefused(why));
             }

@@ -12,11 +12,23 @@ function put(wasm, text) {
   new Uint8Array(wasm.memory.buffer, at, bytes.length).set(bytes);
 }
 
+// A file of this folder from the network, or, when that fails, from the service worker's cache:
+// on a first visit the page is not yet under the service worker, so a player who goes offline
+// right after it would otherwise lose a download cut short. (Only one build is cached then.)
+function get(name) {
+  const url = new URL(name, self.location.href).href;
+  return fetch(url).catch(async (error) => {
+    const cached = self.caches && (await caches.match(url));
+    if (!cached) throw error;
+    return cached;
+  });
+}
+
 function load() {
   // the names of documented substances: the game answers without them (card names only) if
   // they can't be had
-  const table = fetch('substances.txt').then((r) => (r.ok ? r.text() : null)).catch(() => null);
-  engine ??= fetch('engine.wasm')
+  const table = get('substances.txt').then((r) => (r.ok ? r.text() : null)).catch(() => null);
+  engine ??= get('engine.wasm')
     .then((response) => {
       if (!response.ok) throw new Error(`engine.wasm: HTTP ${response.status}`);
       return response.arrayBuffer();

@@ -324,6 +324,9 @@ fn a_refused_link_on_the_play_tab_is_named_there() {
     assert!(bo.table.session().is_none());
     assert!(bo.refusal().contains("changed or damaged") || bo.refusal().contains("cut short"));
     assert!(table_keys(&bo).is_empty());
+    // a second bad link's answer replaces the first's
+    bo.open_link("t1.");
+    assert_eq!(bo.table.notices().len(), 1, "{:?}", bo.table.notices());
     // an address with another `#` fragment says nothing at all
     let answer = Ok(LinkAnswer::Ignored("not a link".into()));
     let notices = bo.table.notices().len();

@@ -227,6 +227,14 @@ mod tests {
         s.tap_square(row, col);
     }
 
+    /// H·H·O across the star, submitted.
+    fn play_water(s: &mut Session) {
+        place(s, "H", 7, 6);
+        place(s, "H", 7, 7);
+        place(s, "O", 7, 8);
+        s.submit().expect("water");
+    }
+
     #[test]
     fn formulas_are_read_with_their_subscripts_as_words() {
         assert_eq!(spoken("H₂O — water"), "H two O — water");
@@ -287,10 +295,7 @@ mod tests {
         news(&mut heard, Some(&s));
         s.reveal();
         assert_eq!(news(&mut heard, Some(&s)).as_deref(), Some("Ada's turn."));
-        place(&mut s, "H", 7, 6);
-        place(&mut s, "H", 7, 7);
-        place(&mut s, "O", 7, 8);
-        s.submit().expect("water");
+        play_water(&mut s);
         assert_eq!(
             news(&mut heard, Some(&s)).as_deref(),
             Some("Ada played H two O — water, for 6. Pass the device to Bo.")
@@ -339,10 +344,7 @@ mod tests {
         let mut s = open(Kind::Solitaire, "H H O C C Na Cl O O O H H");
         let mut heard = None;
         news(&mut heard, Some(&s));
-        place(&mut s, "H", 7, 6);
-        place(&mut s, "H", 7, 7);
-        place(&mut s, "O", 7, 8);
-        s.submit().expect("water");
+        play_water(&mut s);
         assert_eq!(
             news(&mut heard, Some(&s)).as_deref(),
             Some("Scored 6: H two O — water.")

@@ -195,7 +195,27 @@ pub fn act(table: Store, ev: &leptos::ev::MouseEvent) {
     let Some(action) = super::card::data_of(ev, "data-act") else {
         return;
     };
-    let intent: fn(&mut Session) -> Option<Turn> = match action.as_str() {
+    match action.as_str() {
+        "hint" => table.hint(),
+        "export" => table.export(),
+        "leave" => table.leave(),
+        // the results' Rematch, and its question when a save would be replaced
+        "rematch" => table.rematch(),
+        "replace" => table.confirm_replace(),
+        "keep-save" => table.keep_save(),
+        "follow" => table.follow(),
+        other => match intent(other) {
+            Some(intent) => table.act(intent),
+            // the table's panel (ui/tables.rs)
+            None => return super::tables::clicked(table, ev),
+        },
+    }
+    super::focus::mend();
+}
+
+/// The session's intent a `data-act` of the game's main part names.
+fn intent(action: &str) -> Option<fn(&mut Session) -> Option<Turn>> {
+    Some(match action {
         "submit" => |s| s.submit(),
         "recall" => |s| {
             s.recall();
@@ -232,25 +252,8 @@ pub fn act(table: Store, ev: &leptos::ev::MouseEvent) {
             s.stop_looking_back();
             None
         },
-        other => {
-            match other {
-                "hint" => table.hint(),
-                "export" => table.export(),
-                "leave" => table.leave(),
-                // the results' Rematch, and its question when a save would be replaced
-                "rematch" => table.rematch(),
-                "replace" => table.confirm_replace(),
-                "keep-save" => table.keep_save(),
-                "follow" => table.follow(),
-                // the table's panel (ui/tables.rs)
-                _ => return super::tables::clicked(table, ev),
-            }
-            super::focus::mend();
-            return;
-        }
-    };
-    table.act(intent);
-    super::focus::mend();
+        _ => return None,
+    })
 }
 
 /// The answer to the last intent: red for a refusal, naming each failing formula. One

@@ -33,6 +33,12 @@ pub fn PlayMenu() -> impl IntoView {
                     <div inner_html=table.html(pass_and_play_controls)></div>
                 </section>
             </div>
+            // own-device tables (ui/tables.rs): the form written once, the list by the worker;
+            // right after the two cards, so a device's tables are found without a long scroll
+            <section class="card-panel tables" aria-labelledby="tables-h">
+                <div inner_html=super::tables::FORM></div>
+                <div inner_html=table.html(super::tables::list_html)></div>
+            </section>
             <section class="card-panel" aria-labelledby="computer-h">
                 <div inner_html=computer()></div>
                 <div inner_html=table.html(computer_controls)></div>
@@ -43,11 +49,6 @@ pub fn PlayMenu() -> impl IntoView {
             </section>
             // the whole section one string (numbers and fixed words only), set whole
             <section class="card-panel bests" aria-labelledby="bests-h" inner_html=table.html(|s| s.read(|t| bests_html(t.bests())))></section>
-            // own-device tables (ui/tables.rs): the form written once, the list by the worker
-            <section class="card-panel tables" aria-labelledby="tables-h">
-                <div inner_html=super::tables::FORM></div>
-                <div inner_html=table.html(super::tables::list_html)></div>
-            </section>
         </div>
     }
 }

@@ -230,13 +230,23 @@ impl TableLink {
     }
 }
 
-/// The part of a pasted text that is the link: what follows the first `#` (a whole address),
-/// or the text itself when it has none; surrounding spaces dropped.
+/// The part of a pasted text that is the link. A messenger's text may hold more than the link
+/// ("Here is my move: https://…#t1.… 👍"): the link is what follows `#` in the first word that
+/// has one (a whole address), else the first word that starts like a link (`t1.`), else the
+/// whole text; then any trailing punctuation (a sentence's full stop, a bracket) is dropped,
+/// which no link ends with.
 pub fn payload(text: &str) -> &str {
-    match text.split_once('#') {
-        Some((_, after)) => after.trim(),
-        None => text.trim(),
-    }
+    let words = || text.split_whitespace();
+    let starts_like_a_link = |w: &&str| {
+        w.strip_prefix('t')
+            .and_then(|rest| rest.split_once('.'))
+            .is_some_and(|(v, _)| !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()))
+    };
+    let link = words()
+        .find_map(|w| w.split_once('#').map(|(_, after)| after))
+        .or_else(|| words().find(starts_like_a_link))
+        .unwrap_or(text.trim());
+    link.trim_end_matches(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
 }
 
 fn put_tile(out: &mut Vec<u8>, tile: Tile) {

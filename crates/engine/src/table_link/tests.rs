@@ -169,8 +169,21 @@ fn links_round_trip_every_kind_of_move() {
         assert_eq!(TableLink::decode(&format!("  {text}\n")), Ok(link.clone()));
         assert_eq!(
             TableLink::decode(payload(&format!("{HOST}{text}"))),
-            Ok(link)
+            Ok(link.clone())
         );
+        // the link inside a messenger's message, with words, punctuation and an emoji around it
+        for pasted in [
+            format!("Here is my move: {HOST}{text} 👍"),
+            format!("my move ({HOST}{text})."),
+            format!("next:\n{text}!"),
+            format!("<{HOST}{text}>"),
+        ] {
+            assert_eq!(
+                TableLink::decode(payload(&pasted)),
+                Ok(link.clone()),
+                "{pasted}"
+            );
+        }
     }
 }
 
