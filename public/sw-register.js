@@ -39,15 +39,16 @@
     if (target.type === 'file') target.closest('.controls').querySelector('[data-act=import]').click();
   });
   document.addEventListener('click', ({ target }) => {
-    const button = target.closest('[data-copy],[data-share],[data-remove],[data-keep]');
-    const { copy, share, remove, keep } = button?.dataset ?? {};
+    const button = target.closest('[data-copy],[data-share],[data-share-text],[data-remove],[data-keep]');
+    const { copy, copied, share, shareText, remove, keep } = button?.dataset ?? {};
     const said = (text) => {
       const line = button.closest('section').querySelector('[data-said]');
       if (line) line.textContent = text;
     };
-    const byHand = () => said('Could not copy: select the link in its box and copy it.');
-    if (copy) navigator.clipboard?.writeText(copy).then(() => said('Link copied.'), byHand) ?? byHand();
-    else if (share) navigator.share({ url: share }).catch(() => {}); // cancelled: nothing changes
+    const byHand = () => said('Could not copy: select the text in its box and copy it.');
+    if (copy) navigator.clipboard?.writeText(copy).then(() => said(copied ?? 'Link copied.'), byHand) ?? byHand();
+    // cancelled: nothing changes
+    else if (share || shareText) navigator.share(share ? { url: share } : { text: shareText }).catch(() => {});
     else if (remove || keep) {
       // Remove asks first (focus on "Keep it"); Keep it puts the question away (focus back)
       const question = document.querySelector(`[data-confirm="${remove || keep}"]`);

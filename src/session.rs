@@ -161,6 +161,9 @@ pub enum Notice {
     Info(String),
 }
 
+/// Speed Lab's turn ran out (said on the turn's screen, and on the hand-off that follows).
+pub const TIME_UP: &str = "Time is up: the turn is passed.";
+
 /// Session's own words, for a step of this screen that is no move the engine could refuse.
 const CHOOSE_WILD_FIRST: &str = "Choose an element for the Wild Isotope first.";
 /// An empty square tapped with no tile lifted (the manual's "A tile won't go onto the board").
@@ -200,6 +203,9 @@ pub struct Session {
     looking_back: Option<Box<(Game, Vec<Placement>)>>,
     /// The order the player arranged the rack in (src/arrange.rs), kept in the save.
     order: Vec<Tile>,
+    /// A Daily Bench game: its day and whether it is practice (`{"date", "practice"}`, kept in
+    /// the save's "ui" part as the worker's `daily` question wants them back at the end).
+    daily: Option<Value>,
 }
 
 impl Session {
@@ -222,6 +228,7 @@ impl Session {
                 == Some(true),
             looking_back: None,
             order: crate::arrange::from_value(ui.and_then(|ui| ui.get("rack"))),
+            daily: ui.and_then(|ui| ui.get("daily")).cloned(),
         };
         let saved = ui.and_then(|ui| ui.get("tentative"));
         for t in saved.and_then(Value::as_array).into_iter().flatten() {
@@ -348,6 +355,11 @@ impl Session {
         self.imported
     }
 
+    /// A Daily Bench game's day and practice flag, as the worker wrote them at its start.
+    pub fn daily(&self) -> Option<&Value> {
+        self.daily.as_ref()
+    }
+
     /// Makes this game the one saved in its kind's slot (a resumed save is, even finished:
     /// its slot is then cleared as for any finished game).
     pub fn claim_slot(&mut self) {
@@ -364,6 +376,9 @@ impl Session {
         ui.insert("rack".into(), crate::arrange::to_value(&self.order));
         if self.imported {
             ui.insert("imported".into(), true.into());
+        }
+        if let Some(daily) = &self.daily {
+            ui.insert("daily".into(), daily.clone());
         }
         record.ui = Some(Value::Object(ui));
         record
@@ -731,7 +746,7 @@ impl Session {
             return None;
         }
         let turn = self.conclude(outcome)?;
-        self.notice = Some(Notice::Info("Time is up: the turn is passed.".to_string()));
+        self.notice = Some(Notice::Info(TIME_UP.to_string()));
         Some(turn)
     }
 

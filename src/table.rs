@@ -12,6 +12,7 @@ use molscrab_engine::players::SOLITAIRE_PLAYER;
 use molscrab_engine::record::{GameRecord, Kind};
 use molscrab_engine::referee::Mode;
 use molscrab_engine::turn::Turn;
+use molscrab_engine::variants::Variants;
 
 use crate::session::Notice;
 use crate::session::{Screen, Session};
@@ -152,6 +153,10 @@ pub struct Table {
     link_news: Option<Notice>,
     /// What the engine's worker said that the page shows (cards, hindsight, names).
     pub told: Told,
+    /// The table variants ticked on the Play tab, for the next new game: each is played where
+    /// it fits the game's kind and mode and left out where it does not (Speed Lab in
+    /// Solitaire, Organic Chemistry Mode in Standard Mode). A rematch keeps its game's own.
+    pub variants: Variants,
 }
 
 /// What the engine's worker has answered that the page shows beside the game. Kept in the
@@ -347,6 +352,7 @@ impl Table {
         };
         let (theory, players) = (game.mode() == Mode::Theory, game.players().to_vec());
         let computers = (0..players.len()).map(|seat| game.computer(seat)).collect();
+        self.variants = game.variants();
         match game.kind() {
             Kind::Solitaire => self.start_solitaire(shelf, theory, seed),
             Kind::PassAndPlay => {
@@ -355,9 +361,32 @@ impl Table {
         }
     }
 
-    /// A new game from its start record.
+    /// A Daily Bench game (SPEC §10), from the save the engine's worker wrote: the day's
+    /// record, its day and whether it is practice in the "ui" part (kept for the game's end).
+    /// `false`, changing nothing, when the text is not a game (the worker wrote it).
+    pub fn start_daily(&mut self, shelf: &mut dyn Shelf, save: &str) -> bool {
+        let loaded = Game::load(save);
+        let read = loaded.is_ok();
+        if let Ok(loaded) = loaded {
+            self.begin(shelf, loaded, false);
+        }
+        read
+    }
+
+    /// A new game from its start record, with the variants chosen that fit it.
     fn start(&mut self, shelf: &mut dyn Shelf, record: &GameRecord) {
-        match Game::replay(record) {
+        let mut record = record.clone();
+        let mode = if record.theory {
+            Mode::Theory
+        } else {
+            Mode::Standard
+        };
+        for v in self.variants.iter() {
+            if v.fits(record.kind, mode) {
+                record.variants = record.variants.with(v);
+            }
+        }
+        match Game::replay(&record) {
             Ok(game) => self.begin(shelf, Loaded { game, ui: None }, false),
             Err(e) => self.notices.push(TableNotice::CouldNotOpen(e)),
         }

@@ -24,6 +24,8 @@ pub fn GameScreen() -> impl IntoView {
     // a game keeps its kind, and a new game builds a new screen: read it once
     let solitaire =
         table.with_session_untracked(|s| s.is_some_and(|s| s.game().kind() == Kind::Solitaire));
+    let junior =
+        table.with_session_untracked(|s| s.is_some_and(|s| s.game().variants().card_open()));
     view! {
         <section class="game" aria-label="Game">
             // a stopped tab (another tab moved the game on) greys out what it can't do
@@ -49,6 +51,15 @@ pub fn GameScreen() -> impl IntoView {
             </div>
             <super::card::FormulaCard />
             <aside class="game-side">
+                {junior.then(|| {
+                    // Junior Chemist: the reference card stays open beside the board
+                    super::engine::after(0, || super::page::open("junior-card"));
+                    view! {
+                        <article id="junior-card" class="prose junior" data-src="lazy/card.html" aria-label="Reference card, kept open (Junior Chemist)">
+                            <p>"Loading the reference card…"</p>
+                        </article>
+                    }
+                })}
                 {if solitaire {
                     Either::Left(view! { <SidePanel /> })
                 } else {
@@ -73,6 +84,14 @@ fn game_bar(s: &Session) -> String {
         Mode::Theory => "Theory Mode",
         Mode::Standard => "Standard Mode",
     };
+    // the table variants played, by name (a Daily Bench game says so)
+    let mut mode = mode.to_string();
+    for v in s.game().variants().iter() {
+        mode = mode + " · " + v.name();
+    }
+    if s.daily().is_some() {
+        mode += " · Daily Bench";
+    }
     let bag = match s.game().bag_len() {
         1 => "1 tile".to_string(),
         n => format!("{n} tiles"),
@@ -126,6 +145,7 @@ fn TurnControls() -> impl IntoView {
                     })}
                 </p>
             })}
+            <super::timer::TurnTimer />
             <Rack />
             <WildPicker />
             // the move generator is asked once per turn (Session keeps the answer), not per tap
@@ -201,6 +221,12 @@ pub fn act(table: Store, ev: &leptos::ev::MouseEvent) {
         "leave" => table.leave(),
         // the results' Rematch, and its question when a save would be replaced
         "rematch" => table.rematch(),
+        "daily" => {
+            let theory = table
+                .with_session_untracked(|s| s.is_some_and(|s| s.game().mode() == Mode::Theory));
+            let mode = if theory { "theory" } else { "standard" };
+            return super::daily::begin(table, mode);
+        }
         "replace" => table.confirm_replace(),
         "keep-save" => table.keep_save(),
         "follow" => table.follow(),

@@ -2,7 +2,7 @@
 
 use super::text::seat_name;
 use super::Store;
-use crate::session::Session;
+use crate::session::{Notice, Session, TIME_UP};
 use leptos::prelude::*;
 use molscrab_engine::markup::escape;
 
@@ -10,10 +10,14 @@ use molscrab_engine::markup::escape;
 /// handler (`data-act`, ui/game_screen.rs): far less wasm than a view with reactive parts.
 fn markup(s: &Session) -> String {
     let next = escape(&seat_name(s.game(), s.game().to_move()));
-    let last = match s.game().turns().last() {
+    let mut last = match s.game().turns().last() {
         Some(t) => escape(&t.summary(&seat_name(s.game(), t.seat))),
         None => format!("{next} makes the first move."),
     };
+    // why the turn ended, when it was not the player's doing (Speed Lab's time running out)
+    if s.notice() == Some(&Notice::Info(TIME_UP.to_string())) {
+        last = format!("{TIME_UP} {last}");
+    }
     format!(
         concat!(
             r#"<h2>Pass the device to <span class="name">{next}</span></h2><p class="last-move">{last}</p>"#,

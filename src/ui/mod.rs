@@ -6,6 +6,7 @@
 pub mod announce;
 pub mod board;
 pub mod card;
+pub mod daily;
 pub mod dom;
 pub mod drag;
 pub mod engine;
@@ -22,6 +23,7 @@ pub mod side_panel;
 pub mod store;
 pub mod tables;
 pub mod text;
+pub mod timer;
 pub mod transfer;
 pub mod unseen;
 

@@ -23,6 +23,7 @@ pub fn PlayMenu() -> impl IntoView {
         <div class="menu" on:click=table.on_click(clicked)>
             <div inner_html=table.html(notices_html)></div>
             <div class="theory-box" inner_html=THEORY></div>
+            <fieldset class="variants" inner_html=table.html(super::daily::variants_html)></fieldset>
             <div class="cards">
                 <section class="card-panel" aria-labelledby="solo-h">
                     <div inner_html=SOLITAIRE></div>
@@ -33,6 +34,10 @@ pub fn PlayMenu() -> impl IntoView {
                     <div inner_html=table.html(pass_and_play_controls)></div>
                 </section>
             </div>
+            <section class="card-panel daily" aria-labelledby="daily-h">
+                <div inner_html=super::daily::HEADING></div>
+                <div inner_html=table.html(super::daily::section_html)></div>
+            </section>
             // own-device tables (ui/tables.rs): the form written once, the list by the worker;
             // right after the two cards, so a device's tables are found without a long scroll
             <section class="card-panel tables" aria-labelledby="tables-h">
@@ -53,7 +58,8 @@ pub fn PlayMenu() -> impl IntoView {
     }
 }
 
-const THEORY: &str = "<label class=\"theory\"><input type=\"checkbox\" checked> Theory Mode \
+const THEORY: &str = "<label class=\"theory\"><input type=\"checkbox\" checked \
+    data-act=\"theory\"> Theory Mode \
     <span class=\"hint\">— any molecule you could draw counts, in any order. Off: Standard \
     Mode, the 42 card formulas in card order.</span></label>";
 
@@ -119,6 +125,9 @@ fn clicked(table: Store, ev: &leptos::ev::MouseEvent) {
             }
             return;
         }
+        // the mode changed: the variants' boxes and the Daily Bench follow it
+        "theory" => return table.table_signal().notify(),
+        "daily" => return super::daily::begin(table, super::daily::mode()),
         "dismiss" => table.dismiss_notices(),
         "replace" => table.confirm_replace(),
         "keep-save" => table.keep_save(),

@@ -126,6 +126,11 @@ fn buttons_html(table: Store) -> String {
             s.is_some_and(|s| s.table().is_some()),
         ) {
             (_, true) => "",
+            // a Daily Bench game again: today's bench, as practice
+            _ if s.is_some_and(|s| s.daily().is_some()) => {
+                "<button class=\"btn primary\" data-act=\"daily\">Play again for \
+                 practice</button>"
+            }
             (Some(Kind::Solitaire), _) => {
                 "<button class=\"btn primary\" data-act=\"rematch\">Play again</button>"
             }
@@ -155,6 +160,7 @@ pub fn Results() -> impl IntoView {
     view! {
         <div class="results" role="region" aria-label="Results">
             <div inner_html=table.html(results_html)></div>
+            <div inner_html=table.html(super::daily::share_html)></div>
             <div inner_html=table.html(buttons_html)></div>
         </div>
     }

@@ -421,7 +421,10 @@ impl Store {
     }
 
     pub fn start_solitaire(&self, theory: bool) {
-        self.update(|t| t.start_solitaire(&mut LocalShelf::open(), theory, new_seed()));
+        self.update(|t| {
+            t.variants = super::daily::chosen();
+            t.start_solitaire(&mut LocalShelf::open(), theory, new_seed())
+        });
     }
 
     pub fn start_pass_and_play(
@@ -432,6 +435,7 @@ impl Store {
     ) {
         let (first, seed) = (random_u64(), new_seed());
         self.update(|t| {
+            t.variants = super::daily::chosen();
             t.start_pass_and_play(
                 &mut LocalShelf::open(),
                 theory,

@@ -23,7 +23,7 @@ use std::thread::LocalKey;
 use wasm_bindgen::JsValue;
 
 /// The worker's HTML as last asked for: what it was asked about, and its answer once in.
-type Drawn = RefCell<(String, Option<String>)>;
+pub(super) type Drawn = RefCell<(String, Option<String>)>;
 
 thread_local! {
     /// The Play tab's list of tables, for the saves it was written from.
@@ -108,7 +108,7 @@ fn answered(store: Store, asked: Asked, answer: Result<Value, String>) {
 
 /// The worker's HTML about `key` once it has answered; until then `None`, and the question
 /// (`ask`) goes out once. The answer redraws the page (a failure is said as HTML too).
-fn drawn(
+pub(super) fn drawn(
     store: Store,
     cache: &'static LocalKey<Drawn>,
     key: String,

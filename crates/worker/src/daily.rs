@@ -143,11 +143,12 @@ pub fn daily(request: &Value) -> Result<Value, String> {
     let today = Date::parse(field(request, "date")?).map_err(|e| e.to_string())?;
     let mode = mode_of(request)?;
     let mut out = Vec::new();
-    let mut history = match request.get("history").and_then(Value::as_str) {
+    // a history of many days may come (and goes back) in pieces: `Value::long_string`
+    let mut history = match request.get("history").and_then(Value::as_long_str) {
         None => DailyHistory::new(),
-        Some(text) => DailyHistory::parse(text).unwrap_or_else(|e| {
+        Some(text) => DailyHistory::parse(&text).unwrap_or_else(|e| {
             out.push(("corrupt", Value::from(e.to_string())));
-            DailyHistory::parse_lenient(text)
+            DailyHistory::parse_lenient(&text)
         }),
     };
     match field(request, "step")? {
@@ -155,14 +156,27 @@ pub fn daily(request: &Value) -> Result<Value, String> {
         "begin" => {
             let attempt = history.begin(today, mode);
             let bench = daily::greedy_bench(today, mode);
+            let practice = attempt == Attempt::Practice;
             out.push(("record", bench.record.to_value()));
-            out.push(("practice", (attempt == Attempt::Practice).into()));
+            out.push(("practice", practice.into()));
+            // the save the page opens as it opens any save: the record, and in its "ui" part
+            // the day and whether it is practice, which "finish" is asked with at the end
+            let mut save = bench.record;
+            let day = [
+                ("date", field(request, "date")?.into()),
+                ("practice", practice.into()),
+            ];
+            save.ui = Some(Value::object([("daily", Value::object(day))]));
+            out.push(("save", Value::long_string(&save.to_json())));
         }
         "finish" => {
-            let record = request
-                .get("record")
-                .ok_or_else(|| "the request has no \"record\"".to_string())?;
-            let record = GameRecord::from_value(record).map_err(|e| e.to_string())?;
+            // the game as a record, or as the page's save text (`Value::long_string`)
+            let record = match (request.get("record"), request.get("save")) {
+                (Some(record), _) => GameRecord::from_value(record),
+                (None, Some(save)) => GameRecord::parse(&save.as_long_str().unwrap_or_default()),
+                (None, None) => return Err("the request has no \"record\"".to_string()),
+            };
+            let record = record.map_err(|e| e.to_string())?;
             let game = Game::replay(&record).map_err(|e| e.to_string())?;
             let score = game.scores().first().copied().unwrap_or(0);
             let practice = request.get("practice").and_then(Value::as_bool) == Some(true);
@@ -178,7 +192,7 @@ pub fn daily(request: &Value) -> Result<Value, String> {
         other => return Err(format!("no such step: {other:?}")),
     }
     out.push(("html", entry_html(&history, today, mode).into()));
-    out.push(("history", history.to_json().into()));
+    out.push(("history", Value::long_string(&history.to_json())));
     Ok(object(out))
 }
 
@@ -199,10 +213,7 @@ mod tests {
     }
 
     fn text(v: &Value, key: &str) -> String {
-        v.get(key)
-            .and_then(Value::as_str)
-            .unwrap_or_default()
-            .to_string()
+        v.get(key).and_then(Value::as_long_str).unwrap_or_default()
     }
 
     #[test]

@@ -4,7 +4,8 @@
 //!
 //! `{"op": "variants-form", "kind": "solitaire" | "pass-and-play", "mode": "theory" |
 //! "standard", "chosen": ["biology-bonus", …]}` answers the fieldset's inner HTML: one checkbox
-//! per variant, ticked when chosen, disabled with the reason where it does not fit the game.
+//! per variant, ticked when chosen, disabled with the reason where it does not fit the game,
+//! as `{"html": …}` (the page's one way of showing the worker's HTML).
 
 use molscrab_engine::markup::escape;
 use molscrab_engine::record::Kind;
@@ -62,7 +63,10 @@ pub fn variants_form(request: &Value) -> Result<Value, String> {
                 .collect()
         })
         .unwrap_or_default();
-    Ok(form_html(kind, mode, &chosen).into())
+    Ok(Value::object([(
+        "html",
+        form_html(kind, mode, &chosen).into(),
+    )]))
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

@@ -1,0 +1,81 @@
+//! Speed Lab's turn timer (a table variant, SPEC §10): 60 seconds for each person's turn,
+//! shown beside the rack, said to a screen reader at 10 seconds left, and when it runs out the
+//! session passes the turn (`Session::time_out`: the tiles go back). It runs only while a
+//! person's turn is on screen: not on the hand-off, not for a computer, not while another
+//! device's seat is to move. A reload starts the turn's minute again.
+//!
+//! One interval a second writes the seconds into the page directly (no signal of its own).
+
+use super::dom::set_html;
+use super::Store;
+use crate::session::Screen;
+use leptos::prelude::*;
+use std::cell::Cell;
+use std::time::Duration;
+
+/// The seconds left at which the timer is said aloud and turns red.
+const WARN_AT: i64 = 10;
+
+thread_local! {
+    /// The turn being timed (its number; `usize::MAX` for none) and when its time runs out
+    /// (ms since the epoch).
+    static TIMED: Cell<(usize, f64)> = const { Cell::new((usize::MAX, 0.0)) };
+}
+
+#[component]
+pub fn TurnTimer() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let seconds =
+        store.with_session_untracked(|s| s.and_then(|s| s.game().variants().turn_seconds()));
+    let seconds = seconds?;
+    TIMED.set((usize::MAX, 0.0));
+    let tick = move || tick(store, f64::from(seconds) * 1000.0);
+    let handle = set_interval_with_handle(tick, Duration::from_millis(250)).ok();
+    on_cleanup(move || {
+        if let Some(handle) = handle {
+            handle.clear();
+        }
+    });
+    Some(view! {
+        <div class="turn-timer">
+            <p class="timer" role="timer" aria-label="Time left in this turn"></p>
+            <p class="vh timer-said" aria-live="assertive"></p>
+        </div>
+    })
+}
+
+fn tick(store: Store, turn_ms: f64) {
+    let now = js_sys::Date::now();
+    let timed = store.with_session_untracked(|s| {
+        let s = s?;
+        let ours = s.screen() == Screen::Turn && s.wants_computer_move().is_none();
+        ours.then(|| s.game().turns().len())
+    });
+    let Some(turn) = timed else {
+        TIMED.set((usize::MAX, 0.0));
+        return set_html(".turn-timer .timer", "");
+    };
+    let (was, mut ends) = TIMED.get();
+    if was != turn {
+        ends = now + turn_ms;
+        TIMED.set((turn, ends));
+        set_html(".turn-timer .timer-said", "");
+    }
+    let left = ((ends - now) / 1000.0).ceil() as i64;
+    if left <= 0 {
+        TIMED.set((usize::MAX, 0.0));
+        return store.act(|s| s.time_out());
+    }
+    let warn = if left <= WARN_AT {
+        " class=\"warn\""
+    } else {
+        ""
+    };
+    set_html(
+        ".turn-timer .timer",
+        &format!("<span{warn}>{}:{:02}</span> left", left / 60, left % 60),
+    );
+    if left == WARN_AT {
+        set_html(".turn-timer .timer-said", "10 seconds left in this turn.");
+    }
+}

@@ -1,0 +1,143 @@
+// The Daily Bench and the table variants (issue 15, SPEC §10): a day's bench played to its
+// share text, one attempt counted and replays as practice, streaks; Speed Lab's turn running
+// out; Biology Bonus in the notebook; Junior Chemist's card beside the board; the variants
+// chosen on the Play tab written into the game's record.
+import { test, expect } from '@playwright/test';
+import { openApp, place, record, resumeWith, rackTiles, watchErrors, SLOT } from './helpers.js';
+
+
+const DAY = new Date('2026-11-30T10:00:00');
+
+const section = (page) => page.locator('section.daily');
+const variant = (page, name) => page.locator('.variants').getByRole('checkbox', { name });
+
+test('a Daily Bench game to its share text; the day counts once, then practice', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.clock.setFixedTime(DAY);
+  await openApp(page);
+  await expect(section(page).getByRole('heading', { name: 'Daily Bench' })).toBeVisible();
+  await expect(section(page)).toContainText('Monday 30 November 2026');
+  await expect(section(page)).toContainText("Today's bench is waiting");
+  await expect(section(page)).toContainText('Current streak: 0 days');
+
+  await section(page).getByRole('button', { name: "Play today's bench" }).click();
+  await expect(page.locator('.game-title')).toHaveText('Solitaire · Theory Mode · Daily Bench');
+  await expect(rackTiles(page)).toHaveCount(7);
+  const rack = await rackTiles(page).evaluateAll((els) => els.map((e) => e.dataset.symbol));
+  // the day is written down as begun at once: leaving now would still count it
+  const begun = await page.evaluate(() => localStorage.getItem('molscrab.daily'));
+  expect(begun).toContain('2026-11-30');
+
+  // one play, found by the hint, then End game
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(page.locator('.turn .notice.info')).toContainText('Hint:');
+  await page.getByRole('button', { name: 'Submit formula' }).click();
+  await expect(page.locator('.notebook .entry')).toHaveCount(1);
+  await page.getByRole('button', { name: 'End game' }).click();
+  await page.getByRole('button', { name: 'Yes, end the game' }).click();
+  const final = await page.getByTestId('final-score').textContent();
+
+  const share = page.getByTestId('share-text');
+  await expect(share).toHaveValue(/^Molecular Scrabble Daily Bench 2026-11-30/);
+  const text = await share.inputValue();
+  const score = final.replace('−', '-');
+  const lines = text.split('\n');
+  expect(lines[0]).toBe('Molecular Scrabble Daily Bench 2026-11-30 · Theory');
+  expect(lines[1]).toMatch(new RegExp(`^${score} points? · \\w`));
+  // then one mark a turn, and nothing that would spoil the day: no tile, formula or square
+  expect(lines.length).toBeGreaterThan(2);
+  for (const line of lines.slice(2)) expect(line).toMatch(/^[^\x00-\x7F]+$/);
+  await page.getByRole('button', { name: 'Copy' }).click();
+
+  // back on the Play tab: done, a streak of one day
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(section(page)).toContainText("Today's bench is done");
+  await expect(section(page)).toContainText('Current streak: 1 day');
+
+  // again: practice, said in the share text; the day's score stays the first one
+  await section(page).getByRole('button', { name: "Play today's bench" }).click();
+  await expect(rackTiles(page)).toHaveCount(7);
+  expect(await rackTiles(page).evaluateAll((els) => els.map((e) => e.dataset.symbol))).toEqual(rack);
+  await page.getByRole('button', { name: 'End game' }).click();
+  await page.getByRole('button', { name: 'Yes, end the game' }).click();
+  await expect(share).toHaveValue(/practice/);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(section(page)).toContainText(`Today's bench is done: ${score} points`);
+  expect(errors).toEqual([]);
+});
+
+test('a corrupt Daily Bench history is kept aside with a message, never wiped', async ({ page }) => {
+  await page.clock.setFixedTime(DAY);
+  await openApp(page);
+  await page.evaluate(() => localStorage.setItem('molscrab.daily', '{"not a history'));
+  await page.reload();
+  await section(page).getByRole('button', { name: "Play today's bench" }).click();
+  await expect(rackTiles(page)).toHaveCount(7);
+  await page.getByRole('button', { name: 'Save and leave' }).click();
+  await expect(section(page).getByRole('alert')).toContainText('could not be fully read');
+  expect(await page.evaluate(() => localStorage.getItem('molscrab.daily.unreadable'))).toBe('{"not a history');
+});
+
+test('Speed Lab: the turn runs out, is passed, and the next player is up', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.clock.install({ time: DAY });
+  await openApp(page);
+  await page.getByRole('textbox', { name: 'Player 1' }).fill('Ada');
+  await page.getByRole('textbox', { name: 'Player 2' }).fill('Bo');
+  await variant(page, 'Speed Lab').check();
+  await page.getByRole('button', { name: 'Start pass and play' }).click();
+  await expect(page.locator('.game-title')).toContainText('Speed Lab');
+  const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), SLOT['pass-and-play']);
+  expect(saved.variants).toEqual(['speed-lab']);
+  await page.getByRole('button', { name: /I'm (Ada|Bo)/ }).click();
+  const timer = page.getByRole('timer');
+  await expect(timer).toContainText('1:00');
+  const first = (await page.locator('.whose').textContent()).replace("'s rack", '');
+  await page.locator('.rack button[data-symbol]').first().click();
+  await page.clock.runFor(50_500);
+  await expect(timer).toContainText('0:10');
+  await expect(page.locator('.timer-said')).toHaveText('10 seconds left in this turn.');
+  await page.clock.runFor(10_000);
+  // the hand-off says why, and no rack is in sight; the tile lifted went back
+  await expect(page.locator('.handoff .last-move')).toHaveText(`Time is up: the turn is passed. ${first} passed.`);
+  await expect(page.locator('.notebook')).toContainText(`${first} passed`);
+  await expect(timer).toHaveCount(0);
+  // the next player's minute starts when they show their tiles
+  await page.getByRole('button', { name: /show my tiles/ }).click();
+  await expect(timer).toContainText('1:00');
+  await expect(rackTiles(page)).toHaveCount(7);
+  expect(errors).toEqual([]);
+});
+
+test('Biology Bonus: +5 for water, shown in the notebook; chosen on the Play tab', async ({ page }) => {
+  await openApp(page);
+  await variant(page, 'Biology Bonus').check();
+  // Speed Lab is not played in Solitaire: offered, then left out of the record
+  await variant(page, 'Speed Lab').check();
+  await page.getByRole('button', { name: 'Start solitaire' }).click();
+  await expect(page.locator('.game-title')).toHaveText('Solitaire · Theory Mode · Biology Bonus');
+  const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), SLOT.solitaire);
+  expect(saved.variants).toEqual(['biology-bonus']);
+
+  await resumeWith(page, { ...record({ bag: 'H H O C C Na Cl O O N N N K K S S Mg Mg Ca Ca' }), variants: ['biology-bonus'] });
+  await place(page, 'H', 7, 6);
+  await place(page, 'H', 7, 7);
+  await place(page, 'O', 7, 8);
+  await page.getByRole('button', { name: 'Submit formula' }).click();
+  // H2O: 3 points, doubled on the star, +5 for a formula of the human body
+  await expect(page.getByTestId('score')).toHaveText('11');
+  await expect(page.locator('.notebook .entry').first()).toContainText('Biology Bonus +5');
+});
+
+test('Junior Chemist keeps the reference card open beside the board; Organic needs Theory Mode', async ({ page }) => {
+  await openApp(page);
+  await page.locator('.menu .theory input').uncheck();
+  await expect(variant(page, 'Organic Chemistry Mode')).toBeDisabled();
+  await page.locator('.menu .theory input').check();
+  await expect(variant(page, 'Organic Chemistry Mode')).toBeEnabled();
+  await variant(page, 'Junior Chemist').check();
+  await page.getByRole('button', { name: 'Start solitaire' }).click();
+  const card = page.getByRole('article', { name: /Reference card, kept open/ });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('NaCl');
+});
