@@ -13,8 +13,10 @@ use super::{engine, focus, Store};
 use crate::storage::{keep_history, LocalShelf, Shelf, DAILY_KEY};
 use leptos::prelude::{Notify, Track};
 use molscrab_engine::markup::escape;
-use molscrab_json::{Map, Value};
+use molscrab_engine::variants::Variants;
+use molscrab_json::Value;
 use std::cell::RefCell;
+use std::thread::LocalKey;
 
 thread_local! {
     /// The Daily Bench section, for the day, mode and history it was written from.
@@ -27,8 +29,11 @@ thread_local! {
     static SAID: RefCell<String> = const { RefCell::new(String::new()) };
 }
 
+const UNREADABLE: &str =
+    "<p class=\"notice refused\" role=\"alert\">The day's game could not be opened.</p>";
+
 /// The section's heading and what it is; its state and button come from `section_html`.
-pub const HEADING: &str = "<h2 id=\"daily-h\">Daily Bench</h2><p>One bag a day, the same for \
+const HEADING: &str = "<h2 id=\"daily-h\">Daily Bench</h2><p>One bag a day, the same for \
     everyone: one attempt counts, then share your score. Theory Mode as ticked above.</p>";
 
 /// The player's local date, `YYYY-MM-DD` (SPEC §10: the app's Daily Bench uses it).
@@ -51,32 +56,89 @@ pub fn mode() -> &'static str {
     }
 }
 
-/// A `daily` question for today in the chosen mode, with the history as it is kept now.
-fn question(step: &str, mode: &str, history: &Option<String>) -> Map {
+/// Asks the worker's `daily` question `step` for today in `mode` (or, with a finished game's
+/// `save`, for that game's day), with the history as kept now. The answer's history is kept;
+/// its HTML (`html`, or `share_html` at a game's end) is shown in `cache` under `key`; and a
+/// `save` in it (begin) is the day's game, opened.
+fn ask(
+    store: Store,
+    step: &str,
+    mode: &str,
+    save: Option<String>,
+    cache: &'static LocalKey<Drawn>,
+    key: String,
+) {
+    let history = LocalShelf::open().get(DAILY_KEY);
     let mut question = engine::question([
         ("op", "daily".into()),
         ("step", step.into()),
         ("date", today().into()),
         ("mode", mode.into()),
     ]);
-    if let Some(text) = history {
-        question.insert("history".into(), Value::long_string(text));
+    for (name, text) in [("history", &history), ("save", &save)] {
+        if let Some(text) = text {
+            question.insert(name.into(), Value::long_string(text));
+        }
     }
-    question
+    cache.set((key.clone(), None));
+    engine::ask(question, move |answer| {
+        let text = |a: &Value, name| a.get(name).and_then(Value::as_long_str);
+        let html = match &answer {
+            Ok(a) => {
+                keep(&history, a);
+                if let Some(save) = text(a, "save") {
+                    let mut opened = false;
+                    store.update(|t| opened = t.start_daily(&mut LocalShelf::open(), &save));
+                    if !opened {
+                        SAID.set(UNREADABLE.to_string());
+                    }
+                    focus::mend();
+                }
+                text(a, "share_html").or_else(|| text(a, "html"))
+            }
+            Err(e) => {
+                SAID.set(format!(
+                    "<p class=\"notice refused\" role=\"alert\">{}</p>",
+                    escape(e)
+                ));
+                None
+            }
+        };
+        cache.with_borrow_mut(|drawn| {
+            if drawn.0 == key {
+                drawn.1 = html;
+            }
+        });
+        store.table_signal().notify();
+    });
+}
+
+/// What `cache` holds for `key`, once in; asked for (by `question`) when it holds another.
+fn cached(cache: &'static LocalKey<Drawn>, key: &str, question: impl FnOnce(String)) -> String {
+    let known = cache.with_borrow(|(asked, html)| (asked == key).then(|| html.clone()));
+    match known {
+        Some(html) => html.unwrap_or_default(),
+        None => {
+            question(key.to_string());
+            String::new()
+        }
+    }
 }
 
 /// The Play tab's Daily Bench: what went wrong with the history if anything, today's state as
 /// the worker wrote it, and the button.
 pub fn section_html(store: Store) -> String {
     store.table_signal().track();
-    let (history, mode) = (LocalShelf::open().get(DAILY_KEY), mode());
-    let key = format!("{} {mode} {}", today(), history.as_deref().unwrap_or(""));
-    let entry = drawn(store, &ENTRY, key, &|| question("entry", mode, &history));
+    let mode = mode();
+    let history = LocalShelf::open().get(DAILY_KEY).unwrap_or_default();
+    let key = format!("{} {mode} {history}", today());
+    let entry = cached(&ENTRY, &key, |key| {
+        ask(store, "entry", mode, None, &ENTRY, key)
+    });
     format!(
-        "{}{}<div class=\"controls\"><button class=\"btn primary\" data-act=\"daily\">Play \
-         today's bench</button></div>",
+        "{HEADING}{}{entry}<div class=\"controls\"><button class=\"btn primary\" \
+         data-act=\"daily\">Play today's bench</button></div>",
         SAID.with_borrow(Clone::clone),
-        entry.unwrap_or_default()
     )
 }
 
@@ -100,100 +162,26 @@ fn keep(sent: &Option<String>, answer: &Value) {
     ));
 }
 
-/// "Play today's bench" in `mode`: the worker writes the day down as begun and gives its
-/// record; the game starts (as Solitaire, asking first if another Solitaire game is saved).
+/// "Play today's bench" in `mode`: the worker writes the day down as begun and gives its save;
+/// the game starts (as Solitaire, asking first if another Solitaire game is saved).
 pub fn begin(store: Store, mode: &str) {
-    let history = LocalShelf::open().get(DAILY_KEY);
-    engine::ask(question("begin", mode, &history), move |answer| {
-        let save = answer.map(|a| {
-            keep(&history, &a);
-            a.get("save")
-                .and_then(Value::as_long_str)
-                .unwrap_or_default()
-        });
-        let mut said = None;
-        store.update(|t| match save {
-            Ok(save) if t.start_daily(&mut LocalShelf::open(), &save) => {}
-            Ok(_) => said = Some("The engine's answer could not be read.".to_string()),
-            Err(e) => said = Some(e),
-        });
-        if let Some(said) = said {
-            SAID.set(format!(
-                "<p class=\"notice refused\" role=\"alert\">{}</p>",
-                escape(&said)
-            ));
-            store.table_signal().notify();
-        }
-        focus::mend();
-    });
+    ask(store, "begin", mode, None, &ENTRY, String::new());
 }
 
 /// The end of a Daily Bench game: the worker writes the day's result into the history (once
-/// per game shown) and the share text, shown here with Copy and Share…; "" for other games.
+/// per game shown) and the share text in its box with Copy and Share…; "" for other games.
 pub fn share_html(store: Store) -> String {
-    let asked = store.with_session(|s| {
-        let s = s.filter(|s| s.game().is_over())?;
-        let daily = s.daily()?;
-        let date = daily.get("date").and_then(Value::as_str)?;
-        let theory = s.game().mode() == molscrab_engine::referee::Mode::Theory;
-        // this game: its day, seed and number of moves
-        let key = format!("{date} {} {}", s.game().seed(), s.game().moves().len());
-        let question = engine::question([
-            ("op", "daily".into()),
-            ("step", "finish".into()),
-            ("mode", if theory { "theory" } else { "standard" }.into()),
-            ("date", date.into()),
-            ("save", Value::long_string(&s.to_record().to_json())),
-            (
-                "practice",
-                daily.get("practice").cloned().unwrap_or(Value::Bool(true)),
-            ),
-        ]);
-        Some((key, question))
+    let key = store.with_session(|s| {
+        let s = s.filter(|s| s.game().is_over() && s.daily().is_some())?;
+        Some(format!("{} {}", s.game().seed(), s.game().moves().len()))
     });
-    let Some((key, mut question)) = asked else {
+    let Some(key) = key else {
         return String::new();
     };
-    let known = SHARE.with_borrow(|(asked, html)| (*asked == key).then(|| html.clone()));
-    if let Some(known) = known {
-        return known.unwrap_or_default();
-    }
-    SHARE.set((key.clone(), None));
-    let history = LocalShelf::open().get(DAILY_KEY);
-    if let Some(text) = &history {
-        question.insert("history".into(), Value::long_string(text));
-    }
-    engine::ask(question, move |answer| {
-        let html = match answer {
-            Ok(a) => {
-                keep(&history, &a);
-                let share = a.get("share").and_then(Value::as_long_str);
-                share_box(&share.unwrap_or_default())
-            }
-            Err(e) => format!("<p class=\"notice refused\">{}</p>", escape(&e)),
-        };
-        SHARE.with_borrow_mut(|drawn| {
-            if drawn.0 == key {
-                drawn.1 = Some(html);
-            }
-        });
-        store.table_signal().notify();
-    });
-    String::new()
-}
-
-/// The share text in a box to read and select, with Copy and Share… (the page's plain JS,
-/// `public/sw-register.js`, as for the tables' links).
-fn share_box(share: &str) -> String {
-    let text = escape(share);
-    format!(
-        "<section class=\"daily-share\" aria-labelledby=\"share-h\"><h3 id=\"share-h\">Share \
-         your Daily Bench</h3><textarea readonly rows=\"5\" aria-labelledby=\"share-h\" \
-         data-testid=\"share-text\">{text}</textarea><div class=\"controls\"><button \
-         class=\"btn primary\" data-copy=\"{text}\" data-copied=\"Copied.\">Copy</button>\
-         <button class=\"btn share\" data-share-text=\"{text}\">Share…</button></div><p \
-         class=\"hint\" data-said aria-live=\"polite\"></p></section>"
-    )
+    cached(&SHARE, &key, |key| {
+        let save = store.with_session_untracked(|s| s.map(|s| s.to_record().to_json()));
+        ask(store, "finish", "", save, &SHARE, key)
+    })
 }
 
 /// The Play tab's table variants (the worker writes the boxes for the mode ticked above, the
@@ -214,10 +202,17 @@ pub fn variants_html(store: Store) -> String {
     drawn(store, &FORM, mode.to_string(), &question).unwrap_or_default()
 }
 
-/// The variants ticked on the Play tab, by their codes.
-pub fn chosen() -> molscrab_engine::variants::Variants {
-    use molscrab_engine::variants::{Variant, Variants};
-    let codes = field_values(".variants input:checked");
-    let chosen: Vec<Variant> = codes.iter().filter_map(|c| Variant::from_code(c)).collect();
-    Variants::of(&chosen)
+/// The variants ticked on the Play tab: their boxes' codes joined as a set's key, matched with
+/// each set's key (as the bests read theirs: no reader of codes in the page).
+pub fn chosen() -> Variants {
+    let mut key = String::new();
+    for code in field_values(".variants input:checked") {
+        if !key.is_empty() {
+            key.push('+');
+        }
+        key.push_str(&code);
+    }
+    Variants::every_set()
+        .find(|v| v.key() == key)
+        .unwrap_or(Variants::NONE)
 }

@@ -55,7 +55,7 @@ pub fn GameScreen() -> impl IntoView {
                     // Junior Chemist: the reference card stays open beside the board
                     super::engine::after(0, || super::page::open("junior-card"));
                     view! {
-                        <article id="junior-card" class="prose junior" data-src="lazy/card.html" aria-label="Reference card, kept open (Junior Chemist)">
+                        <article id="junior-card" class="prose junior" data-src="lazy/card.html" tabindex="0" aria-label="Reference card, kept open (Junior Chemist)">
                             <p>"Loading the reference card…"</p>
                         </article>
                     }

@@ -34,10 +34,7 @@ pub fn PlayMenu() -> impl IntoView {
                     <div inner_html=table.html(pass_and_play_controls)></div>
                 </section>
             </div>
-            <section class="card-panel daily" aria-labelledby="daily-h">
-                <div inner_html=super::daily::HEADING></div>
-                <div inner_html=table.html(super::daily::section_html)></div>
-            </section>
+            <section class="card-panel daily" aria-labelledby="daily-h" inner_html=table.html(super::daily::section_html)></section>
             // own-device tables (ui/tables.rs): the form written once, the list by the worker;
             // right after the two cards, so a device's tables are found without a long scroll
             <section class="card-panel tables" aria-labelledby="tables-h">

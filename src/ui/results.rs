@@ -147,11 +147,13 @@ fn buttons_html(table: Store) -> String {
 /// The results (one string; the buttons another, their taps go to the game's one handler).
 fn results_html(table: Store) -> String {
     // the personal best is recorded as the game ends: read with the table
-    table.read(|t| match t.session() {
+    let html = table.read(|t| match t.session() {
         Some(s) if s.game().kind() == Kind::Solitaire => solitaire_html(s.game(), t),
         Some(s) => pass_and_play_html(s.game()),
         None => String::new(),
-    })
+    });
+    // a Daily Bench game's share text, once the worker has written it
+    html + &super::daily::share_html(table)
 }
 
 #[component]
@@ -160,7 +162,6 @@ pub fn Results() -> impl IntoView {
     view! {
         <div class="results" role="region" aria-label="Results">
             <div inner_html=table.html(results_html)></div>
-            <div inner_html=table.html(super::daily::share_html)></div>
             <div inner_html=table.html(buttons_html)></div>
         </div>
     }

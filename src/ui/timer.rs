@@ -14,7 +14,7 @@ use std::cell::Cell;
 use std::time::Duration;
 
 /// The seconds left at which the timer is said aloud and turns red.
-const WARN_AT: i64 = 10;
+const WARN_AT: i32 = 10;
 
 thread_local! {
     /// The turn being timed (its number; `usize::MAX` for none) and when its time runs out
@@ -61,7 +61,7 @@ fn tick(store: Store, turn_ms: f64) {
         TIMED.set((turn, ends));
         set_html(".turn-timer .timer-said", "");
     }
-    let left = ((ends - now) / 1000.0).ceil() as i64;
+    let left = ((ends - now) / 1000.0).ceil() as i32;
     if left <= 0 {
         TIMED.set((usize::MAX, 0.0));
         return store.act(|s| s.time_out());

@@ -131,6 +131,11 @@ impl PartialEq for Map {
 impl Value {
     /// An object from its members, in this order.
     pub fn object<const N: usize>(members: [(&str, Value); N]) -> Value {
+        Value::from_members(&mut members.into_iter())
+    }
+
+    // not generic: one copy of the building code in the app's wasm, whatever the objects' sizes
+    fn from_members(members: &mut dyn Iterator<Item = (&str, Value)>) -> Value {
         let mut map = Map::new();
         for (key, value) in members {
             map.insert(key.to_string(), value);

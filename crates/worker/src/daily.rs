@@ -4,10 +4,14 @@
 //! it stores the history text through its own storage seam and shows the HTML as it is.
 //!
 //! `{"op": "daily", "step": "entry" | "begin" | "finish", "date": "YYYY-MM-DD",
-//! "mode": "theory" | "standard", "history": text or null, "record": … (finish only),
-//! "practice": bool (finish only)}` answers `{"html": …, "history": text, "record": …
-//! (begin only), "practice": bool (begin only), "share": text (finish only), "corrupt": why
-//! (only when the history text could not be read: the page keeps it aside first)}`.
+//! "mode": "theory" | "standard", "history": text or null (`Value::long_string`), "save": the
+//! game's save text at its end (finish only; its "ui" part, written by begin, gives the day and
+//! whether it is practice, so date and mode may then be left out) — or "record" and "practice"
+//! instead}` answers `{"html": the Play tab's section, "history": text, "save": the day's
+//! save to open (begin only: the record, and `{"daily": {"date", "practice"}}` as its "ui"),
+//! "record", "practice" (begin only), "share": text and "share_html": it in a box with Copy and
+//! Share… (finish only), "corrupt": why (only when the history text could not be read: the page
+//! keeps it aside first)}`.
 
 use molscrab_engine::calendar::Date;
 use molscrab_engine::daily::history::{Attempt, DailyHistory};
@@ -138,10 +142,44 @@ fn object(fields: Vec<(&str, Value)>) -> Value {
     Value::Object(map)
 }
 
+/// The share text in a box to read and select, with Copy and Share… (the page's plain JS,
+/// `public/sw-register.js`, as for the tables' links), for the end of a Daily Bench game.
+pub fn share_box(share: &str) -> String {
+    let text = escape(share);
+    format!(
+        "<section class=\"daily-share\" aria-labelledby=\"share-h\"><h3 id=\"share-h\">Share \
+         your Daily Bench</h3><textarea readonly rows=\"5\" aria-labelledby=\"share-h\" \
+         data-testid=\"share-text\">{text}</textarea><div class=\"controls\"><button \
+         class=\"btn primary\" data-copy=\"{text}\" data-copied=\"Copied.\">Copy</button>\
+         <button class=\"btn share\" data-share-text=\"{text}\">Share…</button></div><p \
+         class=\"hint\" data-said aria-live=\"polite\"></p></section>"
+    )
+}
+
 /// The `daily` question (see the module's words).
 pub fn daily(request: &Value) -> Result<Value, String> {
-    let today = Date::parse(field(request, "date")?).map_err(|e| e.to_string())?;
-    let mode = mode_of(request)?;
+    // at a game's end the page sends its save (`Value::long_string`): the save's "ui" part
+    // says which day it was and whether it was practice, as "begin" wrote it
+    let save = match request.get("save").map(Value::as_long_str) {
+        Some(text) => {
+            Some(GameRecord::parse(&text.unwrap_or_default()).map_err(|e| e.to_string())?)
+        }
+        None => None,
+    };
+    let of_save = |key: &str| {
+        let ui = save.as_ref()?.ui.as_ref()?;
+        ui.get("daily")?.get(key).cloned()
+    };
+    let date = match of_save("date") {
+        Some(date) => date.as_str().unwrap_or_default().to_string(),
+        None => field(request, "date")?.to_string(),
+    };
+    let today = Date::parse(&date).map_err(|e| e.to_string())?;
+    let mode = match &save {
+        Some(record) => record.mode(),
+        None => mode_of(request)?,
+    };
+    let practice = of_save("practice").or_else(|| request.get("practice").cloned());
     let mut out = Vec::new();
     // a history of many days may come (and goes back) in pieces: `Value::long_string`
     let mut history = match request.get("history").and_then(Value::as_long_str) {
@@ -162,24 +200,22 @@ pub fn daily(request: &Value) -> Result<Value, String> {
             // the save the page opens as it opens any save: the record, and in its "ui" part
             // the day and whether it is practice, which "finish" is asked with at the end
             let mut save = bench.record;
-            let day = [
-                ("date", field(request, "date")?.into()),
-                ("practice", practice.into()),
-            ];
+            let day = [("date", date.into()), ("practice", practice.into())];
             save.ui = Some(Value::object([("daily", Value::object(day))]));
             out.push(("save", Value::long_string(&save.to_json())));
         }
         "finish" => {
-            // the game as a record, or as the page's save text (`Value::long_string`)
-            let record = match (request.get("record"), request.get("save")) {
-                (Some(record), _) => GameRecord::from_value(record),
-                (None, Some(save)) => GameRecord::parse(&save.as_long_str().unwrap_or_default()),
-                (None, None) => return Err("the request has no \"record\"".to_string()),
+            // the game: the page's save, or a record
+            let record = match (save, request.get("record")) {
+                (Some(save), _) => save,
+                (None, Some(record)) => {
+                    GameRecord::from_value(record).map_err(|e| e.to_string())?
+                }
+                (None, None) => return Err("the request has no \"save\"".to_string()),
             };
-            let record = record.map_err(|e| e.to_string())?;
             let game = Game::replay(&record).map_err(|e| e.to_string())?;
             let score = game.scores().first().copied().unwrap_or(0);
-            let practice = request.get("practice").and_then(Value::as_bool) == Some(true);
+            let practice = practice.and_then(|p| p.as_bool()) == Some(true);
             let attempt = if practice {
                 Attempt::Practice
             } else {
@@ -187,6 +223,7 @@ pub fn daily(request: &Value) -> Result<Value, String> {
             };
             history.finish(today, mode, score, attempt);
             let share = share_text(today, &record, practice).map_err(|e| e.to_string())?;
+            out.push(("share_html", share_box(&share).into()));
             out.push(("share", share.into()));
         }
         other => return Err(format!("no such step: {other:?}")),

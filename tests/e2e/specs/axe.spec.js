@@ -28,7 +28,7 @@ test('the play menu, How to play and the Reference card', async ({ page }) => {
   await openApp(page);
   await expectClean(page, 'play menu');
   // every section of the Play tab is named by its heading
-  for (const name of ['Solitaire', 'Pass and Play', 'Against the computer', 'Import a game', 'Personal bests']) {
+  for (const name of ['Solitaire', 'Pass and Play', 'Daily Bench', 'Against the computer', 'Import a game', 'Personal bests']) {
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
   }
@@ -124,4 +124,24 @@ test('own-device tables: the Play tab with this device\'s tables, a table waitin
   await expect(page.getByRole('textbox', { name: 'Move link' })).toHaveValue(/#t1\./);
   await page.getByText('Invitations and the catch-up link').click();
   await expectClean(page, 'a table after its move, with every link');
+});
+
+test('a Daily Bench game\'s results with the share box, and a game with Speed Lab and Junior Chemist', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-30T10:00:00'));
+  await openApp(page);
+  await page.getByRole('button', { name: "Play today's bench" }).click();
+  await page.getByRole('button', { name: 'End game' }).click();
+  await page.getByRole('button', { name: 'Yes, end the game' }).click();
+  await expect(page.getByTestId('share-text')).toBeVisible();
+  await expectClean(page, 'daily bench results');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('textbox', { name: 'Player 1' }).fill('Ada');
+  await page.getByRole('textbox', { name: 'Player 2' }).fill('Bo');
+  for (const name of ['Speed Lab', 'Junior Chemist']) await page.locator('.variants').getByRole('checkbox', { name }).check();
+  await expectClean(page, 'play menu with variants ticked');
+  await page.getByRole('button', { name: 'Start pass and play' }).click();
+  await page.getByRole('button', { name: /show my tiles/ }).click();
+  await expect(page.getByRole('timer')).toContainText('left');
+  await expect(page.getByRole('article', { name: /Reference card, kept open/ })).toContainText('NaCl');
+  await expectClean(page, 'speed lab and junior chemist game');
 });
