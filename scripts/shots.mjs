@@ -22,7 +22,7 @@ const browser = await chromium.launch(chromiumLaunch ?? {
 });
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 812 } };
 for (const [size, viewport] of Object.entries(sizes)) {
-  const page = await browser.newPage({ viewport, hasTouch: size === 'phone', isMobile: size === 'phone' });
+  let page = await browser.newPage({ viewport, hasTouch: size === 'phone', isMobile: size === 'phone' });
   await page.goto(site);
   await page.getByRole('tablist', { name: 'Sections' }).waitFor();
   await page.screenshot({ path: `${out}/play-${size}.png`, fullPage: true });
@@ -67,6 +67,31 @@ for (const [size, viewport] of Object.entries(sizes)) {
   const sent = await moveLink.inputValue();
   console.log(`${size}: the move link is ${sent.length} characters (${sent.length - site.length} after the ${site.length}-character address)`);
   await page.screenshot({ path: `${out}/table-sent-${size}.png`, fullPage: true });
+  await page.close();
+
+  // issue 15: the Daily Bench section and a day's results with the share text; a game with the
+  // variants Speed Lab and Junior Chemist (the timer beside the rack, the card beside the board)
+  page = await browser.newPage({ viewport, hasTouch: size === 'phone', isMobile: size === 'phone' });
+  await page.goto(site);
+  const daily = page.locator('section.daily');
+  await daily.getByText('Current streak').waitFor();
+  await daily.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${out}/play-daily-${size}.png` });
+  await daily.getByRole('button', { name: "Play today's bench" }).click();
+  await page.getByRole('button', { name: 'End game' }).click();
+  await page.getByRole('button', { name: 'Yes, end the game' }).click();
+  await page.getByTestId('share-text').waitFor();
+  await page.screenshot({ path: `${out}/daily-results-${size}.png`, fullPage: true });
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('textbox', { name: 'Player 1' }).fill('Ada');
+  await page.getByRole('textbox', { name: 'Player 2' }).fill('Bo');
+  for (const name of ['Speed Lab', 'Junior Chemist']) await page.locator('.variants').getByRole('checkbox', { name }).check();
+  await page.locator('.variants').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${out}/play-variants-${size}.png` });
+  await page.getByRole('button', { name: 'Start pass and play' }).click();
+  await page.getByRole('button', { name: /show my tiles/ }).click();
+  await page.locator('#junior-card table, #junior-card ul').first().waitFor();
+  await page.screenshot({ path: `${out}/game-variants-${size}.png`, fullPage: true });
   await page.close();
 }
 await browser.close();

@@ -186,6 +186,9 @@ pub fn clicked(store: Store, ev: &leptos::ev::MouseEvent) {
                     ("names", Value::Array(names.collect())),
                 ]);
                 question.insert("theory".into(), ticked(".menu .theory input").into());
+                let variants = super::dom::field_values(".variants input:checked");
+                let variants = variants.into_iter().map(Value::String).collect();
+                question.insert("variants".into(), Value::Array(variants));
                 for key in ["first", "seed", "nonce"] {
                     question.insert(key.into(), new_seed().into());
                 }

@@ -30,6 +30,8 @@ pub fn TurnTimer() -> impl IntoView {
     let seconds = seconds?;
     TIMED.set((usize::MAX, 0.0));
     let tick = move || tick(store, f64::from(seconds) * 1000.0);
+    // the first tick as soon as the timer is on the page, then four a second
+    super::engine::after(0, tick);
     let handle = set_interval_with_handle(tick, Duration::from_millis(250)).ok();
     on_cleanup(move || {
         if let Some(handle) = handle {

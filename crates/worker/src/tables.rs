@@ -10,6 +10,7 @@ use molscrab_engine::markup::escape;
 use molscrab_engine::players::{pass_and_play_names, NamesError};
 use molscrab_engine::record::{GameRecord, Kind};
 use molscrab_engine::table_link::{open_link, payload, LinkError, Opened, TableState};
+use molscrab_engine::variants::Variant;
 use molscrab_json::Value;
 use std::fmt::Write;
 
@@ -93,7 +94,19 @@ pub fn create(request: &Value) -> Result<Value, String> {
             let first = (number(request, "first")? % names.len() as u64) as usize;
             let theory = request.get("theory") != Some(&Value::Bool(false));
             let seed = number(request, "seed")?;
-            GameRecord::new_game(Kind::PassAndPlay, theory, names, first, seed)
+            let mut record = GameRecord::new_game(Kind::PassAndPlay, theory, names, first, seed);
+            // the table variants ticked on the Play tab, where they fit (the links carry them)
+            let codes = request.get("variants").and_then(Value::as_array);
+            for v in codes
+                .into_iter()
+                .flatten()
+                .filter_map(|c| Variant::from_code(c.as_str()?))
+            {
+                if v.fits(record.kind, record.mode()) {
+                    record.variants = record.variants.with(v);
+                }
+            }
+            record
         }
     };
     // the page opens a table at the first seat

@@ -322,6 +322,43 @@ mod tables {
     }
 
     #[test]
+    fn a_table_plays_the_variants_ticked_that_fit_and_its_invitation_carries_them() {
+        use molscrab_engine::variants::{Variant, Variants};
+        let made = ask(Value::object([
+            ("op", "table-create".into()),
+            ("names", Value::Array(vec!["Ada".into(), "Bo".into()])),
+            ("theory", false.into()),
+            // Organic Chemistry Mode is Theory Mode's only: left out; an unknown code ignored
+            (
+                "variants",
+                Value::Array(vec![
+                    "speed-lab".into(),
+                    "organic".into(),
+                    "chess".into(),
+                    "biology-bonus".into(),
+                ]),
+            ),
+            ("first", 0u64.into()),
+            ("seed", 5u64.into()),
+            ("nonce", 6u64.into()),
+        ]))
+        .expect("a table");
+        let ada = text(&made, "table");
+        let played = Variants::of(&[Variant::SpeedLab, Variant::BiologyBonus]);
+        assert_eq!(TableState::parse(&ada).unwrap().game().variants(), played);
+        // Bo's device joins from the invitation and plays the same variants
+        let html = screen(&ada);
+        let start = html
+            .find("value=\"https://x.example/g/#t1.")
+            .expect("an invitation");
+        let invitation = &html[start + 7..];
+        let invitation = &invitation[..invitation.find('"').unwrap()];
+        let joined = open(&[], invitation).expect("joined");
+        let bo = TableState::parse(&text(&joined, "table")).unwrap();
+        assert_eq!(bo.game().variants(), played);
+    }
+
+    #[test]
     fn refusals_come_back_as_the_players_sentence() {
         let ada = new_table(&["Ada", "Bo", "Cy"]);
         let other = new_table(&["Di", "Ed"]);
