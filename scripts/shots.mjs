@@ -85,6 +85,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('textbox', { name: 'Player 1' }).fill('Ada');
   await page.getByRole('textbox', { name: 'Player 2' }).fill('Bo');
+  await page.locator('.variants summary').click();
   for (const name of ['Speed Lab', 'Junior Chemist']) await page.locator('.variants').getByRole('checkbox', { name }).check();
   await page.locator('.variants').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${out}/play-variants-${size}.png` });

@@ -136,7 +136,8 @@ pub fn section_html(store: Store) -> String {
         ask(store, "entry", mode, None, &ENTRY, key)
     });
     format!(
-        "{HEADING}{}{entry}<div class=\"controls\"><button class=\"btn primary\" \
+        "{HEADING}{}<div class=\"daily-entry\">{entry}</div><div class=\"controls\"><button \
+         class=\"btn primary\" \
          data-act=\"daily\">Play today's bench</button></div>",
         SAID.with_borrow(Clone::clone),
     )

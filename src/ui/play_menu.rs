@@ -23,7 +23,12 @@ pub fn PlayMenu() -> impl IntoView {
         <div class="menu" on:click=table.on_click(clicked)>
             <div inner_html=table.html(notices_html)></div>
             <div class="theory-box" inner_html=THEORY></div>
-            <fieldset class="variants" inner_html=table.html(super::daily::variants_html)></fieldset>
+            // folded: the boxes come from the engine's worker, and filling an open box would
+            // push the page down as it loads
+            <details class="variants">
+                <summary>"Table variants"</summary>
+                <fieldset inner_html=table.html(super::daily::variants_html)></fieldset>
+            </details>
             <div class="cards">
                 <section class="card-panel" aria-labelledby="solo-h">
                     <div inner_html=SOLITAIRE></div>

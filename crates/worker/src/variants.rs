@@ -15,7 +15,8 @@ use molscrab_json::Value;
 
 /// The checkboxes for a game of this kind and mode, `chosen` ticked (where they fit).
 pub fn form_html(kind: Kind, mode: Mode, chosen: &[Variant]) -> String {
-    let mut html = String::from("<legend>Table variants</legend>");
+    // the page's fold says "Table variants" where it shows; the group is named all the same
+    let mut html = String::from("<legend class=\"vh\">Table variants</legend>");
     for v in Variant::ALL {
         let fits = v.fits(kind, mode);
         let checked = if fits && chosen.contains(&v) {

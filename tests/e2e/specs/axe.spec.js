@@ -137,6 +137,7 @@ test('a Daily Bench game\'s results with the share box, and a game with Speed La
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('textbox', { name: 'Player 1' }).fill('Ada');
   await page.getByRole('textbox', { name: 'Player 2' }).fill('Bo');
+  await page.locator('.variants summary').click();
   for (const name of ['Speed Lab', 'Junior Chemist']) await page.locator('.variants').getByRole('checkbox', { name }).check();
   await expectClean(page, 'play menu with variants ticked');
   await page.getByRole('button', { name: 'Start pass and play' }).click();

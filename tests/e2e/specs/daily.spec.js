@@ -9,7 +9,12 @@ import { openApp, place, record, resumeWith, rackTiles, watchErrors, SLOT } from
 const DAY = new Date('2026-11-30T10:00:00');
 
 const section = (page) => page.locator('section.daily');
-const variant = (page, name) => page.locator('.variants').getByRole('checkbox', { name });
+/** A variant's box on the Play tab, its fold opened first. */
+async function variant(page, name) {
+  const fold = page.locator('details.variants');
+  if (!(await fold.evaluate((d) => d.open))) await fold.locator('summary').click();
+  return fold.getByRole('checkbox', { name });
+}
 
 test('a Daily Bench game to its share text; the day counts once, then practice', async ({ page }) => {
   const errors = watchErrors(page);
@@ -84,7 +89,7 @@ test('Speed Lab: the turn runs out, is passed, and the next player is up', async
   await openApp(page);
   await page.getByRole('textbox', { name: 'Player 1' }).fill('Ada');
   await page.getByRole('textbox', { name: 'Player 2' }).fill('Bo');
-  await variant(page, 'Speed Lab').check();
+  await (await variant(page, 'Speed Lab')).check();
   await page.getByRole('button', { name: 'Start pass and play' }).click();
   await expect(page.locator('.game-title')).toContainText('Speed Lab');
   const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), SLOT['pass-and-play']);
@@ -111,9 +116,9 @@ test('Speed Lab: the turn runs out, is passed, and the next player is up', async
 
 test('Biology Bonus: +5 for water, shown in the notebook; chosen on the Play tab', async ({ page }) => {
   await openApp(page);
-  await variant(page, 'Biology Bonus').check();
+  await (await variant(page, 'Biology Bonus')).check();
   // Speed Lab is not played in Solitaire: offered, then left out of the record
-  await variant(page, 'Speed Lab').check();
+  await (await variant(page, 'Speed Lab')).check();
   await page.getByRole('button', { name: 'Start solitaire' }).click();
   await expect(page.locator('.game-title')).toHaveText('Solitaire · Theory Mode · Biology Bonus');
   const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), SLOT.solitaire);
@@ -132,10 +137,10 @@ test('Biology Bonus: +5 for water, shown in the notebook; chosen on the Play tab
 test('Junior Chemist keeps the reference card open beside the board; Organic needs Theory Mode', async ({ page }) => {
   await openApp(page);
   await page.locator('.menu .theory input').uncheck();
-  await expect(variant(page, 'Organic Chemistry Mode')).toBeDisabled();
+  await expect(await variant(page, 'Organic Chemistry Mode')).toBeDisabled();
   await page.locator('.menu .theory input').check();
-  await expect(variant(page, 'Organic Chemistry Mode')).toBeEnabled();
-  await variant(page, 'Junior Chemist').check();
+  await expect(await variant(page, 'Organic Chemistry Mode')).toBeEnabled();
+  await (await variant(page, 'Junior Chemist')).check();
   await page.getByRole('button', { name: 'Start solitaire' }).click();
   const card = page.getByRole('article', { name: /Reference card, kept open/ });
   await expect(card).toBeVisible();
