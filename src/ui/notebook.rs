@@ -109,12 +109,15 @@ pub fn Notebook() -> impl IntoView {
         table.hindsight().unwrap_or_else(|| {
             table.game_html(
                 &WRITTEN,
+                // the turns' points too: two records with one seed and as many turns (an
+                // edited file imported, say) are still told apart
                 |g| {
+                    let points = g.turns().iter().map(|t| i64::from(t.score)).sum::<i64>();
                     [
                         g.seed(),
                         g.players().len() as u64,
                         g.turns().len() as u64,
-                        0,
+                        points as u64,
                     ]
                 },
                 notebook_html,
