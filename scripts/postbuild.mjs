@@ -80,7 +80,11 @@ if (release) {
       .replace(/\s*([{};])\s*/g, '$1')
       .replace(/,\s+/g, ',')
       .replace(/;}/g, '}')
-      .trim();
+      .trim()
+      // no space after a declaration's colon (~50 bytes gzip), outside quoted strings only
+      .split(/("[^"]*")/)
+      .map((part, i) => (i % 2 ? part : part.replace(/:\s+/g, ':')))
+      .join('');
     renew(name, css);
   }
 }
