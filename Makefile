@@ -4,7 +4,7 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
 PORT ?= 8080
 
-.PHONY: play test tools browser-tools dist dev lint unit soak-short soak strength fuzz web e2e bench floor measure measure-taps measure-computer lighthouse lighthouse-accessibility shots icons clean
+.PHONY: play test tools browser-tools dist dev lint unit soak-short soak strength fuzz web e2e bench floor measure measure-taps trace-taps measure-computer lighthouse lighthouse-accessibility shots icons clean
 
 play: dist
 	@echo "Molecular Scrabble is at http://127.0.0.1:$(PORT)/  (Ctrl-C stops it)"
@@ -81,8 +81,16 @@ measure: browser-tools dist floor
 # main-thread work per tap late in a long game at 4× CPU slowdown (README: Size and speed): a
 # self-played Solitaire game is resumed with its last play taken back, then tapped through
 measure-taps: browser-tools dist
+	mkdir -p target
 	cargo run --release -q --bin molscrab -- selfplay --games 1 --seed 3 --players 1 --record target/long-game.json > /dev/null
 	node scripts/measure-taps.mjs dist target/long-game.json $(or $(ROUNDS),7)
+
+# the same taps traced (Chromium's devtools.timeline): where each one's main-thread time goes
+# (the handler, style, layout, pre-paint, paint, layerize, commit, hit testing)
+trace-taps: browser-tools dist
+	mkdir -p target
+	cargo run --release -q --bin molscrab -- selfplay --games 1 --seed 3 --players 1 --record target/long-game.json > /dev/null
+	node scripts/trace-taps.mjs dist target/long-game.json $(or $(ROUNDS),7)
 
 # the computer's moves, hints and hindsight at 4× CPU slowdown: the worker's answer times and the
 # page's longest task while a computer plays (README: Computer players)

@@ -5,6 +5,7 @@
 //! of what an entry's view code does. A formula is a button: the notebook's one click handler
 //! opens its card.
 
+use super::store::Written;
 use super::text::seat_name;
 use super::Store;
 use leptos::prelude::*;
@@ -12,7 +13,13 @@ use molscrab_engine::game::Game;
 use molscrab_engine::markup::escape;
 use molscrab_engine::referee::formula_label;
 use molscrab_engine::turn::TurnKind;
+use std::cell::RefCell;
 use std::fmt::Write;
+
+thread_local! {
+    /// The notebook last written, and from what.
+    static WRITTEN: Written = const { RefCell::new(None) };
+}
 
 /// The notebook's HTML: "No turns yet.", or the turns newest first. `named` holds the
 /// documented names the engine's worker found for formulas off the card: those show their name
@@ -95,26 +102,26 @@ pub fn notebook_html(g: &Game, named: &[(String, String)]) -> String {
 #[component]
 pub fn Notebook() -> impl IntoView {
     let table = expect_context::<Store>();
-    // the entries change only when a turn is added (or another game opens): a tap that lifts
-    // or places a tile must not rebuild them (a long game's notebook is most of a tap's work)
-    let turns = Memo::new(move |_| {
-        table.with_session(|s| {
-            s.map(|s| {
-                let g = s.game();
-                (g.seed(), g.players().len(), g.turns().len())
-            })
-        })
-    });
+    // the entries change only when a turn is added, another game opens or the worker names a
+    // formula: a tap that lifts or places a tile hands back the HTML written before (a long
+    // game's notebook, written and escaped, was most of such a tap's script)
     let html = move || {
-        if let Some(hindsight) = table.hindsight() {
-            return hindsight;
-        }
-        // read, not only tracked: a memo is brought up to date when its value is read
-        let _ = turns.get();
-        table.read(|t| {
-            t.session()
-                .map(|s| notebook_html(s.game(), &t.told.named))
-                .unwrap_or_default()
+        table.hindsight().unwrap_or_else(|| {
+            table.game_html(
+                &WRITTEN,
+                // the turns' points too: two records with one seed and as many turns (an
+                // edited file imported, say) are still told apart
+                |g| {
+                    let points = g.turns().iter().map(|t| i64::from(t.score)).sum::<i64>();
+                    [
+                        g.seed(),
+                        g.players().len() as u64,
+                        g.turns().len() as u64,
+                        points as u64,
+                    ]
+                },
+                notebook_html,
+            )
         })
     };
     let over = table.flag(|s| s.game().is_over());

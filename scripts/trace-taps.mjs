@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// Where a tap's main-thread time goes: like measure-taps.mjs (4× CPU slowdown, 375×812, a long
+// self-played Solitaire game with its last play taken back), but each tap is traced (CDP Tracing,
+// devtools.timeline) and the renderer main thread's events are summed by name: the handler
+// (EventDispatch, FunctionCall), style, layout, pre-paint, paint, layerize, commit, hit testing.
+// RunTask is all of it; the rest are parts of it, and some nest (FunctionCall in EventDispatch,
+// HitTest in the event's handling), so they do not add up. Medians of ROUNDS taps, in ms at 4×
+// slowdown; tracing costs time of its own, so the totals read higher than measure-taps.mjs's.
+// Usage: node scripts/trace-taps.mjs DIST RECORD.json [ROUNDS]   (`make trace-taps`)
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { staticHost } from '../tests/e2e/serve.mjs';
+import { chromiumLaunch } from '../tests/e2e/sites.js';
+
+const require = createRequire(new URL('../tests/e2e/package.json', import.meta.url));
+const { chromium } = require('playwright-core');
+const [dist = 'dist', recordPath, roundsArg = '3'] = process.argv.slice(2);
+const rounds = Number(roundsArg);
+const whole = JSON.parse(readFileSync(recordPath, 'utf8').replace(/"seed":\s*(\d+)/, '"seed":"$1"'));
+const moves = [...whole.moves];
+while (moves.length && !moves[moves.length - 1].play) moves.pop();
+const last = moves.pop();
+const start = { ...whole, moves };
+
+const host = staticHost(dist, '/');
+const url = await host.listen();
+const browser = await chromium.launch(chromiumLaunch);
+const page = await browser.newPage({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+const cdp = await page.context().newCDPSession(page);
+await page.goto(url);
+await page.getByRole('tablist', { name: 'Sections' }).waitFor();
+await page.evaluate(([k, v]) => localStorage.setItem(k, v), [`molscrab.save.${start.kind}`, JSON.stringify(start).replace(/"seed":"(\d+)"/, '"seed":$1')]);
+await page.reload();
+await page.getByRole('button', { name: 'Resume game' }).click();
+await page.locator('.board').waitFor();
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+async function traced(fn) {
+  const events = [];
+  cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
+  const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  await fn();
+  await page.waitForTimeout(400);
+  await cdp.send('Tracing.end');
+  await done;
+  cdp.removeAllListeners('Tracing.dataCollected');
+  return events;
+}
+const NAMES = ['RunTask', 'EventDispatch', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'HitTest', 'ParseHTML', 'MajorGC', 'MinorGC'];
+function summary(events) {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const on = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+  const sum = {};
+  for (const n of NAMES) sum[n] = on.filter((e) => e.name === n).reduce((s, e) => s + (e.dur ?? 0), 0) / 1000;
+  const dispatched = on.filter((e) => e.name === 'EventDispatch').map((e) => e.args?.data?.type).join(',');
+  return { sum, dispatched };
+}
+const centre = async (locator) => {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+const rackTile = (symbol) => page.locator(`.rack button[data-symbol="${symbol}"]`).first();
+const square = (r, c) => page.locator(`.board [data-row="${r}"][data-col="${c}"]`);
+const button = (name) => page.getByRole('button', { name, exact: true });
+const out = {};
+async function tap(kind, locator) {
+  const { x, y } = await centre(locator);
+  await page.waitForTimeout(150);
+  const { sum, dispatched } = summary(await traced(() => page.mouse.click(x, y)));
+  (out[kind] ??= []).push(sum);
+  out[kind].events = dispatched;
+}
+for (let r = 0; r < rounds; r++) {
+  await tap('nothing', page.locator('.masthead h1'));
+  const [first] = last.play;
+  await tap('lift', rackTile(first.wild ? '?' : first.el));
+  if (first.wild) await tap('wild', page.locator('.wild-picker button', { hasText: new RegExp(`^${first.el}$`) }));
+  await tap('place', square(first.row, first.col));
+  await tap('take back', square(first.row, first.col));
+  await tap('recall', button('Recall tiles'));
+}
+for (const p of last.play) {
+  await rackTile(p.wild ? '?' : p.el).click();
+  if (p.wild) await page.locator('.wild-picker button', { hasText: new RegExp(`^${p.el}$`) }).click();
+  await square(p.row, p.col).click();
+}
+await tap('submit', button('Submit formula'));
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+console.log(`| tap (median of ${rounds}, ms) | ${NAMES.join(' | ')} |`);
+console.log(`| --- |${NAMES.map(() => ' --: |').join('')}`);
+for (const [kind, xs] of Object.entries(out)) {
+  console.log(`| ${kind} | ${NAMES.map((n) => median(xs.map((x) => x[n])).toFixed(1)).join(' | ')} |`);
+}
+await browser.close();
+host.server.close();
