@@ -101,11 +101,58 @@ pub enum NotASave {
 impl fmt::Display for NotASave {
     fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            NotASave::NotAGame(e) => e.fmt(out),
+            // the engine's sentence is its worker's to write (`crates/worker`'s `why`): the
+            // page carries none of the record's error sentences, and puts it where U+0001 is
+            NotASave::NotAGame(_) => fmt::Write::write_char(out, WHY),
             NotASave::OtherKind => out.write_str("it holds a different kind of game"),
             NotASave::NotATable(why) => out.write_str(why),
         }
     }
+}
+
+/// Where the engine's sentence for a text it refused as a game goes: the page asks its worker
+/// for it (`crates/worker`'s `why`, `ui::tables::fill_why`).
+pub const WHY: char = '\u{1}';
+
+/// `said` with each [`WHY`] replaced by the matching one of `sentences` (the engine's worker's
+/// answer to `why`: a sentence for each text, each ending in [`WHY`]); until it is in (or with
+/// no worker), by a stand-in. In a notice's detail (`import` false) the sentence is the middle
+/// of a sentence: its full stop is left out.
+pub fn put_why(said: &str, sentences: Option<&str>, import: bool) -> String {
+    let mut sentences = sentences.unwrap_or_default().split(WHY);
+    let mut out = String::new();
+    for (at, part) in said.split(WHY).enumerate() {
+        if at > 0 {
+            let why = sentences.next().filter(|s| !s.is_empty());
+            let why = why.unwrap_or(match import {
+                true => "It is not a game record this version can read.",
+                false => "it is not a game record this version can read",
+            });
+            out.push_str(if import {
+                why
+            } else {
+                why.trim_end_matches('.')
+            });
+        }
+        out.push_str(part);
+    }
+    out
+}
+
+/// `said` as the browser shows it once the engine's worker has answered `why` about `texts`
+/// (for tests: the worker answers natively here).
+#[cfg(all(test, not(target_arch = "wasm32")))]
+pub fn with_worker_why(said: &str, texts: &[&str], import: bool) -> String {
+    use molscrab_json::Value;
+    let texts = texts.iter().map(|t| Value::long_string(t)).collect();
+    let question = Value::object([("op", "why".into()), ("texts", Value::Array(texts))]);
+    let answer = molscrab_json::parse(&molscrab_worker::answer(&question.to_string())).unwrap();
+    let said_why = answer.get("ok").and_then(|ok| ok.get("html"));
+    put_why(
+        said,
+        said_why.and_then(Value::as_long_str).as_deref(),
+        import,
+    )
 }
 
 /// Why a saved game could not be opened; `Display` is for the player.
@@ -116,9 +163,32 @@ pub struct Unreadable {
     why: NotASave,
     /// Where its text was kept, or why it could not be.
     kept: Result<String, StorageError>,
+    /// The text the engine refused as a game: its worker says why, where [`WHY`] is.
+    refused: Option<String>,
 }
 
 impl Unreadable {
+    fn new(
+        what: &'static str,
+        why: NotASave,
+        kept: Result<String, StorageError>,
+        raw: &str,
+    ) -> Self {
+        let refused = matches!(why, NotASave::NotAGame(_)).then(|| raw.to_string());
+        Unreadable {
+            what,
+            why,
+            kept,
+            refused,
+        }
+    }
+
+    /// The text the engine refused as a game, if that is why: [`Unreadable::detail`] has
+    /// [`WHY`] where the engine's worker's sentence for it goes.
+    pub fn refused_text(&self) -> Option<&str> {
+        self.refused.as_deref()
+    }
+
     /// What it means for the player, first.
     pub fn headline(&self) -> String {
         let what = self.what;
@@ -410,8 +480,7 @@ impl Saver {
             Err(e) => NotASave::NotAGame(e),
         };
         let kept = move_aside(shelf, key, &raw);
-        let what = kind_name(kind);
-        Slot::Unreadable(Unreadable { what, why, kept })
+        Slot::Unreadable(Unreadable::new(kind_name(kind), why, kept, &raw))
     }
 
     /// Reads the table `id` from its key; an unreadable save is moved aside and the key freed.
@@ -430,11 +499,7 @@ impl Saver {
             Err(why) => why,
         };
         let kept = move_aside(shelf, &key, &raw);
-        TableSlot::Unreadable(Unreadable {
-            what: "table",
-            why,
-            kept,
-        })
+        TableSlot::Unreadable(Unreadable::new("table", why, kept, &raw))
     }
 
     /// The text this page last read or wrote under `key`.
@@ -798,12 +863,20 @@ mod tests {
     #[test]
     fn a_corrupt_save_is_kept_aside_and_the_slot_freed() {
         let mut shelf = MapShelf::default();
-        shelf
-            .set(SOLITAIRE_KEY, "{\"format\": \"molscrab-game/1\", trunc")
-            .unwrap();
+        let raw = "{\"format\": \"molscrab-game/1\", trunc";
+        shelf.set(SOLITAIRE_KEY, raw).unwrap();
         let Slot::Unreadable(message) = read_slot(&mut shelf, Kind::Solitaire) else {
             panic!("a corrupt save must be reported");
         };
+        assert_eq!(message.refused_text(), Some(raw));
+        // the reader's words are the engine's worker's (the page asks it): until they come,
+        // a stand-in
+        let waiting = put_why(&message.detail(), None, false);
+        assert!(
+            waiting.starts_with("What went wrong: it is not a game record this version can read. "),
+            "{waiting}"
+        );
+        let detail = with_worker_why(&message.detail(), &[raw], false);
         // what it means first; the parser's words and the key only in the detail
         assert!(
             message.headline().starts_with(
@@ -814,8 +887,9 @@ mod tests {
         );
         assert!(!message.headline().contains("line 1"));
         assert!(!message.headline().contains("molscrab.save"));
-        assert!(message.detail().contains("line 1"), "{}", message.detail());
-        assert!(!message.detail().contains(".."), "{}", message.detail());
+        assert!(detail.contains("not JSON"), "{detail}");
+        assert!(detail.contains("line 1"), "{detail}");
+        assert!(!detail.contains(".."), "{detail}");
         let message = message.to_string();
         assert!(
             message.contains("molscrab.save.solitaire.unreadable"),

@@ -66,6 +66,15 @@ impl TableNotice {
         }
     }
 
+    /// The text the engine refused as a game, if that is what the notice is about: the detail
+    /// has [`crate::storage::WHY`] where the engine's worker's sentence for it goes.
+    pub fn refused_text(&self) -> Option<&str> {
+        match self {
+            TableNotice::SaveUnreadable(e) => e.refused_text(),
+            _ => None,
+        }
+    }
+
     /// The technical detail behind [`TableNotice::headline`], if any ("" for none).
     pub fn detail(&self) -> String {
         match self {
@@ -105,6 +114,9 @@ impl std::fmt::Display for TableNotice {
 pub struct ImportRefused {
     pub file: String,
     pub why: ImportError,
+    /// The file's text, when the engine refused it as a game: its worker says why, where
+    /// [`crate::storage::WHY`] is in the message.
+    pub refused: Option<String>,
 }
 
 impl std::fmt::Display for ImportRefused {
@@ -413,17 +425,25 @@ impl Table {
     /// A file chosen for import, as read: a game that replays opens (asking first if it would
     /// replace a save); anything else is refused with the reason, and nothing changes.
     pub fn import(&mut self, shelf: &mut dyn Shelf, name: &str, text: Result<String, ImportError>) {
-        let loaded = text.and_then(|t| read_import(&t));
+        let loaded = match text {
+            Ok(t) => read_import(&t).map_err(|why| {
+                // the text is kept for the worker's sentence only when the engine refused it
+                let refused = matches!(why, ImportError::NotAGame(_)).then_some(t);
+                (why, refused)
+            }),
+            Err(why) => Err((why, None)),
+        };
         match loaded {
             Ok(loaded) => {
                 self.import_error = None;
                 self.begin(shelf, loaded, true);
             }
-            Err(why) => {
+            Err((why, refused)) => {
                 self.replacing = None;
                 self.import_error = Some(ImportRefused {
                     file: name.to_string(),
                     why,
+                    refused,
                 });
             }
         }

@@ -130,9 +130,9 @@ fn clicked(table: Store, ev: &leptos::ev::MouseEvent) {
 /// The notices as one escaped string: what it means first, the reader's words behind
 /// "Details", and Dismiss; empty when there are none.
 fn notices_html(table: Store) -> String {
-    table.read(|t| {
+    let (said, refused) = table.read(|t| {
         if t.notices().is_empty() {
-            return String::new();
+            return (String::new(), Vec::new());
         }
         let mut html = String::from("<div class=\"notice refused\" role=\"alert\">");
         for n in t.notices() {
@@ -144,8 +144,12 @@ fn notices_html(table: Store) -> String {
                 escape(&detail)
             ));
         }
-        html + "<button class=\"btn quiet\" data-act=\"dismiss\">Dismiss</button></div>"
-    })
+        let refused = t.notices().iter().filter_map(|n| n.refused_text());
+        let html = html + "<button class=\"btn quiet\" data-act=\"dismiss\">Dismiss</button></div>";
+        (html, refused.map(str::to_string).collect())
+    });
+    // saves the engine refused: its worker says why (asked outside the store's read)
+    super::tables::fill_why(table, &said, &refused, false)
 }
 
 /// Where "Replace your saved game?" is asked: beside the button that led to it.
@@ -234,7 +238,7 @@ fn computer_controls(table: Store) -> String {
 /// Import's file button (a file chosen taps its hidden `import` button: the change is seen by
 /// `public/sw-register.js`), or its question; and why a file could not be read.
 fn import_part(table: Store) -> String {
-    table.read(|t| {
+    let (said, refused) = table.read(|t| {
         let question = question_html(t, Place::Import);
         let controls = match question {
             Some(_) => "",
@@ -250,12 +254,16 @@ fn import_part(table: Store) -> String {
                 escape(&e.to_string())
             )
         });
-        format!(
+        let html = format!(
             "{controls}{}{}",
             refused.unwrap_or_default(),
             question.unwrap_or_default()
-        )
-    })
+        );
+        let file = t.import_error().and_then(|e| e.refused.clone());
+        (html, Vec::from_iter(file))
+    });
+    // a file the engine refused: its worker says why (asked outside the store's read)
+    super::tables::fill_why(table, &said, &refused, true)
 }
 
 /// The personal bests' heading and table, Theory Mode first: numbers and fixed words only.

@@ -202,8 +202,8 @@ impl Store {
             ("record", record),
         ]);
         engine::ask(question, move |answer| {
-            let mv = answer.and_then(|a| Move::from_value(&a).map_err(|e| e.to_string()));
-            let Ok(mv) = mv else {
+            let mv = answer.ok().and_then(|a| Move::from_value(&a).ok());
+            let Some(mv) = mv else {
                 // asked again after the next change (a tap, a reload)
                 ASKED_MOVE.set(None);
                 return;

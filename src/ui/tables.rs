@@ -12,7 +12,7 @@ use super::dom::{take_field, ticked};
 use super::store::new_seed;
 use super::{engine, focus, Store};
 use crate::session::Notice;
-use crate::storage::LocalShelf;
+use crate::storage::{put_why, LocalShelf, WHY};
 use crate::tables::{self, LinkAnswer};
 use leptos::prelude::*;
 use molscrab_engine::markup::escape;
@@ -30,6 +30,31 @@ thread_local! {
     static LIST: Drawn = const { RefCell::new((String::new(), None)) };
     /// The table panel, for the table and the number of moves it was written for.
     static PANEL: Drawn = const { RefCell::new((String::new(), None)) };
+    /// The engine's sentences for the Play tab's notices' refused saves, and for a refused
+    /// import (`fill_why`), for the texts they were asked about.
+    static NOTICES_WHY: Drawn = const { RefCell::new((String::new(), None)) };
+    static IMPORT_WHY: Drawn = const { RefCell::new((String::new(), None)) };
+}
+
+/// `said` with each [`WHY`] (U+0001) replaced by the engine's sentence for the matching one of
+/// `texts` (texts it refused as games), once its worker has written them ([`put_why`]).
+pub(super) fn fill_why(store: Store, said: &str, texts: &[String], import: bool) -> String {
+    if texts.is_empty() {
+        return said.to_string();
+    }
+    let cache = if import { &IMPORT_WHY } else { &NOTICES_WHY };
+    let mut key = String::new();
+    for text in texts {
+        key.push_str(text);
+        key.push(WHY);
+    }
+    let question = || {
+        let texts = texts.iter().map(|t| Value::long_string(t)).collect();
+        engine::question([("op", "why".into()), ("texts", Value::Array(texts))])
+    };
+    // a failure comes back as HTML: then the stand-in stays
+    let answer = drawn(store, cache, key, &question).filter(|a| !a.starts_with('<'));
+    put_why(said, answer.as_deref(), import)
 }
 
 /// Opens the link that was in the page's address, if there is one: as the game starts, and

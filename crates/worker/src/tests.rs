@@ -397,3 +397,23 @@ fn a_formulas_card_and_names_come_from_the_substance_table_once_it_is_loaded() {
         .and_then(Value::as_str)
         .is_some_and(|h| h.contains("no drawing")));
 }
+
+/// `why`: the engine's sentence for each text it refuses as a game, in order, each ending in
+/// U+0001, "" for a text that reads; the page puts them where its own U+0001 stands.
+#[test]
+fn why_says_the_engines_sentence_for_each_text() {
+    let good = solitaire(3).to_json();
+    let texts = ["{\"format\": 3", good.as_str(), "[1, 2"];
+    let texts = texts.iter().map(|t| Value::long_string(t)).collect();
+    let question = Value::object([("op", "why".into()), ("texts", Value::Array(texts))]);
+    let answer = parsed(&answer(&question.to_string()));
+    let said = answer.get("ok").and_then(|ok| ok.get("html"));
+    let said = said.and_then(Value::as_long_str).expect("sentences");
+    let said: Vec<&str> = said.split('\u{1}').collect();
+    assert_eq!(said.len(), 4, "{said:?}");
+    assert_eq!(said[0], why_not_a_game("{\"format\": 3"));
+    assert!(said[0].contains("not JSON"), "{}", said[0]);
+    assert_eq!(said[1], "");
+    assert!(said[2].contains("not JSON"), "{}", said[2]);
+    assert_eq!(said[3], "");
+}
