@@ -102,6 +102,7 @@ impl Store {
     /// Asks the engine's worker what this turn needs to know and the page can't work out on
     /// its own thread (whether the player to move can play at all), once per turn.
     fn consult_engine(self) {
+        super::tables::ask_bests(self);
         self.ask_computer_move();
         self.ask_names();
         let wanted = self.with_session_untracked(|s| {

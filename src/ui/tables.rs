@@ -85,6 +85,22 @@ enum Asked {
     Table,
     /// HTML to show, for the cache and key it was asked for.
     Html(&'static LocalKey<Drawn>, String),
+    /// The personal bests (`crates/worker`'s `bests`), for the question asked.
+    Bests(crate::table::BestsAsk),
+}
+
+/// Asks the engine's worker about the personal bests when a question is due (at start, after
+/// a Solitaire move): it reads, raises and writes them; the page keeps their text.
+pub(super) fn ask_bests(store: Store) {
+    let due = store
+        .table_signal()
+        .try_update_untracked(|t| t.take_bests_question(&LocalShelf::open()))
+        .flatten();
+    if let Some(due) = due {
+        if let Value::Object(question) = due.question() {
+            ask(store, question, Asked::Bests(due));
+        }
+    }
 }
 
 fn ask(store: Store, question: Map, asked: Asked) {
@@ -110,6 +126,13 @@ fn answered(store: Store, asked: Asked, answer: Result<Value, String>) {
                 save.ok_or_else(|| UNREADABLE_ANSWER.into())
             });
             store.update(|t| t.table_opened(save));
+        }
+        Asked::Bests(asked) => {
+            // no worker: the bests stay as they are
+            if answer.is_ok() {
+                store.update(|t| t.bests_answered(&mut LocalShelf::open(), &asked, answer));
+            }
+            return;
         }
         Asked::Html(cache, key) => {
             let html = match answer {

@@ -6,6 +6,7 @@
 //! however slow, can freeze a tap. Requests come from the app, but are still checked like any
 //! outside text: a bad one gets `{"error": …}`, never a panic.
 
+pub mod bests;
 pub mod card;
 pub mod daily;
 pub mod look_back;
@@ -67,6 +68,7 @@ fn dispatch(request: &Value) -> Result<Value, String> {
         Some("daily") => daily::daily(request),
         Some("variants-form") => variants::variants_form(request),
         Some("why") => Ok(why(request)),
+        Some("bests") => bests::bests(request),
         Some(other) => Err(format!("no such question: {other:?}")),
         None => Err("the request has no \"op\"".into()),
     }
