@@ -5,7 +5,6 @@
 
 use std::fmt;
 
-use molscrab_engine::bests::Bests;
 use molscrab_engine::error::LoadError;
 use molscrab_engine::game::{Game, Loaded};
 use molscrab_engine::record::{GameRecord, Kind};
@@ -101,11 +100,58 @@ pub enum NotASave {
 impl fmt::Display for NotASave {
     fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            NotASave::NotAGame(e) => e.fmt(out),
+            // the engine's sentence is its worker's to write (`crates/worker`'s `why`): the
+            // page carries none of the record's error sentences, and puts it where U+0001 is
+            NotASave::NotAGame(_) => fmt::Write::write_char(out, WHY),
             NotASave::OtherKind => out.write_str("it holds a different kind of game"),
             NotASave::NotATable(why) => out.write_str(why),
         }
     }
+}
+
+/// Where the engine's sentence for a text it refused as a game goes: the page asks its worker
+/// for it (`crates/worker`'s `why`, `ui::tables::fill_why`).
+pub const WHY: char = '\u{1}';
+
+/// `said` with each [`WHY`] replaced by the matching one of `sentences` (the engine's worker's
+/// answer to `why`: a sentence for each text, each ending in [`WHY`]); until it is in (or with
+/// no worker), by a stand-in. In a notice's detail (`import` false) the sentence is the middle
+/// of a sentence: its full stop is left out.
+pub fn put_why(said: &str, sentences: Option<&str>, import: bool) -> String {
+    let mut sentences = sentences.unwrap_or_default().split(WHY);
+    let mut out = String::new();
+    for (at, part) in said.split(WHY).enumerate() {
+        if at > 0 {
+            let why = sentences.next().filter(|s| !s.is_empty());
+            let why = why.unwrap_or(match import {
+                true => "It is not a game record this version can read.",
+                false => "it is not a game record this version can read",
+            });
+            out.push_str(if import {
+                why
+            } else {
+                why.trim_end_matches('.')
+            });
+        }
+        out.push_str(part);
+    }
+    out
+}
+
+/// `said` as the browser shows it once the engine's worker has answered `why` about `texts`
+/// (for tests: the worker answers natively here).
+#[cfg(all(test, not(target_arch = "wasm32")))]
+pub fn with_worker_why(said: &str, texts: &[&str], import: bool) -> String {
+    use molscrab_json::Value;
+    let texts = texts.iter().map(|t| Value::long_string(t)).collect();
+    let question = Value::object([("op", "why".into()), ("texts", Value::Array(texts))]);
+    let answer = molscrab_json::parse(&molscrab_worker::answer(&question.to_string())).unwrap();
+    let said_why = answer.get("ok").and_then(|ok| ok.get("html"));
+    put_why(
+        said,
+        said_why.and_then(Value::as_long_str).as_deref(),
+        import,
+    )
 }
 
 /// Why a saved game could not be opened; `Display` is for the player.
@@ -116,9 +162,32 @@ pub struct Unreadable {
     why: NotASave,
     /// Where its text was kept, or why it could not be.
     kept: Result<String, StorageError>,
+    /// The text the engine refused as a game: its worker says why, where [`WHY`] is.
+    refused: Option<String>,
 }
 
 impl Unreadable {
+    fn new(
+        what: &'static str,
+        why: NotASave,
+        kept: Result<String, StorageError>,
+        raw: &str,
+    ) -> Self {
+        let refused = matches!(why, NotASave::NotAGame(_)).then(|| raw.to_string());
+        Unreadable {
+            what,
+            why,
+            kept,
+            refused,
+        }
+    }
+
+    /// The text the engine refused as a game, if that is why: [`Unreadable::detail`] has
+    /// [`WHY`] where the engine's worker's sentence for it goes.
+    pub fn refused_text(&self) -> Option<&str> {
+        self.refused.as_deref()
+    }
+
     /// What it means for the player, first.
     pub fn headline(&self) -> String {
         let what = self.what;
@@ -238,6 +307,11 @@ impl BestsUnreadable {
     pub fn detail(&self) -> String {
         detail(&self.why, &self.kept, "them")
     }
+
+    /// Where their text was kept, or why it could not be.
+    pub fn kept(&self) -> &Result<String, StorageError> {
+        &self.kept
+    }
 }
 
 impl fmt::Display for BestsUnreadable {
@@ -246,20 +320,15 @@ impl fmt::Display for BestsUnreadable {
     }
 }
 
-/// Personal bests; unreadable ones are moved aside and start afresh, with what still reads.
-pub fn read_bests(shelf: &mut dyn Shelf) -> (Bests, Option<BestsUnreadable>) {
-    let Some(raw) = shelf.get(BESTS_KEY) else {
-        return (Bests::default(), None);
-    };
-    match Bests::parse(&raw) {
-        Ok(bests) => (bests, None),
-        Err(why) => {
-            let kept = move_aside(shelf, BESTS_KEY, &raw);
-            // keep whatever part of them still reads
-            let unreadable = BestsUnreadable { why, kept };
-            (Bests::parse_lenient(&raw), Some(unreadable))
-        }
+/// Personal bests the engine's worker could not fully read (`why`; it goes on with what still
+/// reads): their text `raw` is moved aside, if it is still what is stored. `None` when it is
+/// not (then it was said already).
+pub fn keep_bests_aside(shelf: &mut dyn Shelf, raw: &str, why: String) -> Option<BestsUnreadable> {
+    if shelf.get(BESTS_KEY).as_deref() != Some(raw) {
+        return None;
     }
+    let kept = move_aside(shelf, BESTS_KEY, raw);
+    Some(BestsUnreadable { why, kept })
 }
 
 /// A Daily Bench history that could not be fully read; `Display` is for the player.
@@ -370,6 +439,8 @@ pub struct Saver {
     /// tables' keys).
     texts: Vec<(String, String)>,
     bests: Option<String>,
+    /// Unreadable bests that could not be kept aside: never written over until they can be.
+    bests_in_the_way: Option<String>,
 }
 
 /// Whether a slot's text is a readable game of its kind (else it is kept aside, not replaced).
@@ -410,8 +481,7 @@ impl Saver {
             Err(e) => NotASave::NotAGame(e),
         };
         let kept = move_aside(shelf, key, &raw);
-        let what = kind_name(kind);
-        Slot::Unreadable(Unreadable { what, why, kept })
+        Slot::Unreadable(Unreadable::new(kind_name(kind), why, kept, &raw))
     }
 
     /// Reads the table `id` from its key; an unreadable save is moved aside and the key freed.
@@ -430,11 +500,7 @@ impl Saver {
             Err(why) => why,
         };
         let kept = move_aside(shelf, &key, &raw);
-        TableSlot::Unreadable(Unreadable {
-            what: "table",
-            why,
-            kept,
-        })
+        TableSlot::Unreadable(Unreadable::new("table", why, kept, &raw))
     }
 
     /// The text this page last read or wrote under `key`.
@@ -558,18 +624,13 @@ impl Saver {
 
     /// Writes the bests when they changed; unreadable ones already there are kept aside
     /// first, and are never overwritten when that fails.
-    pub fn write_bests(
-        &mut self,
-        shelf: &mut dyn Shelf,
-        bests: &Bests,
-    ) -> Result<(), StorageError> {
-        let text = bests.to_json();
-        if self.bests.as_deref() == Some(text.as_str()) {
+    pub fn write_bests(&mut self, shelf: &mut dyn Shelf, text: &str) -> Result<(), StorageError> {
+        if self.bests.as_deref() == Some(text) {
             return Ok(());
         }
         if let Some(raw) = shelf
             .get(BESTS_KEY)
-            .filter(|raw| Bests::parse(raw).is_err())
+            .filter(|raw| self.bests_in_the_way.as_ref() == Some(raw))
         {
             keep_in_the_way(
                 shelf,
@@ -577,15 +638,22 @@ impl Saver {
                 &raw,
                 "the stored bests are unreadable text",
             )?;
+            self.bests_in_the_way = None;
         }
-        shelf.set(BESTS_KEY, &text)?;
-        self.bests = Some(text);
+        shelf.set(BESTS_KEY, text)?;
+        self.bests = Some(text.to_string());
         Ok(())
     }
 
-    /// The bests as read at start, so they are not written back unchanged.
-    pub fn note_bests(&mut self, bests: &Bests) {
-        self.bests = Some(bests.to_json());
+    /// The bests' text as read at start, so it is not written back unchanged.
+    pub fn note_bests(&mut self, text: Option<&str>) {
+        self.bests = text.map(str::to_string);
+    }
+
+    /// Unreadable bests' text that could not be kept aside: it is kept aside before bests are
+    /// written over it, and never overwritten while that fails.
+    pub fn bests_in_the_way(&mut self, raw: &str) {
+        self.bests_in_the_way = Some(raw.to_string());
     }
 }
 
@@ -647,6 +715,7 @@ impl Shelf for MemoryShelf {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use molscrab_engine::bests::Bests;
 
     type MapShelf = MemoryShelf;
 
@@ -666,8 +735,9 @@ mod tests {
         saver.note(key, shelf.get(key).filter(|raw| Game::load(raw).is_ok()));
         saver.clear_slot(shelf, kind)
     }
-    fn write_bests(shelf: &mut dyn Shelf, bests: &Bests) -> Result<(), StorageError> {
-        Saver::default().write_bests(shelf, bests)
+    /// Why the engine's worker says `raw` can't be fully read as bests (its reader's words).
+    fn bests_why(raw: &str) -> String {
+        Bests::parse(raw).expect_err("unreadable bests")
     }
 
     fn solitaire() -> GameRecord {
@@ -772,11 +842,15 @@ mod tests {
     #[test]
     fn unreadable_bests_that_cannot_be_kept_aside_are_never_overwritten() {
         let mut shelf = FullShelf::default();
-        shelf.0.set(BESTS_KEY, "{\"theory\": 12").unwrap();
-        let (bests, message) = read_bests(&mut shelf);
-        assert_eq!(bests, Bests::default());
-        assert!(message.is_some_and(|m| m.to_string().contains("left untouched")));
-        let refused = write_bests(&mut shelf, &Bests::default());
+        let raw = "{\"theory\": 12";
+        shelf.0.set(BESTS_KEY, raw).unwrap();
+        let message = keep_bests_aside(&mut shelf, raw, bests_why(raw)).expect("said");
+        assert!(message.to_string().contains("left untouched"), "{message}");
+        assert!(message.kept().is_err());
+        // as `Table` does: the saver is told, and never writes over them
+        let mut saver = Saver::default();
+        saver.bests_in_the_way(raw);
+        let refused = saver.write_bests(&mut shelf, &Bests::default().to_json());
         assert!(refused.is_err_and(|e| e.to_string().contains("not overwritten")));
         assert_eq!(shelf.get(BESTS_KEY).as_deref(), Some("{\"theory\": 12"));
     }
@@ -798,12 +872,20 @@ mod tests {
     #[test]
     fn a_corrupt_save_is_kept_aside_and_the_slot_freed() {
         let mut shelf = MapShelf::default();
-        shelf
-            .set(SOLITAIRE_KEY, "{\"format\": \"molscrab-game/1\", trunc")
-            .unwrap();
+        let raw = "{\"format\": \"molscrab-game/1\", trunc";
+        shelf.set(SOLITAIRE_KEY, raw).unwrap();
         let Slot::Unreadable(message) = read_slot(&mut shelf, Kind::Solitaire) else {
             panic!("a corrupt save must be reported");
         };
+        assert_eq!(message.refused_text(), Some(raw));
+        // the reader's words are the engine's worker's (the page asks it): until they come,
+        // a stand-in
+        let waiting = put_why(&message.detail(), None, false);
+        assert!(
+            waiting.starts_with("What went wrong: it is not a game record this version can read. "),
+            "{waiting}"
+        );
+        let detail = with_worker_why(&message.detail(), &[raw], false);
         // what it means first; the parser's words and the key only in the detail
         assert!(
             message.headline().starts_with(
@@ -814,8 +896,9 @@ mod tests {
         );
         assert!(!message.headline().contains("line 1"));
         assert!(!message.headline().contains("molscrab.save"));
-        assert!(message.detail().contains("line 1"), "{}", message.detail());
-        assert!(!message.detail().contains(".."), "{}", message.detail());
+        assert!(detail.contains("not JSON"), "{detail}");
+        assert!(detail.contains("line 1"), "{detail}");
+        assert!(!detail.contains(".."), "{detail}");
         let message = message.to_string();
         assert!(
             message.contains("molscrab.save.solitaire.unreadable"),
@@ -860,9 +943,11 @@ mod tests {
     fn corrupt_bests_start_afresh_and_are_kept() {
         let mut shelf = MapShelf::default();
         shelf.set(BESTS_KEY, "[1,2").unwrap();
-        let (bests, message) = read_bests(&mut shelf);
-        assert_eq!(bests, Bests::default());
-        assert!(message.is_some());
+        let message = keep_bests_aside(&mut shelf, "[1,2", bests_why("[1,2"));
+        assert!(message.is_some_and(|m| m.detail().contains("What went wrong")));
+        assert_eq!(shelf.get(BESTS_KEY), None);
+        // said once: the text is no longer there to keep
+        assert!(keep_bests_aside(&mut shelf, "[1,2", bests_why("[1,2")).is_none());
         assert_eq!(
             shelf.get("molscrab.bests.unreadable").as_deref(),
             Some("[1,2")
@@ -891,9 +976,10 @@ mod tests {
         // a finished game's slot is cleared; bests are written once, then only when changed
         saver.clear_slot(&mut shelf, Kind::Solitaire);
         assert_eq!(shelf.get(SOLITAIRE_KEY), None);
-        saver.write_bests(&mut shelf, &Bests::default()).unwrap();
+        let bests = Bests::default().to_json();
+        saver.write_bests(&mut shelf, &bests).unwrap();
         shelf.set(BESTS_KEY, "untouched").unwrap();
-        saver.write_bests(&mut shelf, &Bests::default()).unwrap();
+        saver.write_bests(&mut shelf, &bests).unwrap();
         assert_eq!(shelf.get(BESTS_KEY).as_deref(), Some("untouched"));
     }
 

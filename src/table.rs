@@ -5,7 +5,6 @@
 //! is tested natively over the test shelf. `ui::Store` holds a `Table` in a signal and writes
 //! the saves from one effect that calls [`Table::persist`] whenever the table changes.
 
-use molscrab_engine::bests::Bests;
 use molscrab_engine::computer::Level;
 use molscrab_engine::game::{Game, Loaded};
 use molscrab_engine::players::SOLITAIRE_PLAYER;
@@ -17,18 +16,43 @@ use molscrab_engine::variants::Variants;
 use crate::session::Notice;
 use crate::session::{Screen, Session};
 use crate::storage::{
-    read_bests, slot_key, table_ids, BestsUnreadable, Saver, Shelf, Slot, StorageError, TableSlot,
-    Unreadable,
+    keep_bests_aside, slot_key, table_ids, BestsUnreadable, Saver, Shelf, Slot, StorageError,
+    TableSlot, Unreadable, BESTS_KEY,
 };
 use crate::tables::{self, LinkAnswer, SavedTable};
 use crate::transfer::{read_import, ImportError};
 use molscrab_engine::error::ReplayError;
+use molscrab_json::Value;
 
 /// How the last Solitaire game ended, for its end screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SolitaireEnd {
     pub new_best: bool,
     pub previous_best: Option<i32>,
+}
+
+/// A question for the engine's worker about the personal bests (`crates/worker`'s `bests`),
+/// which reads, raises and writes them: the page keeps only their text.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BestsAsk {
+    /// The bests' text as stored when asked (`None`: none yet).
+    pub stored: Option<String>,
+    /// The Solitaire game just moved (not imported): its record, seed and number of moves.
+    pub game: Option<(Value, u64, usize)>,
+}
+
+impl BestsAsk {
+    /// The question, `{"op": "bests", "bests": …, "record": …}`.
+    pub fn question(&self) -> Value {
+        Value::object([
+            ("op", "bests".into()),
+            (
+                "bests",
+                self.stored.as_deref().map(Value::long_string).into(),
+            ),
+            ("record", self.game.as_ref().map(|g| g.0.clone()).into()),
+        ])
+    }
 }
 
 /// A new or imported game held back until the player says it may replace the saved game of
@@ -64,6 +88,15 @@ impl TableNotice {
             TableNotice::CouldNotOpen(_) => "Could not open the game.".to_string(),
             TableNotice::GoneElsewhere(_) | TableNotice::TableGone => self.to_string(),
             TableNotice::LinkRefused(why) => why.clone(),
+        }
+    }
+
+    /// The text the engine refused as a game, if that is what the notice is about: the detail
+    /// has [`crate::storage::WHY`] where the engine's worker's sentence for it goes.
+    pub fn refused_text(&self) -> Option<&str> {
+        match self {
+            TableNotice::SaveUnreadable(e) => e.refused_text(),
+            _ => None,
         }
     }
 
@@ -106,6 +139,9 @@ impl std::fmt::Display for TableNotice {
 pub struct ImportRefused {
     pub file: String,
     pub why: ImportError,
+    /// The file's text, when the engine refused it as a game: its worker says why, where
+    /// [`crate::storage::WHY`] is in the message.
+    pub refused: Option<String>,
 }
 
 impl std::fmt::Display for ImportRefused {
@@ -139,7 +175,10 @@ impl std::fmt::Display for SaveProblem {
 pub struct Table {
     session: Option<Session>,
     replacing: Option<Replacing>,
-    bests: Bests,
+    /// The personal bests' text: as stored, or as the engine's worker last raised it.
+    bests: Option<String>,
+    /// A question about them is due (at start, to read them; after a Solitaire move).
+    bests_due: Option<BestsAsk>,
     /// Messages for the Play tab: unreadable saves.
     notices: Vec<TableNotice>,
     solitaire_end: Option<SolitaireEnd>,
@@ -197,16 +236,15 @@ fn save_of(s: &Session) -> (String, String) {
 impl Table {
     /// The table as this device left it: bests read, unreadable saves moved aside and named.
     pub fn open(shelf: &mut dyn Shelf) -> Table {
-        let (bests, message) = read_bests(shelf);
+        // read by the engine's worker, which says if they can't be (asked only when there are
+        // bests: a first visit starts no worker)
+        let bests = shelf.get(BESTS_KEY);
         let mut table = Table {
-            notices: message
-                .map(TableNotice::BestsUnreadable)
-                .into_iter()
-                .collect(),
+            bests_due: bests.as_ref().map(|_| BestsAsk::default()),
+            bests,
             ..Table::default()
         };
-        table.saver.note_bests(&bests);
-        table.bests = bests;
+        table.saver.note_bests(table.bests.as_deref());
         for kind in [Kind::Solitaire, Kind::PassAndPlay] {
             if let Slot::Unreadable(why) = table.saver.read_slot(shelf, kind) {
                 table.notices.push(TableNotice::SaveUnreadable(why));
@@ -223,8 +261,63 @@ impl Table {
         self.replacing.as_ref()
     }
 
-    pub fn bests(&self) -> &Bests {
-        &self.bests
+    /// The personal bests' text (`crates/worker`'s `bests` writes it), if there are any.
+    pub fn bests_text(&self) -> Option<&str> {
+        self.bests.as_deref()
+    }
+
+    /// The personal bests, read as the engine reads them (tests).
+    #[cfg(test)]
+    pub fn bests(&self) -> molscrab_engine::bests::Bests {
+        molscrab_engine::bests::Bests::parse_lenient(self.bests.as_deref().unwrap_or_default())
+    }
+
+    /// The question about the bests that is due, if one is, with their text as stored now.
+    pub fn take_bests_question(&mut self, shelf: &dyn Shelf) -> Option<BestsAsk> {
+        let mut ask = self.bests_due.take()?;
+        ask.stored = shelf.get(BESTS_KEY);
+        Some(ask)
+    }
+
+    /// The engine's worker's answer to `ask`: the bests' new text, written by the next
+    /// [`Table::persist`]; unreadable stored text kept aside and named; and, for a finished
+    /// game still in play, its results' best line. No answer (no worker): nothing changes.
+    pub fn bests_answered(
+        &mut self,
+        shelf: &mut dyn Shelf,
+        ask: &BestsAsk,
+        answer: Result<Value, String>,
+    ) {
+        let Ok(answer) = answer else {
+            return;
+        };
+        let Some(text) = answer.get("bests").and_then(Value::as_long_str) else {
+            return;
+        };
+        let why = answer.get("unreadable").and_then(Value::as_str);
+        if let (Some(why), Some(raw)) = (why, &ask.stored) {
+            if let Some(said) = keep_bests_aside(shelf, raw, why.to_string()) {
+                if said.kept().is_err() {
+                    self.saver.bests_in_the_way(raw);
+                }
+                self.notices.push(TableNotice::BestsUnreadable(said));
+            }
+        }
+        self.bests = Some(text);
+        let end = answer.get("end").filter(|e| !matches!(e, Value::Null));
+        let (Some(end), Some((_, seed, moves))) = (end, &ask.game) else {
+            return;
+        };
+        let game = self.session.as_ref().map(|s| s.game());
+        if game.is_some_and(|g| g.seed() == *seed && g.moves().len() == *moves) {
+            self.solitaire_end = Some(SolitaireEnd {
+                new_best: end.get("new_best") == Some(&Value::Bool(true)),
+                previous_best: end
+                    .get("previous_best")
+                    .and_then(Value::as_i64)
+                    .and_then(|n| i32::try_from(n).ok()),
+            });
+        }
     }
 
     pub fn notices(&self) -> &[TableNotice] {
@@ -442,17 +535,25 @@ impl Table {
     /// A file chosen for import, as read: a game that replays opens (asking first if it would
     /// replace a save); anything else is refused with the reason, and nothing changes.
     pub fn import(&mut self, shelf: &mut dyn Shelf, name: &str, text: Result<String, ImportError>) {
-        let loaded = text.and_then(|t| read_import(&t));
+        let loaded = match text {
+            Ok(t) => read_import(&t).map_err(|why| {
+                // the text is kept for the worker's sentence only when the engine refused it
+                let refused = matches!(why, ImportError::NotAGame(_)).then_some(t);
+                (why, refused)
+            }),
+            Err(why) => Err((why, None)),
+        };
         match loaded {
             Ok(loaded) => {
                 self.import_error = None;
                 self.begin(shelf, loaded, true);
             }
-            Err(why) => {
+            Err((why, refused)) => {
                 self.replacing = None;
                 self.import_error = Some(ImportRefused {
                     file: name.to_string(),
                     why,
+                    refused,
                 });
             }
         }
@@ -480,8 +581,8 @@ impl Table {
         self.link_news = None;
     }
 
-    /// Runs an intent on the session; after a move, the engine keeps the personal bests
-    /// (Solitaire only).
+    /// Runs an intent on the session; after a move, the engine's worker is asked to keep the
+    /// personal bests (Solitaire only).
     pub fn act(&mut self, intent: &mut dyn FnMut(&mut Session) -> Option<Turn>) {
         let Some(session) = self.session.as_mut().filter(|_| !self.moved_on) else {
             return;
@@ -496,15 +597,11 @@ impl Table {
         if game.kind() != Kind::Solitaire || session.imported() {
             return;
         }
-        self.bests.record_last_play(game);
-        if game.is_over() {
-            let previous_best = self.bests.get(game.mode()).score;
-            let new_best = self.bests.record_finished(game);
-            self.solitaire_end = Some(SolitaireEnd {
-                new_best,
-                previous_best,
-            });
-        }
+        let at = (game.record().to_value(), game.seed(), game.moves().len());
+        self.bests_due = Some(BestsAsk {
+            stored: None,
+            game: Some(at),
+        });
     }
 
     /// Tells the player something about the game in play (an export that failed).
@@ -650,10 +747,11 @@ impl Table {
     /// game's slot is cleared once its results show) and the bests, each only when it changed.
     /// `ui::Store` calls this from one effect whenever the table changes.
     pub fn persist(&mut self, shelf: &mut dyn Shelf) -> Result<(), SaveProblem> {
-        let bests = self
-            .saver
-            .write_bests(shelf, &self.bests)
-            .map_err(SaveProblem::Bests);
+        let bests = match &self.bests {
+            Some(text) => self.saver.write_bests(shelf, text),
+            None => Ok(()),
+        }
+        .map_err(SaveProblem::Bests);
         let in_slot = self
             .session
             .as_ref()
@@ -696,19 +794,38 @@ mod tests {
         shelf: MemoryShelf,
     }
 
+    /// The engine's worker's answer to `question`, natively, as `ui::engine::ask` hands it on.
+    fn worker_answer(question: &Value) -> Result<Value, String> {
+        let answer = molscrab_json::parse(&molscrab_worker::answer(&question.to_string()));
+        let answer = answer.expect("the worker answers JSON");
+        match answer.get("ok") {
+            Some(ok) => Ok(ok.clone()),
+            None => Err(answer
+                .get("error")
+                .and_then(Value::as_str)
+                .unwrap_or("")
+                .into()),
+        }
+    }
+
     impl Device {
         fn new() -> Device {
-            let mut shelf = MemoryShelf::default();
-            let table = Table::open(&mut shelf);
-            Device { table, shelf }
+            Device::reopen(MemoryShelf::default())
         }
         fn reopen(shelf: MemoryShelf) -> Device {
             let mut shelf = shelf;
             let table = Table::open(&mut shelf);
-            Device { table, shelf }
+            let mut d = Device { table, shelf };
+            d.with(|_, _| {});
+            d
         }
         fn with(&mut self, f: impl FnOnce(&mut Table, &mut MemoryShelf)) {
             f(&mut self.table, &mut self.shelf);
+            // the engine's worker answers about the bests, as the page asks it (`ui::tables`)
+            while let Some(ask) = self.table.take_bests_question(&self.shelf) {
+                let answer = worker_answer(&ask.question());
+                self.table.bests_answered(&mut self.shelf, &ask, answer);
+            }
             self.table.persist(&mut self.shelf).expect("saved");
         }
         fn act(&mut self, mut f: impl FnMut(&mut Session) -> Option<Turn>) {
@@ -799,6 +916,56 @@ mod tests {
             s.ask_end();
             s.confirm_end()
         });
+    }
+
+    #[test]
+    fn unreadable_bests_are_read_by_the_worker_kept_aside_and_named_once() {
+        let mut shelf = MemoryShelf::default();
+        shelf
+            .set(BESTS_KEY, "{\"theory\": {\"score\": 9}, \"standard\": 3")
+            .unwrap();
+        let mut d = Device::reopen(shelf);
+        let named = d.table.notices().iter();
+        let named: Vec<_> = named
+            .filter(|n| matches!(n, TableNotice::BestsUnreadable(_)))
+            .collect();
+        assert_eq!(named.len(), 1, "{named:?}");
+        assert!(
+            named[0].detail().contains("What went wrong"),
+            "{}",
+            named[0].detail()
+        );
+        assert_eq!(
+            d.shelf.get("molscrab.bests.unreadable").as_deref(),
+            Some("{\"theory\": {\"score\": 9}, \"standard\": 3")
+        );
+        // what could not be read is "no best yet"; the next move raises from there
+        assert_eq!(d.table.bests().get(Mode::Theory).score, None);
+        d.with(|t, shelf| t.start_solitaire(shelf, true, 11));
+        end_solitaire(&mut d);
+        assert!(d.table.bests().get(Mode::Theory).score.is_some());
+        assert_eq!(d.table.notices().len(), 1, "named once");
+    }
+
+    #[test]
+    fn no_worker_no_raise_and_nothing_lost() {
+        let mut d = Device::new();
+        d.with(|t, shelf| t.start_solitaire(shelf, true, 11));
+        // the answer never comes (no worker): bests and results stay as they were
+        d.table.act(&mut |s| {
+            s.ask_end();
+            s.confirm_end()
+        });
+        let ask = d
+            .table
+            .take_bests_question(&d.shelf)
+            .expect("asked after the move");
+        d.table
+            .bests_answered(&mut d.shelf, &ask, Err("no worker".into()));
+        d.table.persist(&mut d.shelf).expect("saved");
+        assert!(d.table.solitaire_end().is_none());
+        assert_eq!(d.table.bests_text(), None);
+        assert_eq!(d.shelf.get(BESTS_KEY), None);
     }
 
     #[test]

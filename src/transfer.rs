@@ -58,7 +58,8 @@ impl std::fmt::Display for ImportError {
         match self {
             ImportError::TooLarge => out.write_str("It is too large to be a game record."),
             ImportError::NotRead => out.write_str("It could not be read."),
-            ImportError::NotAGame(e) => e.fmt(out),
+            // the engine's sentence is its worker's to write (`ImportRefused::refused`)
+            ImportError::NotAGame(_) => std::fmt::Write::write_char(out, crate::storage::WHY),
         }
     }
 }
@@ -77,6 +78,7 @@ pub fn read_import(text: &str) -> Result<Loaded, ImportError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::storage::{put_why, with_worker_why};
     use molscrab_engine::record::GameRecord;
 
     #[test]
@@ -147,8 +149,12 @@ mod tests {
 
     #[test]
     fn an_import_that_is_not_json_says_so() {
-        let e = read_import("{\"format\": \"molscrab-game/1\", trunc").unwrap_err();
-        let e = e.to_string();
+        let text = "{\"format\": \"molscrab-game/1\", trunc";
+        let e = read_import(text).unwrap_err();
+        // the engine's worker says why (the page asks it); a stand-in until it does
+        let waiting = put_why(&e.to_string(), None, true);
+        assert_eq!(waiting, "It is not a game record this version can read.");
+        let e = with_worker_why(&e.to_string(), &[text], true);
         assert!(e.contains("not JSON"), "{e}");
     }
 
@@ -158,6 +164,7 @@ mod tests {
             .to_json()
             .replace("molscrab-game/1", "molscrab-game/9");
         let e = read_import(&text).unwrap_err().to_string();
+        let e = with_worker_why(&e, &[&text], true);
         assert!(e.contains("molscrab-game/9"), "{e}");
     }
 
@@ -169,6 +176,7 @@ mod tests {
             "]},{\"play\":[{\"row\":7,\"col\":7,\"el\":\"O\"},{\"row\":8,\"col\":7,\"el\":\"O\"}]}]",
         );
         let e = read_import(&text).unwrap_err().to_string();
+        let e = with_worker_why(&e, &[&text], true);
         assert!(
             e.starts_with("Move 2 of this game breaks the rules: "),
             "{e}"

@@ -14,7 +14,6 @@ use molscrab_engine::computer::Level;
 use molscrab_engine::markup::escape;
 use molscrab_engine::players::table_seats;
 use molscrab_engine::record::Kind;
-use molscrab_engine::referee::Mode;
 
 #[component]
 pub fn PlayMenu() -> impl IntoView {
@@ -55,7 +54,7 @@ pub fn PlayMenu() -> impl IntoView {
                 <div inner_html=table.html(import_part)></div>
             </section>
             // the whole section one string (numbers and fixed words only), set whole
-            <section class="card-panel bests" aria-labelledby="bests-h" inner_html=table.html(|s| s.read(|t| bests_html(t.bests())))></section>
+            <section class="card-panel bests" aria-labelledby="bests-h" inner_html=table.html(|s| s.read(|t| bests_html(t.bests_text())))></section>
         </div>
     }
 }
@@ -141,9 +140,9 @@ fn clicked(table: Store, ev: &leptos::ev::MouseEvent) {
 /// The notices as one escaped string: what it means first, the reader's words behind
 /// "Details", and Dismiss; empty when there are none.
 fn notices_html(table: Store) -> String {
-    table.read(|t| {
+    let (said, refused) = table.read(|t| {
         if t.notices().is_empty() {
-            return String::new();
+            return (String::new(), Vec::new());
         }
         let mut html = String::from("<div class=\"notice refused\" role=\"alert\">");
         for n in t.notices() {
@@ -155,8 +154,12 @@ fn notices_html(table: Store) -> String {
                 escape(&detail)
             ));
         }
-        html + "<button class=\"btn quiet\" data-act=\"dismiss\">Dismiss</button></div>"
-    })
+        let refused = t.notices().iter().filter_map(|n| n.refused_text());
+        let html = html + "<button class=\"btn quiet\" data-act=\"dismiss\">Dismiss</button></div>";
+        (html, refused.map(str::to_string).collect())
+    });
+    // saves the engine refused: its worker says why (asked outside the store's read)
+    super::tables::fill_why(table, &said, &refused, false)
 }
 
 /// Where "Replace your saved game?" is asked: beside the button that led to it.
@@ -245,7 +248,7 @@ fn computer_controls(table: Store) -> String {
 /// Import's file button (a file chosen taps its hidden `import` button: the change is seen by
 /// `public/sw-register.js`), or its question; and why a file could not be read.
 fn import_part(table: Store) -> String {
-    table.read(|t| {
+    let (said, refused) = table.read(|t| {
         let question = question_html(t, Place::Import);
         let controls = match question {
             Some(_) => "",
@@ -261,34 +264,44 @@ fn import_part(table: Store) -> String {
                 escape(&e.to_string())
             )
         });
-        format!(
+        let html = format!(
             "{controls}{}{}",
             refused.unwrap_or_default(),
             question.unwrap_or_default()
-        )
-    })
+        );
+        let file = t.import_error().and_then(|e| e.refused.clone());
+        (html, Vec::from_iter(file))
+    });
+    // a file the engine refused: its worker says why (asked outside the store's read)
+    super::tables::fill_why(table, &said, &refused, true)
 }
 
 /// The personal bests' heading and table, Theory Mode first: numbers and fixed words only.
-fn bests_html(bests: &molscrab_engine::bests::Bests) -> String {
+fn bests_html(text: Option<&str>) -> String {
+    use molscrab_json::Value;
+    // the stored text, read as the engine reads what it can (its worker checks, raises and
+    // writes it: `crates/worker`'s `bests`); what does not read is "no best yet"
+    let bests = text.and_then(|t| molscrab_json::parse(t).ok());
+    let number = |best: Option<&Value>, key: &str| {
+        let n = best.and_then(|b| b.get(key)).and_then(Value::as_i64);
+        n.and_then(|n| i32::try_from(n).ok())
+    };
     let show = |n: Option<i32>| n.map_or("—".to_string(), |n| n.to_string());
     let mut html = String::from(
         "<h2 id=\"bests-h\">Personal bests</h2><table class=\"scores\"><thead><tr>\
 <th>Solitaire</th><th>Best score</th><th>Best single play</th></tr></thead><tbody>",
     );
-    for (mode, name, id) in [
-        (Mode::Theory, "Theory Mode", "theory"),
-        (Mode::Standard, "Standard Mode", "standard"),
-    ] {
-        let best = bests.get(mode);
-        let score = match best.hinted {
-            Some(h) => format!("{} (with hints: {h})", show(best.score)),
-            None => show(best.score),
+    for (name, id) in [("Theory Mode", "theory"), ("Standard Mode", "standard")] {
+        let best = bests.as_ref().and_then(|b| b.get(id));
+        let score = number(best, "score");
+        let score = match number(best, "hinted") {
+            Some(h) => format!("{} (with hints: {h})", show(score)),
+            None => show(score),
         };
         html.push_str(&format!(
             "<tr><td>{name}</td><td class=\"num\" data-testid=\"best-score-{id}\">{score}</td>\
 <td class=\"num\">{}</td></tr>",
-            show(best.play)
+            show(number(best, "play"))
         ));
     }
     html + "</tbody></table>"

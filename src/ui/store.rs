@@ -107,6 +107,7 @@ impl Store {
     /// Asks the engine's worker what this turn needs to know and the page can't work out on
     /// its own thread (whether the player to move can play at all), once per turn.
     fn consult_engine(self) {
+        super::tables::ask_bests(self);
         self.ask_computer_move();
         self.ask_names();
         let wanted = self.with_session_untracked(|s| {
@@ -207,8 +208,8 @@ impl Store {
             ("record", record),
         ]);
         engine::ask(question, move |answer| {
-            let mv = answer.and_then(|a| Move::from_value(&a).map_err(|e| e.to_string()));
-            let Ok(mv) = mv else {
+            let mv = answer.ok().and_then(|a| Move::from_value(&a).ok());
+            let Some(mv) = mv else {
                 // asked again after the next change (a tap, a reload)
                 ASKED_MOVE.set(None);
                 return;

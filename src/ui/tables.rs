@@ -12,7 +12,7 @@ use super::dom::{take_field, ticked};
 use super::store::new_seed;
 use super::{engine, focus, Store};
 use crate::session::Notice;
-use crate::storage::LocalShelf;
+use crate::storage::{put_why, LocalShelf, WHY};
 use crate::tables::{self, LinkAnswer};
 use leptos::prelude::*;
 use molscrab_engine::markup::escape;
@@ -30,6 +30,31 @@ thread_local! {
     static LIST: Drawn = const { RefCell::new((String::new(), None)) };
     /// The table panel, for the table and the number of moves it was written for.
     static PANEL: Drawn = const { RefCell::new((String::new(), None)) };
+    /// The engine's sentences for the Play tab's notices' refused saves, and for a refused
+    /// import (`fill_why`), for the texts they were asked about.
+    static NOTICES_WHY: Drawn = const { RefCell::new((String::new(), None)) };
+    static IMPORT_WHY: Drawn = const { RefCell::new((String::new(), None)) };
+}
+
+/// `said` with each [`WHY`] (U+0001) replaced by the engine's sentence for the matching one of
+/// `texts` (texts it refused as games), once its worker has written them ([`put_why`]).
+pub(super) fn fill_why(store: Store, said: &str, texts: &[String], import: bool) -> String {
+    if texts.is_empty() {
+        return said.to_string();
+    }
+    let cache = if import { &IMPORT_WHY } else { &NOTICES_WHY };
+    let mut key = String::new();
+    for text in texts {
+        key.push_str(text);
+        key.push(WHY);
+    }
+    let question = || {
+        let texts = texts.iter().map(|t| Value::long_string(t)).collect();
+        engine::question([("op", "why".into()), ("texts", Value::Array(texts))])
+    };
+    // a failure comes back as HTML: then the stand-in stays
+    let answer = drawn(store, cache, key, &question).filter(|a| !a.starts_with('<'));
+    put_why(said, answer.as_deref(), import)
 }
 
 /// Opens the link that was in the page's address, if there is one: as the game starts, and
@@ -60,6 +85,22 @@ enum Asked {
     Table,
     /// HTML to show, for the cache and key it was asked for.
     Html(&'static LocalKey<Drawn>, String),
+    /// The personal bests (`crates/worker`'s `bests`), for the question asked.
+    Bests(crate::table::BestsAsk),
+}
+
+/// Asks the engine's worker about the personal bests when a question is due (at start, after
+/// a Solitaire move): it reads, raises and writes them; the page keeps their text.
+pub(super) fn ask_bests(store: Store) {
+    let due = store
+        .table_signal()
+        .try_update_untracked(|t| t.take_bests_question(&LocalShelf::open()))
+        .flatten();
+    if let Some(due) = due {
+        if let Value::Object(question) = due.question() {
+            ask(store, question, Asked::Bests(due));
+        }
+    }
 }
 
 fn ask(store: Store, question: Map, asked: Asked) {
@@ -85,6 +126,13 @@ fn answered(store: Store, asked: Asked, answer: Result<Value, String>) {
                 save.ok_or_else(|| UNREADABLE_ANSWER.into())
             });
             store.update(|t| t.table_opened(save));
+        }
+        Asked::Bests(asked) => {
+            // no worker: the bests stay as they are
+            if answer.is_ok() {
+                store.update(|t| t.bests_answered(&mut LocalShelf::open(), &asked, answer));
+            }
+            return;
         }
         Asked::Html(cache, key) => {
             let html = match answer {

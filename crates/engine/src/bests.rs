@@ -265,6 +265,23 @@ impl Bests {
         raise(&mut slot.score, score)
     }
 
+    /// Records every play of a Solitaire game that no hint showed, as [`Bests::record_last_play`]
+    /// after each move would have; true when one is a new best. Asked again with the same game
+    /// it changes nothing (the engine's worker raises the page's bests this way, so two answers
+    /// crossing lose nothing).
+    pub fn record_plays(&mut self, game: &Game) -> bool {
+        if game.kind() != Kind::Solitaire {
+            return false;
+        }
+        let mut raised = false;
+        for (at, turn) in game.turns().iter().enumerate() {
+            if turn.kind == TurnKind::Play && !game.hinted_before(at) {
+                raised |= self.record_play_with(game.mode(), game.variants(), turn.score);
+            }
+        }
+        raised
+    }
+
     /// Records the game's latest turn if it was a Solitaire play. True when it is a new best.
     pub fn record_last_play(&mut self, game: &Game) -> bool {
         match game.turns().last() {

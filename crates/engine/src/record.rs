@@ -151,6 +151,16 @@ pub enum RecordError {
     VariantMisfit(Variant),
 }
 
+/// With `worker-says-why` (the app's page, which asks the engine's worker for these
+/// sentences), one stand-in for every refusal.
+#[cfg(feature = "worker-says-why")]
+impl fmt::Display for RecordError {
+    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
+        out.write_str("This is not a game record this version can read.")
+    }
+}
+
+#[cfg(not(feature = "worker-says-why"))]
 impl fmt::Display for RecordError {
     fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -590,10 +600,15 @@ impl GameRecord {
     /// Reads a record, checking everything a replay relies on. Unknown keys are ignored;
     /// a top-level "ui" is kept. Never panics.
     pub fn parse(json: &str) -> Result<GameRecord, RecordError> {
+        // the reader's words, for the sentence (which the app's page leaves to its worker)
+        #[cfg(not(feature = "worker-says-why"))]
+        let words = |e: &molscrab_json::ParseError| e.to_string();
+        #[cfg(feature = "worker-says-why")]
+        let words = |_: &molscrab_json::ParseError| String::new();
         let value = molscrab_json::parse(json).map_err(|e| match e.reason {
-            Reason::Syntax(_) => RecordError::NotJson(e.to_string()),
-            Reason::RepeatedKey(_) => RecordError::RepeatedKey(e.to_string()),
-            _ => RecordError::TooLarge(e.to_string()),
+            Reason::Syntax(_) => RecordError::NotJson(words(&e)),
+            Reason::RepeatedKey(_) => RecordError::RepeatedKey(words(&e)),
+            _ => RecordError::TooLarge(words(&e)),
         })?;
         GameRecord::from_value(&value)
     }

@@ -6,6 +6,7 @@
 //! however slow, can freeze a tap. Requests come from the app, but are still checked like any
 //! outside text: a bad one gets `{"error": …}`, never a panic.
 
+pub mod bests;
 pub mod card;
 pub mod daily;
 pub mod look_back;
@@ -66,9 +67,38 @@ fn dispatch(request: &Value) -> Result<Value, String> {
         Some("names") => names(request),
         Some("daily") => daily::daily(request),
         Some("variants-form") => variants::variants_form(request),
+        Some("why") => Ok(why(request)),
+        Some("bests") => bests::bests(request),
         Some(other) => Err(format!("no such question: {other:?}")),
         None => Err("the request has no \"op\"".into()),
     }
+}
+
+/// Why each of `texts` is no game the page can resume or import (`{"op": "why", "texts":
+/// […]}`): `{"html": the engine's sentences for `Game::load`'s refusals, in order, each ending
+/// in U+0001}` ("" for a text that reads). The page carries none of the record's error
+/// sentences: it asks here when a save or a file can't be read, and puts each where its
+/// U+0001 stands (`src/ui/play_menu.rs`).
+fn why(request: &Value) -> Value {
+    let mut said = String::new();
+    let texts = request
+        .get("texts")
+        .and_then(Value::as_array)
+        .map(Vec::as_slice)
+        .unwrap_or_default();
+    for text in texts {
+        said.push_str(&why_not_a_game(&text.as_long_str().unwrap_or_default()));
+        said.push('\u{1}');
+    }
+    Value::object([("html", Value::long_string(&said))])
+}
+
+/// [`Game::load`]'s refusal of `text` as the player reads it, "" when it reads.
+pub fn why_not_a_game(text: &str) -> String {
+    Game::load(text)
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default()
 }
 
 /// The game a request is about: its `record`, replayed.

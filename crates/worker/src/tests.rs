@@ -434,3 +434,66 @@ fn a_formulas_card_and_names_come_from_the_substance_table_once_it_is_loaded() {
         .and_then(Value::as_str)
         .is_some_and(|h| h.contains("no drawing")));
 }
+
+/// `why`: the engine's sentence for each text it refuses as a game, in order, each ending in
+/// U+0001, "" for a text that reads; the page puts them where its own U+0001 stands.
+#[test]
+fn why_says_the_engines_sentence_for_each_text() {
+    let good = solitaire(3).to_json();
+    let texts = ["{\"format\": 3", good.as_str(), "[1, 2"];
+    let texts = texts.iter().map(|t| Value::long_string(t)).collect();
+    let question = Value::object([("op", "why".into()), ("texts", Value::Array(texts))]);
+    let answer = parsed(&answer(&question.to_string()));
+    let said = answer.get("ok").and_then(|ok| ok.get("html"));
+    let said = said.and_then(Value::as_long_str).expect("sentences");
+    let said: Vec<&str> = said.split('\u{1}').collect();
+    assert_eq!(said.len(), 4, "{said:?}");
+    assert_eq!(said[0], why_not_a_game("{\"format\": 3"));
+    assert!(said[0].contains("not JSON"), "{}", said[0]);
+    assert_eq!(said[1], "");
+    assert!(said[2].contains("not JSON"), "{}", said[2]);
+    assert_eq!(said[3], "");
+}
+
+/// `bests`: read (leniently when they can't be, saying why), raised from every play of the
+/// record, so asking twice with the same game changes nothing; the end's best line once over.
+#[test]
+fn bests_are_read_raised_and_written_here() {
+    let ask = |bests: Option<&str>, record: Option<&GameRecord>| {
+        let question = Value::object([
+            ("op", "bests".into()),
+            ("bests", bests.map(Value::long_string).into()),
+            ("record", record.map(GameRecord::to_value).into()),
+        ]);
+        let answer = parsed(&answer(&question.to_string()));
+        answer.get("ok").cloned().expect("an answer")
+    };
+    let text = |a: &Value| a.get("bests").and_then(Value::as_long_str).unwrap();
+    // none yet, nothing played
+    let none = ask(None, None);
+    assert_eq!(
+        text(&none),
+        molscrab_engine::bests::Bests::default().to_json()
+    );
+    assert_eq!(none.get("unreadable"), Some(&Value::Null));
+    // unreadable: why, and what could be read
+    let bad = ask(Some("{\"theory\": {\"score\": 9}"), None);
+    assert!(bad.get("unreadable").and_then(Value::as_str).is_some());
+    // a game played to its end: raised once, and the same answer when asked again
+    let mut record = solitaire(11);
+    record.moves.push(molscrab_engine::record::Move::End);
+    let first = ask(None, Some(&record));
+    let end = first.get("end").expect("over");
+    assert_eq!(end.get("new_best"), Some(&Value::Bool(true)));
+    assert_eq!(end.get("previous_best"), Some(&Value::Null));
+    let again = ask(Some(&text(&first)), Some(&record));
+    assert_eq!(text(&again), text(&first));
+    let end = again.get("end").expect("over");
+    assert_eq!(end.get("new_best"), Some(&Value::Bool(false)));
+    // the first answer's final score (the rack's leftovers taken off)
+    let score = Game::replay(&record).unwrap().scores()[0];
+    assert_eq!(
+        end.get("previous_best"),
+        Some(&Value::from(i64::from(score)))
+    );
+}
