@@ -415,7 +415,7 @@ impl Table {
     pub fn start_solitaire(&mut self, shelf: &mut dyn Shelf, theory: bool, seed: u64) {
         let players = vec![SOLITAIRE_PLAYER.into()];
         let record = GameRecord::new_game(Kind::Solitaire, theory, players, 0, seed);
-        self.start(shelf, &record);
+        self.start(shelf, record);
     }
 
     /// A new Pass and Play game; `first` is any number, taken modulo the players. `computers`
@@ -434,7 +434,7 @@ impl Table {
         if computers.iter().any(Option::is_some) {
             record.computers = Some(computers);
         }
-        self.start(shelf, &record);
+        self.start(shelf, record);
     }
 
     /// Rematch: the same players and mode, a new bag and a new first player. With another game
@@ -467,13 +467,8 @@ impl Table {
     }
 
     /// A new game from its start record, with the variants chosen that fit it.
-    fn start(&mut self, shelf: &mut dyn Shelf, record: &GameRecord) {
-        let mut record = record.clone();
-        let mode = if record.theory {
-            Mode::Theory
-        } else {
-            Mode::Standard
-        };
+    fn start(&mut self, shelf: &mut dyn Shelf, mut record: GameRecord) {
+        let mode = record.mode();
         for v in self.variants.iter() {
             if v.fits(record.kind, mode) {
                 record.variants = record.variants.with(v);

@@ -10,10 +10,10 @@
 use super::dom::{field_values, ticked};
 use super::tables::{drawn, Drawn};
 use super::{engine, focus, Store};
-use crate::storage::{keep_history, LocalShelf, Shelf, DAILY_KEY};
+use crate::storage::{keep_history, LocalShelf, Shelf, StorageError, DAILY_KEY};
 use leptos::prelude::{Notify, Track};
 use molscrab_engine::markup::escape;
-use molscrab_engine::variants::Variants;
+use molscrab_engine::variants::{Variant, Variants};
 use molscrab_json::Value;
 use std::cell::RefCell;
 use std::thread::LocalKey;
@@ -152,14 +152,15 @@ fn keep(sent: &Option<String>, answer: &Value) {
         .get("corrupt")
         .and_then(Value::as_str)
         .map(str::to_string);
+    // what it means for the player (the worker's reason and where the copy went are in the
+    // browser's storage for whoever looks); another tab's newer history is read next time
     let said = match keep_history(&mut LocalShelf::open(), sent.as_deref(), &new, corrupt) {
-        Ok(None) => return,
-        Ok(Some(unreadable)) => unreadable.to_string(),
-        Err(e) => format!("Your Daily Bench history was not saved: {e}"),
+        Ok(Some(unreadable)) => unreadable.headline(),
+        Err(StorageError::MovedOn) | Ok(None) => return,
+        Err(_) => "Your Daily Bench history was not saved: this browser refused to store it.",
     };
     SAID.set(format!(
-        "<p class=\"notice refused\" role=\"alert\">{}</p>",
-        escape(&said)
+        "<p class=\"notice refused\" role=\"alert\">{said}</p>"
     ));
 }
 
@@ -203,17 +204,11 @@ pub fn variants_html(store: Store) -> String {
     drawn(store, &FORM, mode.to_string(), &question).unwrap_or_default()
 }
 
-/// The variants ticked on the Play tab: their boxes' codes joined as a set's key, matched with
-/// each set's key (as the bests read theirs: no reader of codes in the page).
+/// The variants ticked on the Play tab, by their boxes' codes.
 pub fn chosen() -> Variants {
-    let mut key = String::new();
-    for code in field_values(".variants input:checked") {
-        if !key.is_empty() {
-            key.push('+');
-        }
-        key.push_str(&code);
-    }
-    Variants::every_set()
-        .find(|v| v.key() == key)
-        .unwrap_or(Variants::NONE)
+    let codes = field_values(".variants input:checked");
+    let ticked = Variant::ALL
+        .into_iter()
+        .filter(|v| codes.iter().any(|c| c == v.code()));
+    Variants::of(&ticked.collect::<Vec<_>>())
 }
