@@ -26,6 +26,10 @@ pub fn GameScreen() -> impl IntoView {
         table.with_session_untracked(|s| s.is_some_and(|s| s.game().kind() == Kind::Solitaire));
     let junior =
         table.with_session_untracked(|s| s.is_some_and(|s| s.game().variants().card_open()));
+    if junior {
+        // filled from lazy/ once the article is on the page
+        super::engine::after(0, || super::page::open("junior-card"));
+    }
     view! {
         <section class="game" aria-label="Game">
             // a stopped tab (another tab moved the game on) greys out what it can't do
@@ -51,15 +55,8 @@ pub fn GameScreen() -> impl IntoView {
             </div>
             <super::card::FormulaCard />
             <aside class="game-side">
-                {junior.then(|| {
-                    // Junior Chemist: the reference card stays open beside the board
-                    super::engine::after(0, || super::page::open("junior-card"));
-                    view! {
-                        <article id="junior-card" class="prose junior" data-src="lazy/card.html" tabindex="0" aria-label="Reference card, kept open (Junior Chemist)">
-                            <p>"Loading the reference card…"</p>
-                        </article>
-                    }
-                })}
+                // Junior Chemist: the reference card stays open beside the board
+                <div inner_html=if junior { JUNIOR } else { "" }></div>
                 {if solitaire {
                     Either::Left(view! { <SidePanel /> })
                 } else {
@@ -118,6 +115,12 @@ fn looking_back(s: &Session) -> String {
     )
 }
 
+/// Junior Chemist's card: the Reference card tab's page, filled in from `lazy/` by `page::open`.
+const JUNIOR: &str =
+    "<article id=\"junior-card\" class=\"prose junior\" data-src=\"lazy/card.html\" \
+    tabindex=\"0\" aria-label=\"Reference card, kept open (Junior Chemist)\"><p>Loading the \
+    reference card…</p></article>";
+
 const MOVED_ON: &str = "<p>This game was changed in another tab. This tab has stopped, so \
     that no move is lost: what you did here since is not saved.</p><button class=\"btn \
     primary\" data-act=\"follow\">Continue from the latest</button>";
@@ -129,6 +132,12 @@ fn TurnControls() -> impl IntoView {
     // Solitaire ends its game, Pass and Play passes; a game keeps its kind, so read it once
     let solitaire =
         table.with_session_untracked(|s| s.is_some_and(|s| s.game().kind() == Kind::Solitaire));
+    // Speed Lab: the turn's clock (ui/timer.rs), first in the controls
+    let seconds =
+        table.with_session_untracked(|s| s.and_then(|s| s.game().variants().turn_seconds()));
+    if let Some(seconds) = seconds {
+        super::timer::run(table, seconds);
+    }
     view! {
         <div class="turn">
             {(!solitaire).then(|| view! {
@@ -145,7 +154,6 @@ fn TurnControls() -> impl IntoView {
                     })}
                 </p>
             })}
-            <super::timer::TurnTimer />
             <Rack />
             <WildPicker />
             // the move generator is asked once per turn (Session keeps the answer), not per tap
@@ -160,7 +168,7 @@ fn TurnControls() -> impl IntoView {
             <div
                 class="acts"
                 data-show=table.text(shown_controls)
-                inner_html=controls_markup(solitaire)
+                inner_html=controls_markup(solitaire, seconds.is_some())
             ></div>
         </div>
     }
@@ -187,7 +195,7 @@ fn shown_controls(s: &Session) -> String {
 }
 
 /// The turn's controls: Solitaire ends its game where Pass and Play passes.
-fn controls_markup(solitaire: bool) -> String {
+fn controls_markup(solitaire: bool, timed: bool) -> String {
     let (act, label) = if solitaire {
         ("end", "End game")
     } else {
@@ -195,6 +203,7 @@ fn controls_markup(solitaire: bool) -> String {
     };
     format!(
         concat!(
+            "{}",
             r#"<div class="controls c-exchange" role="group" aria-label="Exchange"><p class="hint">Tap the tiles to exchange, then confirm.</p>"#,
             r#"<button class="btn primary" data-act="confirm-exchange">Confirm exchange</button><button class="btn" data-act="cancel-exchange">Cancel</button></div>"#,
             r#"<div class="controls confirm c-end" role="alertdialog" aria-label="End the game?"><p>End the game now? The points of the tiles left on your rack are subtracted.</p>"#,
@@ -206,7 +215,9 @@ fn controls_markup(solitaire: bool) -> String {
             r#"<button class="btn" data-act="exchange">Exchange tiles</button><button class="btn" data-act="{}">{}</button>"#,
             r#"<button class="btn quiet" data-act="export">Export game</button><button class="btn quiet" data-act="leave">Save and leave</button></div>"#,
         ),
-        act, label
+        if timed { super::timer::MARKUP } else { "" },
+        act,
+        label
     )
 }
 

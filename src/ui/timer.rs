@@ -22,15 +22,17 @@ thread_local! {
     static TIMED: Cell<(usize, f64)> = const { Cell::new((usize::MAX, 0.0)) };
 }
 
-#[component]
-pub fn TurnTimer() -> impl IntoView {
-    let store = expect_context::<Store>();
-    let seconds =
-        store.with_session_untracked(|s| s.and_then(|s| s.game().variants().turn_seconds()));
-    let seconds = seconds?;
+/// The timer's place, first in the turn's controls (written only for a Speed Lab game).
+pub const MARKUP: &str = "<div class=\"turn-timer\"><p class=\"timer\" role=\"timer\" \
+    aria-label=\"Time left in this turn\"></p><p class=\"vh timer-said\" \
+    aria-live=\"assertive\"></p></div>";
+
+/// Starts the clock of a game with a turn timer, for as long as the turn's controls are on
+/// screen (they are built again for the next person's turn after a hand-off).
+pub fn run(store: Store, seconds: u32) {
     TIMED.set((usize::MAX, 0.0));
     let tick = move || tick(store, f64::from(seconds) * 1000.0);
-    // the first tick as soon as the timer is on the page, then four a second
+    // the first tick as soon as the controls are on the page, then four a second
     super::engine::after(0, tick);
     let handle = set_interval_with_handle(tick, Duration::from_millis(250)).ok();
     on_cleanup(move || {
@@ -38,12 +40,6 @@ pub fn TurnTimer() -> impl IntoView {
             handle.clear();
         }
     });
-    Some(view! {
-        <div class="turn-timer">
-            <p class="timer" role="timer" aria-label="Time left in this turn"></p>
-            <p class="vh timer-said" aria-live="assertive"></p>
-        </div>
-    })
 }
 
 fn tick(store: Store, turn_ms: f64) {
