@@ -13,6 +13,7 @@ use super::{engine, focus, Store};
 use crate::storage::{keep_history, LocalShelf, Shelf, StorageError, DAILY_KEY};
 use leptos::prelude::{Notify, Track};
 use molscrab_engine::markup::escape;
+use molscrab_engine::record::Kind;
 use molscrab_engine::variants::{Variant, Variants};
 use molscrab_json::Value;
 use std::cell::RefCell;
@@ -33,8 +34,8 @@ const UNREADABLE: &str =
     "<p class=\"notice refused\" role=\"alert\">The day's game could not be opened.</p>";
 
 /// The section's heading and what it is; its state and button come from `section_html`.
-const HEADING: &str = "<h2 id=\"daily-h\">Daily Bench</h2><p>One bag a day, the same for \
-    everyone: one attempt counts, then share your score. Theory Mode as ticked above.</p>";
+/// (What it is, and the day's lines, come from the worker.)
+const HEADING: &str = "<h2 id=\"daily-h\">Daily Bench</h2>";
 
 /// The player's local date, `YYYY-MM-DD` (SPEC §10: the app's Daily Bench uses it).
 fn today() -> String {
@@ -137,8 +138,7 @@ pub fn section_html(store: Store) -> String {
     });
     format!(
         "{HEADING}{}<div class=\"daily-entry\">{entry}</div><div class=\"controls\"><button \
-         class=\"btn primary\" \
-         data-act=\"daily\">Play today's bench</button></div>",
+         class=\"btn primary\" data-act=\"daily\">Play today's bench</button></div>",
         SAID.with_borrow(Clone::clone),
     )
 }
@@ -164,9 +164,18 @@ fn keep(sent: &Option<String>, answer: &Value) {
     ));
 }
 
-/// "Play today's bench" in `mode`: the worker writes the day down as begun and gives its save;
-/// the game starts (as Solitaire, asking first if another Solitaire game is saved).
+/// "Play today's bench" in `mode`: the day's game saved unfinished is resumed; otherwise the
+/// worker writes the day down as begun and gives its save, and the game starts (as Solitaire,
+/// asking first if another Solitaire game is saved).
 pub fn begin(store: Store, mode: &str) {
+    // today's game saved unfinished (in the Solitaire slot) goes on: it is the day's attempt
+    let saved = store.saved(Kind::Solitaire).and_then(|l| l.ui);
+    let day = saved
+        .as_ref()
+        .and_then(|ui| ui.get("daily")?.get("date")?.as_str());
+    if day == Some(&today()) {
+        return store.resume(Kind::Solitaire);
+    }
     ask(store, "begin", mode, None, &ENTRY, String::new());
 }
 

@@ -86,8 +86,11 @@ fn game_bar(s: &Session) -> String {
     for v in s.game().variants().iter() {
         mode = mode + " · " + v.name();
     }
-    if s.daily().is_some() {
+    if let Some(daily) = s.daily() {
         mode += " · Daily Bench";
+        if daily.get("practice") == Some(&true.into()) {
+            mode += " (practice)";
+        }
     }
     let bag = match s.game().bag_len() {
         1 => "1 tile".to_string(),
@@ -118,8 +121,7 @@ fn looking_back(s: &Session) -> String {
 /// Junior Chemist's card: the Reference card tab's page, filled in from `lazy/` by `page::open`.
 const JUNIOR: &str =
     "<article id=\"junior-card\" class=\"prose junior\" data-src=\"lazy/card.html\" \
-    tabindex=\"0\" aria-label=\"Reference card, kept open (Junior Chemist)\"><p>Loading the \
-    reference card…</p></article>";
+    tabindex=\"0\" aria-label=\"Reference card, kept open (Junior Chemist)\"><p>Loading…</p></article>";
 
 const MOVED_ON: &str = "<p>This game was changed in another tab. This tab has stopped, so \
     that no move is lost: what you did here since is not saved.</p><button class=\"btn \

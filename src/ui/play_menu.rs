@@ -21,7 +21,7 @@ pub fn PlayMenu() -> impl IntoView {
     view! {
         <div class="menu" on:click=table.on_click(clicked)>
             <div inner_html=table.html(notices_html)></div>
-            <div class="theory-box" inner_html=THEORY></div>
+            <div class="theory-box" inner_html=theory_box()></div>
             // folded: the boxes come from the engine's worker, and filling an open box would
             // push the page down as it loads
             <details class="variants">
@@ -59,10 +59,32 @@ pub fn PlayMenu() -> impl IntoView {
     }
 }
 
-const THEORY: &str = "<label class=\"theory\"><input type=\"checkbox\" checked \
-    data-act=\"theory\"> Theory Mode \
-    <span class=\"hint\">— any molecule you could draw counts, in any order. Off: Standard \
-    Mode, the 42 card formulas in card order.</span></label>";
+thread_local! {
+    /// Whether the Theory Mode box was ticked when last tapped: the Play tab is built again
+    /// after every game, and shows it as the player left it.
+    static THEORY_TICKED: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
+}
+
+/// The Theory Mode box, ticked or not (`$checked`): two whole strings, no formatting code.
+macro_rules! theory_box {
+    ($checked:literal) => {
+        concat!(
+            "<label class=\"theory\"><input type=\"checkbox\"",
+            $checked,
+            " data-act=\"theory\"> Theory Mode <span class=\"hint\">— any molecule you could \
+             draw counts, in any order. Off: Standard Mode, the 42 card formulas in card \
+             order.</span></label>"
+        )
+    };
+}
+
+fn theory_box() -> &'static str {
+    if THEORY_TICKED.get() {
+        theory_box!(" checked")
+    } else {
+        theory_box!("")
+    }
+}
 
 const SOLITAIRE: &str = "<h2 id=\"solo-h\">Solitaire</h2><p>Practise at your own bench: score \
     as much as you can from one bag, with three exchanges.</p>";
@@ -127,7 +149,10 @@ fn clicked(table: Store, ev: &leptos::ev::MouseEvent) {
             return;
         }
         // the mode changed: the variants' boxes and the Daily Bench follow it
-        "theory" => return table.table_signal().notify(),
+        "theory" => {
+            THEORY_TICKED.set(theory());
+            return table.table_signal().notify();
+        }
         "daily" => return super::daily::begin(table, super::daily::mode()),
         "dismiss" => table.dismiss_notices(),
         "replace" => table.confirm_replace(),

@@ -88,7 +88,8 @@ fn plural(n: u32, one: &str, many: &str) -> String {
 /// (and its score), the streaks, the last days' scores.
 pub fn entry_html(history: &DailyHistory, today: Date, mode: Mode) -> String {
     let mut html = format!(
-        "<p class=\"daily-date\"><strong>{}</strong> · {}</p>",
+        "<p>One bag a day, the same for everyone: one attempt counts, then share your score. \
+         Theory Mode as ticked above.</p><p class=\"daily-date\"><strong>{}</strong> · {}</p>",
         long_date(today),
         mode_name(mode)
     );

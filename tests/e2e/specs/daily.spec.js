@@ -38,6 +38,11 @@ test('a Daily Bench game to its share text; the day counts once, then practice',
   await expect(page.locator('.turn .notice.info')).toContainText('Hint:');
   await page.getByRole('button', { name: 'Submit formula' }).click();
   await expect(page.locator('.notebook .entry')).toHaveCount(1);
+  // reloaded mid-game: the day's button goes on with the saved game (no question, no new game)
+  await page.reload();
+  await section(page).getByRole('button', { name: "Play today's bench" }).click();
+  await expect(page.locator('.notebook .entry')).toHaveCount(1);
+  await expect(page.locator('.game-title')).toHaveText('Solitaire · Theory Mode · Daily Bench');
   await page.getByRole('button', { name: 'End game' }).click();
   await page.getByRole('button', { name: 'Yes, end the game' }).click();
   const final = await page.getByTestId('final-score').textContent();
@@ -48,7 +53,7 @@ test('a Daily Bench game to its share text; the day counts once, then practice',
   const score = final.replace('−', '-');
   const lines = text.split('\n');
   expect(lines[0]).toBe('Molecular Scrabble Daily Bench 2026-11-30 · Theory');
-  expect(lines[1]).toMatch(new RegExp(`^${score} points? · \\w`));
+  expect(lines[1]).toMatch(new RegExp(`^${score} points? · \\w.* · 1 hint$`));
   // then one mark a turn, and nothing that would spoil the day: no tile, formula or square
   expect(lines.length).toBeGreaterThan(2);
   for (const line of lines.slice(2)) expect(line).toMatch(/^[^\x00-\x7F]+$/);
@@ -61,6 +66,7 @@ test('a Daily Bench game to its share text; the day counts once, then practice',
 
   // again: practice, said in the share text; the day's score stays the first one
   await section(page).getByRole('button', { name: "Play today's bench" }).click();
+  await expect(page.locator('.game-title')).toHaveText('Solitaire · Theory Mode · Daily Bench (practice)');
   await expect(rackTiles(page)).toHaveCount(7);
   expect(await rackTiles(page).evaluateAll((els) => els.map((e) => e.dataset.symbol))).toEqual(rack);
   await page.getByRole('button', { name: 'End game' }).click();
@@ -146,6 +152,13 @@ test('Junior Chemist keeps the reference card open beside the board; Organic nee
   await openApp(page);
   await page.locator('.menu .theory input').uncheck();
   await expect(await variant(page, 'Organic Chemistry Mode')).toBeDisabled();
+  // the box stays as the player left it after a game
+  await page.getByRole('button', { name: 'Start solitaire' }).click();
+  await page.getByRole('button', { name: 'End game' }).click();
+  await page.getByRole('button', { name: 'Yes, end the game' }).click();
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.locator('.menu .theory input')).not.toBeChecked();
+  await expect(section(page)).toContainText('Standard Mode');
   await page.locator('.menu .theory input').check();
   await expect(await variant(page, 'Organic Chemistry Mode')).toBeEnabled();
   await (await variant(page, 'Junior Chemist')).check();

@@ -152,6 +152,12 @@ pub fn share_text(date: Date, record: &GameRecord, practice: bool) -> Result<Str
         "\n{score} {points} · {}",
         Rank::from_score(score).name()
     ));
+    // a score helped by hints says so, as the results do
+    match record.hints.len() {
+        0 => {}
+        1 => text.push_str(" · 1 hint"),
+        n => text.push_str(&format!(" · {n} hints")),
+    }
     for line in marks.chunks(MARKS_PER_LINE) {
         text.push('\n');
         for mark in line {
@@ -267,6 +273,22 @@ mod tests {
             text,
             "Molecular Scrabble Daily Bench 2026-12-31 · Theory (practice)\n1 point · Lab \
              Assistant\n🟧⬜"
+        );
+        // a game played with hints says how many, as the results do
+        let mut hinted = record.clone();
+        hinted.hints = vec![0];
+        let Ok(text) = share_text(date("2026-12-31"), &hinted, false) else {
+            panic!("no share text");
+        };
+        assert_eq!(
+            text.lines().nth(1),
+            Some("1 point · Lab Assistant · 1 hint")
+        );
+        hinted.hints = vec![0, 1];
+        let text = share_text(date("2026-12-31"), &hinted, false).unwrap_or_default();
+        assert_eq!(
+            text.lines().nth(1),
+            Some("1 point · Lab Assistant · 2 hints")
         );
     }
 
