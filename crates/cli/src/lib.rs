@@ -219,13 +219,8 @@ fn check<R: BufRead, W: Write>(args: &[String], stdin: R, out: &mut W) -> Result
     let mut words: Vec<&str> = Vec::new();
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
-        if arg == "--mode" {
-            let value = rest
-                .next()
-                .ok_or("--mode needs a value: theory or standard")?;
-            mode = parse_mode(value)?;
-        } else if let Some(value) = arg.strip_prefix("--mode=") {
-            mode = parse_mode(value)?;
+        if let Some(chosen) = mode_option(arg, &mut rest)? {
+            mode = chosen;
         } else if arg.starts_with("--") {
             return Err(format!("unknown option {arg} for check"));
         } else {
@@ -317,19 +312,30 @@ fn parse_players(text: &str) -> Result<Vec<Level>, String> {
     }
 }
 
+/// The mode given at `arg` as `--mode VALUE` (VALUE taken from `rest`) or `--mode=VALUE`;
+/// `None` for any other argument.
+fn mode_option<'a>(
+    arg: &str,
+    rest: &mut impl Iterator<Item = &'a String>,
+) -> Result<Option<Mode>, String> {
+    let value = match arg.strip_prefix("--mode=") {
+        Some(value) => value,
+        None if arg == "--mode" => rest
+            .next()
+            .ok_or("--mode needs a value: theory or standard")?,
+        None => return Ok(None),
+    };
+    parse_mode(value).map(Some)
+}
+
 /// `daily YYYY-MM-DD [--mode theory|standard]`: the day's record as one JSON line.
 fn daily_command(args: &[String]) -> Result<String, String> {
     let mut mode = Mode::Theory;
     let mut date = None;
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
-        if arg == "--mode" {
-            let value = rest
-                .next()
-                .ok_or("--mode needs a value: theory or standard")?;
-            mode = parse_mode(value)?;
-        } else if let Some(value) = arg.strip_prefix("--mode=") {
-            mode = parse_mode(value)?;
+        if let Some(chosen) = mode_option(arg, &mut rest)? {
+            mode = chosen;
         } else if arg.starts_with("--") {
             return Err(format!("unknown option {arg} for daily"));
         } else if date.is_some() {

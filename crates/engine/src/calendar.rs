@@ -27,7 +27,8 @@ pub enum DateError {
     },
 }
 
-const MONTH_NAMES: [&str; 12] = [
+/// The months' English names, January first.
+pub const MONTH_NAMES: [&str; 12] = [
     "January",
     "February",
     "March",
@@ -218,16 +219,20 @@ impl fmt::Display for Date {
     }
 }
 
+/// A date written in a test, or the test fails with the reason.
+#[cfg(test)]
+pub(crate) fn test_date(text: &str) -> Date {
+    match Date::parse(text) {
+        Ok(d) => d,
+        Err(e) => panic!("{text}: {e}"),
+    }
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
 
-    fn date(text: &str) -> Date {
-        match Date::parse(text) {
-            Ok(d) => d,
-            Err(e) => panic!("{text}: {e}"),
-        }
-    }
+    use super::test_date as date;
 
     #[test]
     fn real_dates_read_and_write_back() {

@@ -13,7 +13,7 @@
 //! Share… (finish only), "corrupt": why (only when the history text could not be read: the page
 //! keeps it aside first)}`.
 
-use molscrab_engine::calendar::Date;
+use molscrab_engine::calendar::{Date, MONTH_NAMES};
 use molscrab_engine::daily::history::{Attempt, DailyHistory};
 use molscrab_engine::daily::share::share_text;
 use molscrab_engine::daily::{self};
@@ -49,9 +49,9 @@ fn mode_name(mode: Mode) -> &'static str {
     }
 }
 
-/// "Monday 30 November 2026" (the Gregorian weekday from the day number: 1970-01-01 was a
-/// Thursday).
+/// "Monday 30 November 2026".
 pub fn long_date(date: Date) -> String {
+    // 1 January 1970, day 0, was a Thursday
     const DAYS: [&str; 7] = [
         "Thursday",
         "Friday",
@@ -61,22 +61,8 @@ pub fn long_date(date: Date) -> String {
         "Tuesday",
         "Wednesday",
     ];
-    const MONTHS: [&str; 12] = [
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-    ];
     let weekday = DAYS[date.days_since_epoch().rem_euclid(7) as usize];
-    let month = MONTHS[usize::from(date.month().clamp(1, 12)) - 1];
+    let month = MONTH_NAMES[usize::from(date.month().clamp(1, 12)) - 1];
     format!("{weekday} {} {month} {}", date.day(), date.year())
 }
 

@@ -376,12 +376,7 @@ impl DailyHistory {
 mod tests {
     use super::*;
 
-    fn date(text: &str) -> Date {
-        match Date::parse(text) {
-            Ok(d) => d,
-            Err(e) => panic!("{text}: {e}"),
-        }
-    }
+    use crate::calendar::test_date as date;
 
     fn played(days: &[&str]) -> DailyHistory {
         let mut history = DailyHistory::new();

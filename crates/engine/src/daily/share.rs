@@ -176,12 +176,7 @@ mod tests {
     use crate::elements::{Element::*, Tile};
     use crate::selfplay;
 
-    fn date(text: &str) -> Date {
-        match Date::parse(text) {
-            Ok(d) => d,
-            Err(e) => panic!("{text}: {e}"),
-        }
-    }
+    use crate::calendar::test_date as date;
 
     #[test]
     fn a_play_is_marked_by_how_close_it_came_to_the_best() {
