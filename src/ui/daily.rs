@@ -8,10 +8,10 @@
 //! tab's newer one never overwritten) and shows what comes back.
 
 use super::dom::{field_values, ticked};
-use super::tables::{drawn, Drawn};
+use super::tables::{self, drawn, drawn_by, Asked, Drawn};
 use super::{engine, focus, Store};
 use crate::storage::{keep_history, LocalShelf, Shelf, StorageError, DAILY_KEY};
-use leptos::prelude::{Notify, Track};
+use leptos::prelude::Track;
 use molscrab_engine::markup::escape;
 use molscrab_engine::record::Kind;
 use molscrab_engine::variants::{Variant, Variants};
@@ -29,9 +29,6 @@ thread_local! {
     /// What went wrong with the history, said in the section until the page is reloaded.
     static SAID: RefCell<String> = const { RefCell::new(String::new()) };
 }
-
-const UNREADABLE: &str =
-    "<p class=\"notice refused\" role=\"alert\">The day's game could not be opened.</p>";
 
 /// The section's heading and what it is; its state and button come from `section_html`.
 /// (What it is, and the day's lines, come from the worker.)
@@ -58,16 +55,14 @@ pub fn mode() -> &'static str {
 }
 
 /// Asks the worker's `daily` question `step` for today in `mode` (or, with a finished game's
-/// `save`, for that game's day), with the history as kept now. The answer's history is kept;
-/// its HTML (`html`, or `share_html` at a game's end) is shown in `cache` under `key`; and a
-/// `save` in it (begin) is the day's game, opened.
+/// `save`, for that game's day), with the history as kept now; the answer goes to
+/// [`answered`], and its HTML to `drawn`'s cache and key, if given.
 fn ask(
     store: Store,
     step: &str,
     mode: &str,
     save: Option<String>,
-    cache: &'static LocalKey<Drawn>,
-    key: String,
+    drawn: Option<(&'static LocalKey<Drawn>, String)>,
 ) {
     let history = LocalShelf::open().get(DAILY_KEY);
     let mut question = engine::question([
@@ -81,49 +76,44 @@ fn ask(
             question.insert(name.into(), Value::long_string(text));
         }
     }
-    cache.set((key.clone(), None));
-    engine::ask(question, move |answer| {
-        let text = |a: &Value, name| a.get(name).and_then(Value::as_long_str);
-        let html = match &answer {
-            Ok(a) => {
-                keep(&history, a);
-                if let Some(save) = text(a, "save") {
-                    let mut opened = false;
-                    store.update(|t| opened = t.start_daily(&mut LocalShelf::open(), &save));
-                    if !opened {
-                        SAID.set(UNREADABLE.to_string());
-                    }
-                    focus::mend();
-                }
-                text(a, "share_html").or_else(|| text(a, "html"))
-            }
-            Err(e) => {
-                SAID.set(format!(
-                    "<p class=\"notice refused\" role=\"alert\">{}</p>",
-                    escape(e)
-                ));
-                None
-            }
-        };
-        cache.with_borrow_mut(|drawn| {
-            if drawn.0 == key {
-                drawn.1 = html;
-            }
-        });
-        store.table_signal().notify();
-    });
+    tables::ask(store, question, Asked::Daily { history, drawn });
 }
 
-/// What `cache` holds for `key`, once in; asked for (by `question`) when it holds another.
-fn cached(cache: &'static LocalKey<Drawn>, key: &str, question: impl FnOnce(String)) -> String {
-    let known = cache.with_borrow(|(asked, html)| (asked == key).then(|| html.clone()));
-    match known {
-        Some(html) => html.unwrap_or_default(),
-        None => {
-            question(key.to_string());
-            String::new()
+/// The worker's answer to a `daily` question asked with `history`: the history it wrote back
+/// is kept, a `save` in it (begin) is the day's game, opened; its HTML (`share_html` at a
+/// game's end, else the section's `html`) is returned to be shown.
+pub(super) fn answered(
+    store: Store,
+    history: &Option<String>,
+    answer: Result<Value, String>,
+) -> Option<String> {
+    let text = |a: &Value, name| a.get(name).and_then(Value::as_long_str);
+    match &answer {
+        Ok(a) => {
+            keep(history, a);
+            if let Some(save) = text(a, "save") {
+                let mut opened = false;
+                store.update(|t| opened = t.start_daily(&mut LocalShelf::open(), &save));
+                if !opened {
+                    say("The day's game could not be opened.");
+                }
+                focus::mend();
+            }
+            text(a, "share_html").or_else(|| text(a, "html"))
+        }
+        Err(e) => {
+            say(e);
+            None
         }
     }
+}
+
+/// Says `text` in the Daily Bench section, as an alert, until the page is reloaded.
+fn say(text: &str) {
+    SAID.set(format!(
+        "<p class=\"notice refused\" role=\"alert\">{}</p>",
+        escape(text)
+    ));
 }
 
 /// The Play tab's Daily Bench: what went wrong with the history if anything, today's state as
@@ -133,13 +123,14 @@ pub fn section_html(store: Store) -> String {
     let mode = mode();
     let history = LocalShelf::open().get(DAILY_KEY).unwrap_or_default();
     let key = format!("{} {mode} {history}", today());
-    let entry = cached(&ENTRY, &key, |key| {
-        ask(store, "entry", mode, None, &ENTRY, key)
+    let entry = drawn_by(&ENTRY, key, |key| {
+        ask(store, "entry", mode, None, Some((&ENTRY, key)))
     });
     format!(
-        "{HEADING}{}<div class=\"daily-entry\">{entry}</div><div class=\"controls\"><button \
+        "{HEADING}{}<div class=\"daily-entry\">{}</div><div class=\"controls\"><button \
          class=\"btn primary\" data-act=\"daily\">Play today's bench</button></div>",
         SAID.with_borrow(Clone::clone),
+        entry.unwrap_or_default(),
     )
 }
 
@@ -159,9 +150,7 @@ fn keep(sent: &Option<String>, answer: &Value) {
         Err(StorageError::MovedOn) | Ok(None) => return,
         Err(_) => "Your Daily Bench history was not saved: this browser refused to store it.",
     };
-    SAID.set(format!(
-        "<p class=\"notice refused\" role=\"alert\">{said}</p>"
-    ));
+    say(said);
 }
 
 /// "Play today's bench" in `mode`: the day's game saved unfinished is resumed; otherwise the
@@ -176,7 +165,8 @@ pub fn begin(store: Store, mode: &str) {
     if day == Some(&today()) {
         return store.resume(Kind::Solitaire);
     }
-    ask(store, "begin", mode, None, &ENTRY, String::new());
+    // its answer's HTML is the section for the history as begun: the section asks anew
+    ask(store, "begin", mode, None, None);
 }
 
 /// The end of a Daily Bench game: the worker writes the day's result into the history (once
@@ -189,10 +179,11 @@ pub fn share_html(store: Store) -> String {
     let Some(key) = key else {
         return String::new();
     };
-    cached(&SHARE, &key, |key| {
+    drawn_by(&SHARE, key, |key| {
         let save = store.with_session_untracked(|s| s.map(|s| s.to_record().to_json()));
-        ask(store, "finish", "", save, &SHARE, key)
+        ask(store, "finish", "", save, Some((&SHARE, key)))
     })
+    .unwrap_or_default()
 }
 
 /// The Play tab's table variants (the worker writes the boxes for the mode ticked above, the

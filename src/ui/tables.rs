@@ -78,7 +78,7 @@ fn take_address_link() -> Option<String> {
 
 /// What a question to the worker was about: its answer goes where it belongs. One closure
 /// type for every question the tables ask.
-enum Asked {
+pub(super) enum Asked {
     /// A link, pasted or from the address.
     Link { pasted: bool },
     /// A new table ("Open table").
@@ -87,6 +87,12 @@ enum Asked {
     Html(&'static LocalKey<Drawn>, String),
     /// The personal bests (`crates/worker`'s `bests`), for the question asked.
     Bests(crate::table::BestsAsk),
+    /// The Daily Bench (`ui/daily.rs`): the history as sent, and where its HTML goes, if
+    /// anywhere.
+    Daily {
+        history: Option<String>,
+        drawn: Option<(&'static LocalKey<Drawn>, String)>,
+    },
 }
 
 /// Asks the engine's worker about the personal bests when a question is due (at start, after
@@ -103,7 +109,7 @@ pub(super) fn ask_bests(store: Store) {
     }
 }
 
-fn ask(store: Store, question: Map, asked: Asked) {
+pub(super) fn ask(store: Store, question: Map, asked: Asked) {
     engine::ask(question, move |answer| answered(store, asked, answer));
 }
 
@@ -142,13 +148,11 @@ fn answered(store: Store, asked: Asked, answer: Result<Value, String>) {
                     .unwrap_or_default(),
                 Err(e) => format!("<p class=\"notice refused\">{}</p>", escape(&e)),
             };
-            cache.with_borrow_mut(|drawn| {
-                if drawn.0 == key {
-                    drawn.1 = Some(html);
-                }
-            });
-            store.table_signal().notify();
-            return;
+            return fill(store, Some((cache, key)), Some(html));
+        }
+        Asked::Daily { history, drawn } => {
+            let html = super::daily::answered(store, &history, answer);
+            return fill(store, drawn, html);
         }
     }
     focus::mend();
@@ -162,13 +166,38 @@ pub(super) fn drawn(
     key: String,
     question: &dyn Fn() -> Map,
 ) -> Option<String> {
+    drawn_by(cache, key, |key| {
+        ask(store, question(), Asked::Html(cache, key))
+    })
+}
+
+/// What `cache` holds for `key` once in; until then `None`, and `ask` sends the question for
+/// `key` once (its answer goes to [`fill`]).
+pub(super) fn drawn_by(
+    cache: &'static LocalKey<Drawn>,
+    key: String,
+    ask: impl FnOnce(String),
+) -> Option<String> {
     let known = cache.with_borrow(|(asked, html)| (*asked == key).then(|| html.clone()));
     if let Some(known) = known {
         return known;
     }
     cache.set((key.clone(), None));
-    ask(store, question(), Asked::Html(cache, key));
+    ask(key);
     None
+}
+
+/// An answer's HTML into the cache it was asked for (unless a newer question took its place
+/// meanwhile), and the page redrawn.
+fn fill(store: Store, drawn: Option<(&'static LocalKey<Drawn>, String)>, html: Option<String>) {
+    if let Some((cache, key)) = drawn {
+        cache.with_borrow_mut(|drawn| {
+            if drawn.0 == key {
+                drawn.1 = html;
+            }
+        });
+    }
+    store.table_signal().notify();
 }
 
 /// Every table's save on this device, as the worker reads them; a save that no longer reads
