@@ -468,12 +468,7 @@ impl Table {
 
     /// A new game from its start record, with the variants chosen that fit it.
     fn start(&mut self, shelf: &mut dyn Shelf, mut record: GameRecord) {
-        let mode = record.mode();
-        for v in self.variants.iter() {
-            if v.fits(record.kind, mode) {
-                record.variants = record.variants.with(v);
-            }
-        }
+        record.variants = self.variants.fitting(record.kind, record.mode());
         match Game::replay(&record) {
             Ok(game) => self.begin(shelf, Loaded { game, ui: None }, false),
             Err(e) => self.notices.push(TableNotice::CouldNotOpen(e)),

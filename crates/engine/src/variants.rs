@@ -184,6 +184,14 @@ impl Variants {
         self.iter().find(|v| !v.fits(kind, mode))
     }
 
+    /// These variants less those that do not fit a game of this kind and mode (a choice made
+    /// for any game, applied to one).
+    pub fn fitting(self, kind: Kind, mode: Mode) -> Variants {
+        self.iter()
+            .filter(|v| v.fits(kind, mode))
+            .fold(Variants::NONE, Variants::with)
+    }
+
     /// `["biology-bonus", …]`, as in the record.
     pub fn to_value(self) -> Value {
         Value::Array(self.iter().map(|v| v.code().into()).collect())

@@ -10,7 +10,7 @@ use molscrab_engine::markup::escape;
 use molscrab_engine::players::{pass_and_play_names, NamesError};
 use molscrab_engine::record::{GameRecord, Kind};
 use molscrab_engine::table_link::{open_link, payload, LinkError, Opened, TableState};
-use molscrab_engine::variants::Variant;
+use molscrab_engine::variants::{Variant, Variants};
 use molscrab_json::Value;
 use std::fmt::Write;
 
@@ -97,15 +97,12 @@ pub fn create(request: &Value) -> Result<Value, String> {
             let mut record = GameRecord::new_game(Kind::PassAndPlay, theory, names, first, seed);
             // the table variants ticked on the Play tab, where they fit (the links carry them)
             let codes = request.get("variants").and_then(Value::as_array);
-            for v in codes
+            let ticked: Vec<Variant> = codes
                 .into_iter()
                 .flatten()
                 .filter_map(|c| Variant::from_code(c.as_str()?))
-            {
-                if v.fits(record.kind, record.mode()) {
-                    record.variants = record.variants.with(v);
-                }
-            }
+                .collect();
+            record.variants = Variants::of(&ticked).fitting(record.kind, record.mode());
             record
         }
     };

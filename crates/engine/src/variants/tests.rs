@@ -478,3 +478,18 @@ fn the_unknown_variant_sentence_names_every_code() {
         assert!(said.contains(&format!("\"{}\"", v.code())), "{said}");
     }
 }
+
+#[test]
+fn a_choice_of_variants_keeps_those_that_fit_the_game() {
+    let all = Variants::of(&Variant::ALL);
+    let solitaire_standard = all.fitting(Kind::Solitaire, Mode::Standard);
+    assert_eq!(
+        solitaire_standard,
+        Variants::of(&[Variant::BiologyBonus, Variant::Junior])
+    );
+    assert_eq!(all.fitting(Kind::PassAndPlay, Mode::Theory), all);
+    assert_eq!(
+        solitaire_standard.misfit(Kind::Solitaire, Mode::Standard),
+        None
+    );
+}
