@@ -35,11 +35,7 @@ fn field<'a>(request: &'a Value, key: &str) -> Result<&'a str, String> {
 }
 
 fn mode_of(request: &Value) -> Result<Mode, String> {
-    match field(request, "mode")? {
-        "theory" => Ok(Mode::Theory),
-        "standard" => Ok(Mode::Standard),
-        other => Err(format!("no such mode: {other:?}")),
-    }
+    field(request, "mode")?.parse()
 }
 
 fn mode_name(mode: Mode) -> &'static str {

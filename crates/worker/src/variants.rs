@@ -48,11 +48,11 @@ pub fn variants_form(request: &Value) -> Result<Value, String> {
         Some("pass-and-play") => Kind::PassAndPlay,
         other => return Err(format!("no such kind: {other:?}")),
     };
-    let mode = match request.get("mode").and_then(Value::as_str) {
-        Some("theory") => Mode::Theory,
-        Some("standard") => Mode::Standard,
-        other => return Err(format!("no such mode: {other:?}")),
-    };
+    let mode: Mode = request
+        .get("mode")
+        .and_then(Value::as_str)
+        .unwrap_or_default()
+        .parse()?;
     let chosen: Vec<Variant> = request
         .get("chosen")
         .and_then(Value::as_array)
