@@ -1,10 +1,11 @@
 //! Speed Lab's turn timer (a table variant, SPEC §10): 60 seconds for each person's turn,
-//! shown beside the rack, said to a screen reader at 10 seconds left, and when it runs out the
+//! shown under the rack, above its buttons, said to a screen reader at 10 seconds left, and when it runs out the
 //! session passes the turn (`Session::time_out`: the tiles go back). It runs only while a
 //! person's turn is on screen: not on the hand-off, not for a computer, not while another
 //! device's seat is to move. A reload starts the turn's minute again.
 //!
-//! One interval a second writes the seconds into the page directly (no signal of its own).
+//! An interval four times a second writes the seconds into the page directly when they change
+//! (no signal of its own).
 
 use super::dom::set_html;
 use super::Store;
@@ -17,9 +18,9 @@ use std::time::Duration;
 const WARN_AT: i32 = 10;
 
 thread_local! {
-    /// The turn being timed (its number; `usize::MAX` for none) and when its time runs out
-    /// (ms since the epoch).
-    static TIMED: Cell<(usize, f64)> = const { Cell::new((usize::MAX, 0.0)) };
+    /// The turn being timed (its number; `usize::MAX` for none), when its time runs out (ms
+    /// since the epoch) and the seconds left last shown.
+    static TIMED: Cell<(usize, f64, i32)> = const { Cell::new((usize::MAX, 0.0, 0)) };
 }
 
 /// The timer's place, first in the turn's controls (written only for a Speed Lab game).
@@ -30,7 +31,7 @@ pub const MARKUP: &str = "<div class=\"turn-timer\"><p class=\"timer\" role=\"ti
 /// Starts the clock of a game with a turn timer, for as long as the turn's controls are on
 /// screen (they are built again for the next person's turn after a hand-off).
 pub fn run(store: Store, seconds: u32) {
-    TIMED.set((usize::MAX, 0.0));
+    TIMED.set((usize::MAX, 0.0, 0));
     let tick = move || tick(store, f64::from(seconds) * 1000.0);
     // the first tick as soon as the controls are on the page, then four a second
     super::engine::after(0, tick);
@@ -50,19 +51,26 @@ fn tick(store: Store, turn_ms: f64) {
         ours.then(|| s.game().turns().len())
     });
     let Some(turn) = timed else {
-        TIMED.set((usize::MAX, 0.0));
-        return set_html(".turn-timer .timer", "");
+        // no person's turn: the clock goes, once
+        if TIMED.replace((usize::MAX, 0.0, 0)).0 != usize::MAX {
+            set_html(".turn-timer .timer", "");
+        }
+        return;
     };
-    let (was, mut ends) = TIMED.get();
+    let (was, mut ends, shown) = TIMED.get();
     if was != turn {
         ends = now + turn_ms;
-        TIMED.set((turn, ends));
         set_html(".turn-timer .timer-said", "");
     }
     let left = ((ends - now) / 1000.0).ceil() as i32;
     if left <= 0 {
-        TIMED.set((usize::MAX, 0.0));
+        TIMED.set((usize::MAX, 0.0, 0));
         return store.act(|s| s.time_out());
+    }
+    TIMED.set((turn, ends, left));
+    // the page changes once a second, and the warning is said once
+    if was == turn && left == shown {
+        return;
     }
     let warn = if left <= WARN_AT {
         " class=\"warn\""
