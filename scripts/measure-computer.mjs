@@ -7,13 +7,7 @@
 //  - the longest task on the page's own thread while a computer plays a turn in the game, from
 //    the browser's Long Tasks API (tasks over 50 ms; none means the page never froze).
 // Usage: node scripts/measure-computer.mjs DIST LONG-GAME.json   (`make measure-computer`)
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
-import { staticHost } from '../tests/e2e/serve.mjs';
-import { chromiumLaunch } from '../tests/e2e/sites.js';
-
-const require = createRequire(new URL('../tests/e2e/package.json', import.meta.url));
-const { chromium } = require('playwright-core');
+import { asJson, openPhone, readRecord } from './phone-page.mjs';
 
 const [dist = 'dist', longPath] = process.argv.slice(2);
 if (!longPath) {
@@ -21,9 +15,7 @@ if (!longPath) {
   process.exit(2);
 }
 const slowdown = 4;
-// the seed stays text in JavaScript (64 bits), and goes back into the JSON as a number
-const long = JSON.parse(readFileSync(longPath, 'utf8').replace(/"seed":\s*(\d+)/, '"seed":"$1"'));
-const asJson = (rec) => JSON.stringify(rec).replace(/"seed":"(\d+)"/, '"seed":$1');
+const long = readRecord(longPath);
 
 // two Wild Isotopes in the computer's rack, the computer to move on an empty board
 const wilds = {
@@ -36,13 +28,7 @@ const late = { ...long, moves: long.moves.slice(0, Math.max(0, long.moves.length
 late.computers[0] = null;
 if ((late.first + late.moves.length) % late.players.length === 0) late.moves.pop();
 
-const host = staticHost(dist, '/');
-const url = await host.listen();
-const browser = await chromium.launch(chromiumLaunch);
-const page = await browser.newPage({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-const cdp = await page.context().newCDPSession(page);
-await page.goto(url);
-await page.getByRole('tablist', { name: 'Sections' }).waitFor();
+const { host, browser, page, cdp } = await openPhone(dist);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
 
 // one worker, as the game uses it; the first question pays for loading it

@@ -12,13 +12,7 @@
 // are raw mouse events at precomputed points, so no test-tool script runs in the page between
 // the two readings.
 // Usage: node scripts/measure-taps.mjs DIST RECORD.json [ROUNDS]   (`make measure-taps`)
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
-import { staticHost } from '../tests/e2e/serve.mjs';
-import { chromiumLaunch } from '../tests/e2e/sites.js';
-
-const require = createRequire(new URL('../tests/e2e/package.json', import.meta.url));
-const { chromium } = require('playwright-core');
+import { lastPlayTakenBack, openPhone, readRecord, resume } from './phone-page.mjs';
 
 const [dist = 'dist', recordPath, roundsArg = '5'] = process.argv.slice(2);
 if (!recordPath) {
@@ -30,26 +24,13 @@ const slowdown = 4;
 const goalMs = 8;
 
 // the game up to its last play: that play is made again by taps
-// the seed stays text: a self-played game's seed has 64 bits, more than a JavaScript number holds
-const whole = JSON.parse(readFileSync(recordPath, 'utf8').replace(/"seed":\s*(\d+)/, '"seed":"$1"'));
-const moves = [...whole.moves];
-while (moves.length && !moves[moves.length - 1].play) moves.pop();
-const last = moves.pop();
-if (!last) throw new Error('the record has no play to make again');
-const start = { ...whole, moves };
+const whole = readRecord(recordPath);
+const { start, last } = lastPlayTakenBack(whole);
+const { moves } = start;
 
-const host = staticHost(dist, '/');
-const url = await host.listen();
-const browser = await chromium.launch(chromiumLaunch);
-const page = await browser.newPage({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-const cdp = await page.context().newCDPSession(page);
+const { host, browser, page, cdp } = await openPhone(dist);
 await cdp.send('Performance.enable');
-await page.goto(url);
-await page.getByRole('tablist', { name: 'Sections' }).waitFor();
-await page.evaluate(([k, v]) => localStorage.setItem(k, v), [`molscrab.save.${start.kind}`, JSON.stringify(start).replace(/"seed":"(\d+)"/, '"seed":$1')]);
-await page.reload();
-await page.getByRole('button', { name: 'Resume game' }).click();
-await page.locator('.board').waitFor();
+await resume(page, start);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
 
 const PARTS = ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration'];

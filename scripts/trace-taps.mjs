@@ -7,32 +7,14 @@
 // HitTest in the event's handling), so they do not add up. Medians of ROUNDS taps, in ms at 4×
 // slowdown; tracing costs time of its own, so the totals read higher than measure-taps.mjs's.
 // Usage: node scripts/trace-taps.mjs DIST RECORD.json [ROUNDS]   (`make trace-taps`)
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
-import { staticHost } from '../tests/e2e/serve.mjs';
-import { chromiumLaunch } from '../tests/e2e/sites.js';
+import { lastPlayTakenBack, openPhone, readRecord, resume } from './phone-page.mjs';
 
-const require = createRequire(new URL('../tests/e2e/package.json', import.meta.url));
-const { chromium } = require('playwright-core');
 const [dist = 'dist', recordPath, roundsArg = '3'] = process.argv.slice(2);
 const rounds = Number(roundsArg);
-const whole = JSON.parse(readFileSync(recordPath, 'utf8').replace(/"seed":\s*(\d+)/, '"seed":"$1"'));
-const moves = [...whole.moves];
-while (moves.length && !moves[moves.length - 1].play) moves.pop();
-const last = moves.pop();
-const start = { ...whole, moves };
+const { start, last } = lastPlayTakenBack(readRecord(recordPath));
 
-const host = staticHost(dist, '/');
-const url = await host.listen();
-const browser = await chromium.launch(chromiumLaunch);
-const page = await browser.newPage({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-const cdp = await page.context().newCDPSession(page);
-await page.goto(url);
-await page.getByRole('tablist', { name: 'Sections' }).waitFor();
-await page.evaluate(([k, v]) => localStorage.setItem(k, v), [`molscrab.save.${start.kind}`, JSON.stringify(start).replace(/"seed":"(\d+)"/, '"seed":$1')]);
-await page.reload();
-await page.getByRole('button', { name: 'Resume game' }).click();
-await page.locator('.board').waitFor();
+const { host, browser, page, cdp } = await openPhone(dist);
+await resume(page, start);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
 async function traced(fn) {
