@@ -40,14 +40,17 @@ test('a reload in the middle of a turn and after a move resumes exactly', async 
 });
 
 test('a corrupt save is reported, kept aside, and a new game still starts', async ({ page }) => {
-  await openApp(page);
   const broken = '{"format": "molscrab-game/1", "kind": "solitaire", "moves": [';
-  await page.evaluate((text) => {
+  // written before the game starts: a page already running would meet them at its next redraw
+  // (an answer of the engine's worker redraws the Play tab) and say so there, before a reload
+  await page.addInitScript((text) => {
+    if (sessionStorage.getItem('seeded')) return;
     localStorage.clear();
     localStorage.setItem('molscrab.save.solitaire', text);
     localStorage.setItem('molscrab.save.pass-and-play', JSON.stringify({ format: 'molscrab-game/9' }));
+    sessionStorage.setItem('seeded', '1');
   }, broken);
-  await page.reload();
+  await openApp(page);
   const alert = page.locator('.menu .notice.refused');
   await expect(alert).toContainText('Your saved Solitaire game could not be read');
   await expect(alert).toContainText('Your saved Pass and Play game could not be read');
