@@ -1,11 +1,12 @@
 //! The lab notebook: every turn, newest first, with formulas, scores, bonuses and tags.
 //!
-//! Written as one HTML string from the game (names escaped) rather than as a view per entry:
-//! the notebook is rebuilt only when a turn is added, and a string costs the wasm a fraction
-//! of what an entry's view code does. A formula is a button: the notebook's one click handler
-//! opens its card.
+//! Written as HTML strings from the game (names escaped) rather than as a view per entry: a
+//! string costs the wasm a fraction of what an entry's view code does. A turn added to the game
+//! is written alone and put at the top of the list; the entries already on the page stay as
+//! they are (a long game's notebook written again, ~22 KB of HTML parsed, styled, laid out and
+//! painted anew, was most of a Submit's work on a phone). A formula is a button: the notebook's
+//! one click handler opens its card.
 
-use super::store::Written;
 use super::text::seat_name;
 use super::Store;
 use leptos::prelude::*;
@@ -15,10 +16,23 @@ use molscrab_engine::referee::formula_label;
 use molscrab_engine::turn::TurnKind;
 use std::cell::RefCell;
 use std::fmt::Write;
+use std::ops::Range;
+
+/// What the notebook's body shows.
+enum Shown {
+    /// The turns `..turns` of the game `key` (seed, seats, the names found), whose points add
+    /// up to `points`: a game that has only added turns since gets just the new entries.
+    Turns {
+        key: [u64; 3],
+        turns: usize,
+        points: i64,
+    },
+    /// Other HTML: hindsight, or nothing when no game is open.
+    Html(String),
+}
 
 thread_local! {
-    /// The notebook last written, and from what.
-    static WRITTEN: Written = const { RefCell::new(None) };
+    static SHOWN: RefCell<Option<Shown>> = const { RefCell::new(None) };
 }
 
 /// The notebook's HTML: "No turns yet.", or the turns newest first. `named` holds the
@@ -28,8 +42,16 @@ pub fn notebook_html(g: &Game, named: &[(String, String)]) -> String {
     if g.turns().is_empty() {
         return "<p class=\"empty\">No turns yet.</p>".into();
     }
-    let mut html = String::from("<ol class=\"turns\" reversed>");
-    for (i, t) in g.turns().iter().enumerate().rev() {
+    let mut html = String::from("<ol class=\"turns\">");
+    entries_html(&mut html, g, named, 0..g.turns().len());
+    html.push_str("</ol>");
+    html
+}
+
+/// The entries of the turns `turns`, newest first.
+fn entries_html(html: &mut String, g: &Game, named: &[(String, String)], turns: Range<usize>) {
+    for i in turns.rev() {
+        let t = &g.turns()[i];
         // End game's own score is 0: what it costs is the rack's points, which the engine
         // books as the player's leftover
         let what = match t.kind {
@@ -47,8 +69,8 @@ pub fn notebook_html(g: &Game, named: &[(String, String)]) -> String {
         };
         let _ = write!(
             html,
-            "<li class=\"entry\" value=\"{}\"><div class=\"entry-head\"><span class=\"who\">{}\
-             </span> <span class=\"what\">{what}</span>{}</div>",
+            "<li class=\"entry\"><div class=\"entry-head\"><span class=\"n\">{}.</span>\
+             <span class=\"who\">{}</span> <span class=\"what\">{what}</span>{}</div>",
             i + 1,
             escape(&seat_name(g, t.seat)),
             if g.hinted_before(i) {
@@ -95,35 +117,87 @@ pub fn notebook_html(g: &Game, named: &[(String, String)]) -> String {
         }
         html.push_str("</li>");
     }
-    html.push_str("</ol>");
-    html
+}
+
+/// Writes the notebook into `body`: only the entries of turns added since the last write when
+/// the game is the same and its earlier turns unchanged, else the whole of it.
+fn write(body: &web_sys::Element, table: Store) {
+    if let Some(html) = table.hindsight() {
+        return show_html(body, html);
+    }
+    table.read(|t| {
+        let Some(s) = t.session() else {
+            return show_html(body, String::new());
+        };
+        let (g, named) = (s.game(), t.told.named.as_slice());
+        // the names only grow: a formula is noted as asked (no name yet), then its name is
+        // filled in once; only a name found changes what an entry says
+        let found = named.iter().filter(|(_, name)| !name.is_empty()).count();
+        let letters: usize = named.iter().map(|(_, name)| name.len()).sum();
+        let key = [
+            g.seed(),
+            g.players().len() as u64,
+            ((found as u64) << 32) + letters as u64,
+        ];
+        let turns = g.turns().len();
+        let points = |n: usize| {
+            g.turns()[..n]
+                .iter()
+                .map(|t| i64::from(t.score))
+                .sum::<i64>()
+        };
+        SHOWN.with_borrow_mut(|shown| {
+            match shown {
+                Some(Shown::Turns {
+                    key: k,
+                    turns: n,
+                    points: p,
+                }) if *k == key && (1..=turns).contains(n) && points(*n) == *p => {
+                    if *n < turns {
+                        let mut html = String::new();
+                        entries_html(&mut html, g, named, *n..turns);
+                        if let Some(list) = body.first_element_child() {
+                            let _ = list.insert_adjacent_html("afterbegin", &html);
+                        }
+                    }
+                }
+                _ => body.set_inner_html(&notebook_html(g, named)),
+            }
+            *shown = Some(Shown::Turns {
+                key,
+                turns,
+                points: points(turns),
+            });
+        });
+    });
+}
+
+/// Shows `html` (hindsight, or nothing) in the notebook's body, unless it shows it already.
+fn show_html(body: &web_sys::Element, html: String) {
+    SHOWN.with_borrow_mut(|shown| {
+        if !matches!(shown, Some(Shown::Html(was)) if *was == html) {
+            body.set_inner_html(&html);
+            *shown = Some(Shown::Html(html));
+        }
+    });
 }
 
 #[component]
 pub fn Notebook() -> impl IntoView {
     let table = expect_context::<Store>();
-    // the entries change only when a turn is added, another game opens or the worker names a
-    // formula: a tap that lifts or places a tile hands back the HTML written before (a long
-    // game's notebook, written and escaped, was most of such a tap's script)
-    let html = move || {
-        table.hindsight().unwrap_or_else(|| {
-            table.game_html(
-                &WRITTEN,
-                // the turns' points too: two records with one seed and as many turns (an
-                // edited file imported, say) are still told apart
-                |g| {
-                    let points = g.turns().iter().map(|t| i64::from(t.score)).sum::<i64>();
-                    [
-                        g.seed(),
-                        g.players().len() as u64,
-                        g.turns().len() as u64,
-                        points as u64,
-                    ]
-                },
-                notebook_html,
-            )
-        })
-    };
+    let body = NodeRef::<leptos::html::Div>::new();
+    // runs on every change of the table, but a tap that lifts or places a tile compares a few
+    // numbers and writes nothing; a new turn writes its entry alone
+    let effect = RenderEffect::new(move |_| {
+        if let Some(body) = body.get() {
+            write(&body, table);
+        }
+    });
+    on_cleanup(move || {
+        drop(effect);
+        // a game screen built again starts from an empty body
+        SHOWN.set(None);
+    });
     let over = table.flag(|s| s.game().is_over());
     view! {
         <section class="panel notebook" aria-label="Lab notebook" on:click=move |ev| {
@@ -142,7 +216,7 @@ pub fn Notebook() -> impl IntoView {
                     "Hindsight"
                 </button>
             </div>
-            <div class="notebook-body" inner_html=html></div>
+            <div class="notebook-body" node_ref=body></div>
         </section>
     }
 }

@@ -34,6 +34,10 @@ fn shown(s: Option<&Session>) -> Vec<(usize, Tile, bool)> {
 /// One of the rack's buttons, as the tile it now shows, or hidden when the rack holds fewer.
 fn paint(button: &web_sys::Element, tile: Option<(usize, Tile, bool)>) {
     let Some((slot, tile, chosen)) = tile else {
+        // hidden already (a hidden button has no slot): setting it again is a change to style
+        if button.get_attribute("data-slot").is_none() {
+            return;
+        }
         let _ = button.set_attribute("hidden", "");
         let _ = button.remove_attribute("data-symbol");
         let _ = button.remove_attribute("data-slot");

@@ -5,7 +5,7 @@
 //! serde_json and the serde code generated for each type came to 13 % of the game's wasm, this
 //! module to under 2 % (README: Size and speed). `tests/json.rs` checks it against serde_json.
 
-use std::fmt::{self, Write};
+use std::fmt;
 
 /// Objects and arrays nested deeper than this are refused (as serde_json does), so a hostile
 /// save can't exhaust the stack.
@@ -293,61 +293,76 @@ impl<T: Into<Value>> From<Vec<T>> for Value {
 
 // ---- writing ----
 
-fn write_string(out: &mut impl Write, s: &str) -> fmt::Result {
-    out.write_char('"')?;
-    for c in s.chars() {
-        match c {
-            '"' => out.write_str("\\\"")?,
-            '\\' => out.write_str("\\\\")?,
-            '\n' => out.write_str("\\n")?,
-            '\r' => out.write_str("\\r")?,
-            '\t' => out.write_str("\\t")?,
-            '\u{8}' => out.write_str("\\b")?,
-            '\u{c}' => out.write_str("\\f")?,
-            c if c < ' ' => {
-                const HEX: &[u8; 16] = b"0123456789abcdef";
-                let b = c as usize;
-                out.write_str("\\u00")?;
-                out.write_char(char::from(HEX[b >> 4]))?;
-                out.write_char(char::from(HEX[b & 15]))?;
-            }
-            c => out.write_char(c)?,
+/// `s` as a JSON string: the runs between characters that need escaping are copied whole (a
+/// character at a time through a formatter made writing a saved game most of a tap's script).
+fn write_string(out: &mut String, s: &str) {
+    out.push('"');
+    let mut run = 0;
+    for (at, byte) in s.bytes().enumerate() {
+        let escaped = match byte {
+            b'"' => "\\\"",
+            b'\\' => "\\\\",
+            b'\n' => "\\n",
+            b'\r' => "\\r",
+            b'\t' => "\\t",
+            0x08 => "\\b",
+            0x0c => "\\f",
+            0..=0x1f => "",
+            _ => continue,
+        };
+        out.push_str(&s[run..at]);
+        run = at + 1;
+        if escaped.is_empty() {
+            const HEX: &[u8; 16] = b"0123456789abcdef";
+            out.push_str("\\u00");
+            out.push(char::from(HEX[usize::from(byte >> 4)]));
+            out.push(char::from(HEX[usize::from(byte & 15)]));
+        } else {
+            out.push_str(escaped);
         }
     }
-    out.write_char('"')
+    out.push_str(&s[run..]);
+    out.push('"');
+}
+
+/// `value` as compact JSON, no space anywhere.
+fn write_compact(out: &mut String, value: &Value) {
+    match value {
+        Value::Null => out.push_str("null"),
+        Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Value::Number(n) => out.push_str(&n.0),
+        Value::String(s) => write_string(out, s),
+        Value::Array(items) => {
+            out.push('[');
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                write_compact(out, item);
+            }
+            out.push(']');
+        }
+        Value::Object(map) => {
+            out.push('{');
+            for (i, (key, value)) in map.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                write_string(out, key);
+                out.push(':');
+                write_compact(out, value);
+            }
+            out.push('}');
+        }
+    }
 }
 
 // compact JSON, no space anywhere
 impl fmt::Display for Value {
     fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Value::Null => out.write_str("null"),
-            Value::Bool(b) => out.write_str(if *b { "true" } else { "false" }),
-            Value::Number(n) => out.write_str(&n.0),
-            Value::String(s) => write_string(out, s),
-            Value::Array(items) => {
-                out.write_char('[')?;
-                for (i, item) in items.iter().enumerate() {
-                    if i > 0 {
-                        out.write_char(',')?;
-                    }
-                    fmt::Display::fmt(item, out)?;
-                }
-                out.write_char(']')
-            }
-            Value::Object(map) => {
-                out.write_char('{')?;
-                for (i, (key, value)) in map.iter().enumerate() {
-                    if i > 0 {
-                        out.write_char(',')?;
-                    }
-                    write_string(out, key)?;
-                    out.write_char(':')?;
-                    fmt::Display::fmt(value, out)?;
-                }
-                out.write_char('}')
-            }
-        }
+        let mut text = String::new();
+        write_compact(&mut text, self);
+        out.write_str(&text)
     }
 }
 
@@ -387,9 +402,7 @@ fn write_pretty(out: &mut String, value: &Value, depth: usize) {
             newline(out, depth);
             out.push('}');
         }
-        other => {
-            let _ = write!(out, "{other}");
-        }
+        other => write_compact(out, other),
     }
 }
 
@@ -436,9 +449,9 @@ impl fmt::Display for Reason {
                 "lists and objects nested too deeply (more than {MAX_DEPTH} levels)"
             ),
             Reason::RepeatedKey(key) => {
-                out.write_str("the key ")?;
-                write_string(out, key)?;
-                out.write_str(" appears twice in one object")
+                let mut quoted = String::new();
+                write_string(&mut quoted, key);
+                write!(out, "the key {quoted} appears twice in one object")
             }
             Reason::TooManyKeys => write!(out, "an object with more than {MAX_KEYS} keys"),
             Reason::TooManyItems => write!(out, "a list with more than {MAX_ITEMS} items"),
