@@ -192,6 +192,54 @@ async fn a_submitted_formula_is_written_in_the_notebook() {
 }
 
 #[wasm_bindgen_test]
+async fn a_new_turn_is_put_at_the_top_of_the_notebook_and_the_entries_before_it_stay() {
+    let mut s = session(Kind::Solitaire, &["You"], BAG);
+    for (slot, col) in [(0, 7), (1, 8), (2, 9)] {
+        s.tap_rack(slot);
+        s.tap_square(7, col);
+    }
+    s.submit().expect("H·H·O is water");
+    let root = fresh_root();
+    let store = std::rc::Rc::new(std::cell::Cell::new(None));
+    let kept = store.clone();
+    leptos::mount::mount_to(root.clone(), move || {
+        let store = Store::open();
+        store.update(|t| t.show(s));
+        provide_context(store);
+        kept.set(Some(store));
+        Notebook
+    })
+    .forget();
+    settle().await;
+    let water = root.query_selector(".notebook .entry").unwrap().unwrap();
+    assert!(water.text_content().unwrap().starts_with("1.You scored"));
+    let store = store.get().expect("the store");
+    // a tap that adds no turn writes nothing
+    store.act(|s| {
+        s.tap_rack(0);
+        None
+    });
+    settle().await;
+    let entries = root.query_selector_all(".notebook .entry").unwrap();
+    assert_eq!(entries.length(), 1);
+    assert!(entries.item(0).unwrap() == *water);
+    store.act(|s| {
+        s.start_exchange();
+        s.tap_rack(0);
+        s.confirm_exchange()
+    });
+    settle().await;
+    // the exchange is written above the water, which is the same element as before (focus on its
+    // formula, or a screen reader's place in the list, survives)
+    let entries = root.query_selector_all(".notebook .entry").unwrap();
+    assert_eq!(entries.length(), 2);
+    let newest = entries.item(0).unwrap().text_content().unwrap();
+    assert!(newest.starts_with("2.You exchanged 1 tile"), "{newest}");
+    assert!(entries.item(1).unwrap() == *water);
+    assert_eq!(count(&root, ".notebook .turns"), 1);
+}
+
+#[wasm_bindgen_test]
 async fn the_hand_off_shows_no_rack() {
     let root = mount_with(
         session(Kind::PassAndPlay, &["Ada", "<b>Bo</b>"], BAG),

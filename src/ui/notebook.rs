@@ -14,7 +14,6 @@ use molscrab_engine::game::Game;
 use molscrab_engine::markup::escape;
 use molscrab_engine::referee::formula_label;
 use molscrab_engine::turn::TurnKind;
-use std::cell::RefCell;
 use std::fmt::Write;
 use std::ops::Range;
 
@@ -29,10 +28,6 @@ enum Shown {
     },
     /// Other HTML: hindsight, or nothing when no game is open.
     Html(String),
-}
-
-thread_local! {
-    static SHOWN: RefCell<Option<Shown>> = const { RefCell::new(None) };
 }
 
 /// The notebook's HTML: "No turns yet.", or the turns newest first. `named` holds the
@@ -121,13 +116,13 @@ fn entries_html(html: &mut String, g: &Game, named: &[(String, String)], turns: 
 
 /// Writes the notebook into `body`: only the entries of turns added since the last write when
 /// the game is the same and its earlier turns unchanged, else the whole of it.
-fn write(body: &web_sys::Element, table: Store) {
+fn write(body: &web_sys::Element, table: Store, shown: &mut Option<Shown>) {
     if let Some(html) = table.hindsight() {
-        return show_html(body, html);
+        return show_html(body, html, shown);
     }
     table.read(|t| {
         let Some(s) = t.session() else {
-            return show_html(body, String::new());
+            return show_html(body, String::new(), shown);
         };
         let (g, named) = (s.game(), t.told.named.as_slice());
         // the names only grow: a formula is noted as asked (no name yet), then its name is
@@ -146,40 +141,36 @@ fn write(body: &web_sys::Element, table: Store) {
                 .map(|t| i64::from(t.score))
                 .sum::<i64>()
         };
-        SHOWN.with_borrow_mut(|shown| {
-            match shown {
-                Some(Shown::Turns {
-                    key: k,
-                    turns: n,
-                    points: p,
-                }) if *k == key && (1..=turns).contains(n) && points(*n) == *p => {
-                    if *n < turns {
-                        let mut html = String::new();
-                        entries_html(&mut html, g, named, *n..turns);
-                        if let Some(list) = body.first_element_child() {
-                            let _ = list.insert_adjacent_html("afterbegin", &html);
-                        }
+        match shown {
+            Some(Shown::Turns {
+                key: k,
+                turns: n,
+                points: p,
+            }) if *k == key && (1..=turns).contains(n) && points(*n) == *p => {
+                if *n < turns {
+                    let mut html = String::new();
+                    entries_html(&mut html, g, named, *n..turns);
+                    if let Some(list) = body.first_element_child() {
+                        let _ = list.insert_adjacent_html("afterbegin", &html);
                     }
                 }
-                _ => body.set_inner_html(&notebook_html(g, named)),
             }
-            *shown = Some(Shown::Turns {
-                key,
-                turns,
-                points: points(turns),
-            });
+            _ => body.set_inner_html(&notebook_html(g, named)),
+        }
+        *shown = Some(Shown::Turns {
+            key,
+            turns,
+            points: points(turns),
         });
     });
 }
 
 /// Shows `html` (hindsight, or nothing) in the notebook's body, unless it shows it already.
-fn show_html(body: &web_sys::Element, html: String) {
-    SHOWN.with_borrow_mut(|shown| {
-        if !matches!(shown, Some(Shown::Html(was)) if *was == html) {
-            body.set_inner_html(&html);
-            *shown = Some(Shown::Html(html));
-        }
-    });
+fn show_html(body: &web_sys::Element, html: String, shown: &mut Option<Shown>) {
+    if !matches!(shown, Some(Shown::Html(was)) if *was == html) {
+        body.set_inner_html(&html);
+        *shown = Some(Shown::Html(html));
+    }
 }
 
 #[component]
@@ -188,16 +179,13 @@ pub fn Notebook() -> impl IntoView {
     let body = NodeRef::<leptos::html::Div>::new();
     // runs on every change of the table, but a tap that lifts or places a tile compares a few
     // numbers and writes nothing; a new turn writes its entry alone
+    let mut shown = None;
     let effect = RenderEffect::new(move |_| {
         if let Some(body) = body.get() {
-            write(&body, table);
+            write(&body, table, &mut shown);
         }
     });
-    on_cleanup(move || {
-        drop(effect);
-        // a game screen built again starts from an empty body
-        SHOWN.set(None);
-    });
+    on_cleanup(move || drop(effect));
     let over = table.flag(|s| s.game().is_over());
     view! {
         <section class="panel notebook" aria-label="Lab notebook" on:click=move |ev| {
