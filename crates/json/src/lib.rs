@@ -394,8 +394,7 @@ fn write_pretty(out: &mut String, value: &Value, depth: usize) {
                     out.push(',');
                 }
                 newline(out, depth + 1);
-                // writing to a String can't fail
-                let _ = write_string(out, key);
+                write_string(out, key);
                 out.push_str(": ");
                 write_pretty(out, value, depth + 1);
             }
