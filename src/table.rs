@@ -279,21 +279,24 @@ impl Table {
         Some(ask)
     }
 
-    /// The engine's worker's answer to `ask`: the bests' new text, written by the next
-    /// [`Table::persist`]; unreadable stored text kept aside and named; and, for a finished
-    /// game still in play, its results' best line. No answer (no worker): nothing changes.
+    /// The engine's worker's answer to `ask`: the bests' new text, written at once;
+    /// unreadable stored text kept aside and named; and, for a finished game still in play,
+    /// its results' best line. No answer (no worker): nothing changes. True when the page has
+    /// something new to show (a notice, the best line, or the write failed: the next
+    /// [`Table::persist`] tries again and says why); else the answer needs no redraw.
     pub fn bests_answered(
         &mut self,
         shelf: &mut dyn Shelf,
         ask: &BestsAsk,
         answer: Result<Value, String>,
-    ) {
+    ) -> bool {
         let Ok(answer) = answer else {
-            return;
+            return false;
         };
         let Some(text) = answer.get("bests").and_then(Value::as_long_str) else {
-            return;
+            return false;
         };
+        let mut shown = false;
         let why = answer.get("unreadable").and_then(Value::as_str);
         if let (Some(why), Some(raw)) = (why, &ask.stored) {
             if let Some(said) = keep_bests_aside(shelf, raw, why.to_string()) {
@@ -301,12 +304,14 @@ impl Table {
                     self.saver.bests_in_the_way(raw);
                 }
                 self.notices.push(TableNotice::BestsUnreadable(said));
+                shown = true;
             }
         }
+        shown |= self.saver.write_bests(shelf, &text).is_err();
         self.bests = Some(text);
         let end = answer.get("end").filter(|e| !matches!(e, Value::Null));
         let (Some(end), Some((_, seed, moves))) = (end, &ask.game) else {
-            return;
+            return shown;
         };
         let game = self.session.as_ref().map(|s| s.game());
         if game.is_some_and(|g| g.seed() == *seed && g.moves().len() == *moves) {
@@ -317,7 +322,9 @@ impl Table {
                     .and_then(Value::as_i64)
                     .and_then(|n| i32::try_from(n).ok()),
             });
+            shown = true;
         }
+        shown
     }
 
     pub fn notices(&self) -> &[TableNotice] {
@@ -956,6 +963,42 @@ mod tests {
         assert!(d.table.solitaire_end().is_none());
         assert_eq!(d.table.bests_text(), None);
         assert_eq!(d.shelf.get(BESTS_KEY), None);
+    }
+
+    #[test]
+    fn a_bests_answer_is_written_at_once_and_redraws_only_what_it_shows() {
+        let mut d = Device::new();
+        d.with(|t, shelf| t.start_solitaire(shelf, true, 11));
+        // an exchange mid-game: the answer raises nothing shown, but is stored at once (the
+        // page does not redraw, so no save follows it)
+        d.table.act(&mut |s| {
+            s.start_exchange();
+            s.tap_rack(0);
+            s.confirm_exchange()
+        });
+        let ask = d
+            .table
+            .take_bests_question(&d.shelf)
+            .expect("asked after the move");
+        let answer = worker_answer(&ask.question());
+        assert!(!d.table.bests_answered(&mut d.shelf, &ask, answer));
+        let stored = d
+            .shelf
+            .get(BESTS_KEY)
+            .expect("written by the answer itself");
+        assert_eq!(d.table.bests_text(), Some(stored.as_str()));
+        // the game's end: the results' best line is new, so the page is drawn again
+        d.table.act(&mut |s| {
+            s.ask_end();
+            s.confirm_end()
+        });
+        let ask = d
+            .table
+            .take_bests_question(&d.shelf)
+            .expect("asked after the end");
+        let answer = worker_answer(&ask.question());
+        assert!(d.table.bests_answered(&mut d.shelf, &ask, answer));
+        assert!(d.table.solitaire_end().is_some_and(|end| end.new_best));
     }
 
     #[test]

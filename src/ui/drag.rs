@@ -22,18 +22,21 @@ thread_local! {
     static DRAG: RefCell<Option<Drag>> = const { RefCell::new(None) };
     /// A drag just ended: the click the browser sends after it is not a tap.
     static DROPPED: Cell<bool> = const { Cell::new(false) };
-    static LISTENING: Cell<bool> = const { Cell::new(false) };
+    /// The page's one pointer listener, once it listens.
+    static LISTENER: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
 }
 
-/// Starts listening to the page's pointer events, once: one listener for the four of them
-/// on the document, rather than four per draggable part (each of those is code in the wasm).
+/// What the listener follows while a tile is pressed. Only then: a pointer moving over the page
+/// (every tap on a mouse brings one) otherwise calls no code of ours.
+const FOLLOWED: [&str; 3] = ["pointermove", "pointerup", "pointercancel"];
+
+/// Starts listening to the page's pointer presses, once: one listener on the document rather
+/// than one per draggable part (each of those is code in the wasm); it follows moves and the
+/// release only while a tile is pressed.
 pub fn listen(table: Store) {
-    if LISTENING.replace(true) {
+    if LISTENER.with_borrow(Option::is_some) {
         return;
     }
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
     let on_pointer =
         Closure::<dyn Fn(PointerEvent)>::new(move |ev: PointerEvent| match ev.type_().as_str() {
             "pointerdown" => down(ev),
@@ -41,12 +44,32 @@ pub fn listen(table: Store) {
             "pointerup" => up(table, ev),
             _ => cancel(),
         });
-    for name in ["pointerdown", "pointermove", "pointerup", "pointercancel"] {
-        let _ =
-            document.add_event_listener_with_callback(name, on_pointer.as_ref().unchecked_ref());
-    }
+    let listener: js_sys::Function = on_pointer.into_js_value().unchecked_into();
+    follow("pointerdown", &listener, true);
     // the page's one listener lives as long as the page
-    on_pointer.forget();
+    LISTENER.set(Some(listener));
+}
+
+/// Adds (or removes) the listener for the pointer events `name`, on the document.
+fn follow(name: &str, listener: &js_sys::Function, on: bool) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let _ = match on {
+        true => document.add_event_listener_with_callback(name, listener),
+        false => document.remove_event_listener_with_callback(name, listener),
+    };
+}
+
+/// Follows the pressed tile's moves and release, or stops following them.
+fn follow_press(on: bool) {
+    LISTENER.with_borrow(|listener| {
+        if let Some(listener) = listener {
+            for name in FOLLOWED {
+                follow(name, listener, on);
+            }
+        }
+    });
 }
 
 /// How far (in CSS pixels, squared) a press moves before it is a drag, not a tap.
@@ -90,6 +113,7 @@ fn down(ev: PointerEvent) {
     };
     // the moves and the release come to the tile, wherever the pointer goes
     let _ = tile.set_pointer_capture(ev.pointer_id());
+    follow_press(true);
     DRAG.set(Some(Drag {
         from,
         tile,
@@ -125,6 +149,7 @@ fn put_back(d: &Drag) {
 
 /// The pointer is released: a drag drops its tile on what is under the pointer.
 fn up(table: Store, ev: PointerEvent) {
+    follow_press(false);
     let Some(d) = DRAG.take() else {
         return;
     };
@@ -148,6 +173,7 @@ fn up(table: Store, ev: PointerEvent) {
 
 /// The browser took the pointer (a scroll, a call): the tile goes back.
 fn cancel() {
+    follow_press(false);
     if let Some(d) = DRAG.take() {
         put_back(&d);
     }

@@ -123,12 +123,20 @@ impl Store {
         }
         let question = engine::question([("op", "can-play".into()), ("record", record)]);
         engine::ask(question, move |answer| match answer {
-            Ok(Value::Bool(can_play)) => self.act(|s| {
-                if s.game().seed() == seed {
-                    s.learn_can_play(moves, can_play);
+            Ok(Value::Bool(can_play)) => {
+                self.table.try_update_untracked(|t| {
+                    t.act(&mut |s| {
+                        if s.game().seed() == seed {
+                            s.learn_can_play(moves, can_play);
+                        }
+                        None
+                    })
+                });
+                // a rack that can play shows nothing new: only a stuck one is drawn again
+                if !can_play {
+                    self.table.notify();
                 }
-                None
-            }),
+            }
             // no answer: nothing is said about the rack, and the game plays on
             _ => ASKED.set(None),
         });
@@ -171,7 +179,10 @@ impl Store {
             let Ok(Value::Array(pairs)) = answer else {
                 return;
             };
-            self.update(|t| {
+            // drawn again only when a name was found (most formulas off the card are not
+            // documented substances, and an answer without names changes nothing on screen)
+            let mut found = false;
+            self.table.try_update_untracked(|t| {
                 for pair in &pairs {
                     let [key, name] = pair.as_array().map(Vec::as_slice).unwrap_or_default() else {
                         continue;
@@ -181,9 +192,13 @@ impl Store {
                     };
                     if let Some(slot) = t.told.named.iter_mut().find(|(k, _)| k == key) {
                         slot.1 = name.to_string();
+                        found |= !name.is_empty();
                     }
                 }
             });
+            if found {
+                self.table.notify();
+            }
         });
     }
 

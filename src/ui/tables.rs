@@ -134,9 +134,14 @@ fn answered(store: Store, asked: Asked, answer: Result<Value, String>) {
             store.update(|t| t.table_opened(save));
         }
         Asked::Bests(asked) => {
-            // no worker: the bests stay as they are
-            if answer.is_ok() {
-                store.update(|t| t.bests_answered(&mut LocalShelf::open(), &asked, answer));
+            // written at once; the page is drawn again only when it has something to show
+            // (most answers, during a game, change nothing on screen)
+            let table = store.table_signal();
+            let shown = table.try_update_untracked(|t| {
+                t.bests_answered(&mut LocalShelf::open(), &asked, answer)
+            });
+            if shown == Some(true) {
+                table.notify();
             }
             return;
         }
