@@ -3,20 +3,12 @@
 //! One HTML string from the engine's numbers (nothing a player typed), rebuilt when the game
 //! changes: far less wasm than a view per line.
 
-use super::store::Written;
 use super::Store;
 use leptos::prelude::*;
 use molscrab_engine::elements::Element;
 use molscrab_engine::game::Game;
 use molscrab_engine::rank::Rank;
 use molscrab_engine::referee::Mode;
-use std::cell::RefCell;
-
-thread_local! {
-    /// The bench last written, and from what.
-    static WRITTEN: Written = const { RefCell::new(None) };
-}
-
 /// The bench's lines, as a definition list's items. Hypothetical molecules count the distinct
 /// formulas off the card that are not documented substances (`named`: what the engine's
 /// worker found, see `Store::named`).
@@ -69,15 +61,14 @@ pub fn bench_html(g: &Game, named: &[(String, String)]) -> String {
     html
 }
 
-/// What the bench shows of a game, besides the worker's names: its turns and the hints asked.
-fn bench_key(g: &Game) -> [u64; 4] {
-    let hints = g.hints_per_seat().first().copied().unwrap_or(0);
-    [
-        g.seed(),
-        g.players().len() as u64,
-        g.turns().len() as u64,
-        hints as u64,
-    ]
+/// The bench of the game in play ("" when there is none): a few lines, written on every
+/// change of the table and put on the page only when they differ from what it shows.
+fn bench(store: Store) -> String {
+    store.read(|t| {
+        t.session()
+            .map(|s| bench_html(s.game(), &t.told.named))
+            .unwrap_or_default()
+    })
 }
 
 /// A formula's tiles whatever their order: how many of each element.
@@ -95,8 +86,7 @@ pub fn SidePanel() -> impl IntoView {
     view! {
         <section class="panel side" aria-label="Your bench">
             <h2>"Your bench"</h2>
-            // written again only when a turn is added, a hint asked or a formula named
-            <dl class="stats" inner_html=move || table.game_html(&WRITTEN, bench_key, bench_html)></dl>
+            <dl class="stats" inner_html=table.html(bench)></dl>
         </section>
     }
 }

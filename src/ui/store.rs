@@ -2,12 +2,10 @@
 //! the click handlers and reactive reads the components share.
 
 use super::{engine, transfer};
-use molscrab_engine::game::Game;
 use molscrab_engine::record::Move;
 use molscrab_engine::referee;
 use molscrab_json::Value;
-use std::cell::{Cell, RefCell};
-use std::thread::LocalKey;
+use std::cell::Cell;
 
 thread_local! {
     /// The game (seed) and turn (moves made) the engine was last asked about.
@@ -18,9 +16,6 @@ thread_local! {
     /// tap that adds no turn adds no formula, so it need not look again.
     static NAMES_LOOKED: Cell<Option<(u64, usize)>> = const { Cell::new(None) };
 }
-
-/// What a panel's HTML was last written from (see [`Store::game_html`]) and the HTML.
-pub type Written = RefCell<Option<([u64; 5], String)>>;
 
 /// A computer's move shows no sooner than this after its turn began.
 const COMPUTER_PAUSE_MS: f64 = 900.0;
@@ -560,39 +555,6 @@ impl Store {
     pub fn html(&self, write: fn(Store) -> String) -> impl Fn() -> String + Copy + Send + Sync {
         let store = *self;
         move || write(store)
-    }
-
-    /// A panel's HTML, written by `write` from the game and the names the engine's worker found
-    /// ("" when there is no game), and written again only when `key` (what the panel shows of
-    /// the game: its seed, seats, turns …) or the names changed; else the HTML `slot` kept. The
-    /// read is tracked, so this runs on every change of the table, but a tap that only lifts or
-    /// places a tile then compares a few numbers instead of writing (and escaping) a long
-    /// game's panel again.
-    pub fn game_html(
-        &self,
-        slot: &'static LocalKey<Written>,
-        key: fn(&Game) -> [u64; 4],
-        write: fn(&Game, &[(String, String)]) -> String,
-    ) -> String {
-        self.table.with(|t| {
-            let Some(s) = t.session() else {
-                return String::new();
-            };
-            let (g, named) = (s.game(), t.told.named.as_slice());
-            // the names only grow: a formula is added (unnamed), then its name is filled in once
-            let letters: usize = named.iter().map(|(_, name)| name.len()).sum();
-            let [a, b, c, d] = key(g);
-            let now = [a, b, c, d, ((named.len() as u64) << 32) + letters as u64];
-            slot.with_borrow_mut(|written| {
-                if written.as_ref().is_none_or(|(was, _)| *was != now) {
-                    *written = Some((now, write(g, named)));
-                }
-                written
-                    .as_ref()
-                    .map(|(_, html)| html.clone())
-                    .unwrap_or_default()
-            })
-        })
     }
 
     /// Reactive text read from the session ("" when there is none). One closure type for
