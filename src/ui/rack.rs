@@ -137,20 +137,22 @@ pub fn WildPicker() -> impl IntoView {
     let table = expect_context::<Store>();
     let elements = NodeRef::<leptos::html::Div>::new();
     // the chosen element's button shows pressed; one effect, over fixed buttons
+    let mut painted = None;
     let effect = RenderEffect::new(move |_| {
         let chosen = table.with_session(|s| s.and_then(|s| s.phase().wild_element()));
         let Some(elements) = elements.get() else {
             return;
         };
+        // unchanged (every tap but a choice): no button touched or read back from the page
+        if painted.replace(chosen) == Some(chosen) {
+            return;
+        }
         let buttons = elements.get_elements_by_tag_name("button");
         for i in 0..buttons.length() {
             if let Some(b) = buttons.item(i) {
                 let on = chosen
                     .is_some_and(|c| b.get_attribute("data-el") == Some(c.index().to_string()));
-                let pressed = if on { "true" } else { "false" };
-                if b.get_attribute("aria-pressed").as_deref() != Some(pressed) {
-                    let _ = b.set_attribute("aria-pressed", pressed);
-                }
+                let _ = b.set_attribute("aria-pressed", if on { "true" } else { "false" });
             }
         }
     });
