@@ -828,6 +828,12 @@ mod tests {
         fn act(&mut self, mut f: impl FnMut(&mut Session) -> Option<Turn>) {
             self.with(|t, _| t.act(&mut f));
         }
+        /// A move made with its bests question left for the test to answer (`with` answers it).
+        fn act_unanswered(&mut self, mut f: impl FnMut(&mut Session) -> Option<Turn>) -> BestsAsk {
+            self.table.act(&mut f);
+            let asked = self.table.take_bests_question(&self.shelf);
+            asked.expect("asked after the move")
+        }
         fn session(&self) -> &Session {
             self.table.session().expect("a game is open")
         }
@@ -949,14 +955,10 @@ mod tests {
         let mut d = Device::new();
         d.with(|t, shelf| t.start_solitaire(shelf, true, 11));
         // the answer never comes (no worker): bests and results stay as they were
-        d.table.act(&mut |s| {
+        let ask = d.act_unanswered(|s| {
             s.ask_end();
             s.confirm_end()
         });
-        let ask = d
-            .table
-            .take_bests_question(&d.shelf)
-            .expect("asked after the move");
         d.table
             .bests_answered(&mut d.shelf, &ask, Err("no worker".into()));
         d.table.persist(&mut d.shelf).expect("saved");
@@ -971,15 +973,11 @@ mod tests {
         d.with(|t, shelf| t.start_solitaire(shelf, true, 11));
         // an exchange mid-game: the answer raises nothing shown, but is stored at once (the
         // page does not redraw, so no save follows it)
-        d.table.act(&mut |s| {
+        let ask = d.act_unanswered(|s| {
             s.start_exchange();
             s.tap_rack(0);
             s.confirm_exchange()
         });
-        let ask = d
-            .table
-            .take_bests_question(&d.shelf)
-            .expect("asked after the move");
         let answer = worker_answer(&ask.question());
         assert!(!d.table.bests_answered(&mut d.shelf, &ask, answer));
         let stored = d
@@ -988,14 +986,10 @@ mod tests {
             .expect("written by the answer itself");
         assert_eq!(d.table.bests_text(), Some(stored.as_str()));
         // the game's end: the results' best line is new, so the page is drawn again
-        d.table.act(&mut |s| {
+        let ask = d.act_unanswered(|s| {
             s.ask_end();
             s.confirm_end()
         });
-        let ask = d
-            .table
-            .take_bests_question(&d.shelf)
-            .expect("asked after the end");
         let answer = worker_answer(&ask.question());
         assert!(d.table.bests_answered(&mut d.shelf, &ask, answer));
         assert!(d.table.solitaire_end().is_some_and(|end| end.new_best));

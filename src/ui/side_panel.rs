@@ -9,6 +9,7 @@ use molscrab_engine::elements::Element;
 use molscrab_engine::game::Game;
 use molscrab_engine::rank::Rank;
 use molscrab_engine::referee::Mode;
+
 /// The bench's lines, as a definition list's items. Hypothetical molecules count the distinct
 /// formulas off the card that are not documented substances (`named`: what the engine's
 /// worker found, see `Store::named`).
