@@ -222,6 +222,22 @@ fn start_of(game: &Game) -> (u64, Kind, Vec<String>) {
     (game.seed(), game.kind(), game.players().to_vec())
 }
 
+/// Whether `now` (what another tab saved, not this tab's game) is this game no further on than
+/// this tab's: so a move of this tab's is missing from it. The two tabs wrote at the same
+/// moment, the other last, and the browser let both writes through (a tab's copy of storage
+/// hears of the other's write a little later). Following would drop this tab's move without a
+/// word, so the tab stops instead and says so. (The other tab hears of this write before it can
+/// make another move, so a save further on holds this tab's moves.)
+/// Told by the seed (a new game has another) and the moves' count, read off the JSON: no replay.
+fn drops_a_move(game: &Game, now: Option<String>) -> bool {
+    let now = now.and_then(|raw| molscrab_json::parse(&raw).ok());
+    let part = |key| now.as_ref().and_then(|v| v.get(key));
+    part("seed").and_then(Value::as_u64) == Some(game.seed())
+        && part("moves")
+            .and_then(Value::as_array)
+            .is_some_and(|moves| moves.len() <= game.moves().len())
+}
+
 /// Where a session is saved (its kind's slot, or its table's key) and the text saved there.
 fn save_of(s: &Session) -> (String, String) {
     match s.table() {
@@ -359,7 +375,11 @@ impl Table {
         // unsaved here: tiles placed, or a move whose save has not been written (a refused
         // write stops the tab, above); following would drop it without a word
         let saved_here = self.saver.last_text(&slot) == Some(text.as_str());
-        if s.tentative().is_empty() && s.screen() != Screen::Results && saved_here {
+        if s.tentative().is_empty()
+            && s.screen() != Screen::Results
+            && saved_here
+            && !drops_a_move(s.game(), shelf.get(&slot))
+        {
             self.follow(shelf);
         } else {
             self.moved_on = true;
@@ -1347,6 +1367,40 @@ mod tests {
         assert!(!changed);
         assert!(browser.tabs[0].moved_on());
         assert_eq!(browser.session(0).game().turns().len(), 1);
+    }
+
+    #[test]
+    fn a_move_written_over_in_the_same_moment_stops_its_tab_rather_than_vanish() {
+        let mut browser = Browser::with_game(&water_and_salt_bag());
+        // the second tab's copy of storage is as it was when both tabs submit at once
+        let mut stale = browser.shelf.clone();
+        browser.tabs[0].act(&mut |s| {
+            place(s, &WATER);
+            s.submit()
+        });
+        browser.tabs[0].persist(&mut browser.shelf).unwrap();
+        browser.tabs[1].act(&mut |s| {
+            place(s, &[("H", 7, 7), ("H", 7, 8)]);
+            s.submit()
+        });
+        browser.tabs[1].persist(&mut stale).unwrap();
+        // the second write lands last: the slot holds H·H, and the first tab hears of it
+        let hydrogen = stale.get(SOLITAIRE_KEY).unwrap();
+        browser.shelf.set(SOLITAIRE_KEY, &hydrogen).unwrap();
+        assert!(browser.tabs[0].storage_changed(&mut browser.shelf, Some(SOLITAIRE_KEY)));
+        // it stops, its water still on its board and not written over H·H
+        assert!(browser.tabs[0].moved_on());
+        assert_eq!(browser.session(0).game().scores(), vec![6]);
+        let _ = browser.tabs[0].persist(&mut browser.shelf);
+        assert_eq!(browser.shelf.get(SOLITAIRE_KEY).unwrap(), hydrogen);
+        // a tab that only fell behind still follows at once
+        browser.tabs[0].follow(&mut browser.shelf);
+        browser.act(1, |s| {
+            place(s, &[("O", 7, 9)]);
+            s.submit()
+        });
+        assert!(!browser.tabs[0].moved_on());
+        assert_eq!(browser.session(0).game().turns().len(), 2);
     }
 
     #[test]

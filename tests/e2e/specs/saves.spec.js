@@ -59,6 +59,9 @@ test('a corrupt save is reported, kept aside, and a new game still starts', asyn
     .toHaveText("Your saved Solitaire game could not be read, so it can't be resumed. A copy is kept in this browser; you can start a new game.");
   const details = alert.locator('details').first();
   await expect(details.getByText('What went wrong')).toBeHidden();
+  // the engine's sentence comes from its worker, and writes the notice again when it is in
+  // (a Details opened before that closes again): wait for it, then open Details
+  await expect(details).toContainText('not JSON');
   await details.getByText('Details').click();
   await expect(details.getByText('What went wrong')).toBeVisible();
   await expect(details).toContainText('molscrab.save.solitaire.unreadable');

@@ -56,6 +56,45 @@ test('a move in one tab stops the other, which continues from it: both moves are
   expect(secondErrors).toEqual([]);
 });
 
+test('two tabs submitting at the same moment: the tab whose move was written over stops and says so', async ({ page, context }) => {
+  await resumeWith(page, record({ bag: BAG }));
+  const second = await context.newPage();
+  // the second tab's copy of storage lags behind the first's write, as when both submit within
+  // a few milliseconds: while `__stale` is set, it reads the save as it was then
+  await second.addInitScript(() => {
+    const get = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (key) {
+      return key === 'molscrab.save.solitaire' && window.__stale ? window.__stale : get.call(this, key);
+    };
+  });
+  await openApp(second);
+  await second.getByRole('button', { name: 'Resume game' }).click();
+  await layOut(second, [['H', 7, 7], ['H', 7, 8]]);
+  await layOut(page, WATER);
+  await second.evaluate(() => { window.__stale = localStorage.getItem('molscrab.save.solitaire'); });
+
+  await page.getByRole('button', { name: 'Submit formula' }).click();
+  await expect(page.getByTestId('score')).toHaveText('6');
+  await second.getByRole('button', { name: 'Submit formula' }).click();
+  await expect(second.locator('.notebook .entry')).toHaveCount(1);
+  await expect(second.locator('.notebook')).toContainText('H₂');
+  // the second write landed last: the save holds H·H, and the first tab's water is not in it
+  const saved = await page.evaluate(() => localStorage.getItem('molscrab.save.solitaire'));
+  expect(saved).not.toContain('"col":6');
+
+  // the first tab does not quietly follow: it stops, its water still on its board
+  const stopped = page.getByRole('alert').filter({ hasText: 'changed in another tab' });
+  await expect(stopped).toBeVisible();
+  await expect(stopped).toContainText('what you did here since is not saved');
+  await expect(page.getByTestId('score')).toHaveText('6');
+  await expect(page.getByText('moved on in another tab')).toHaveCount(0);
+  // and continuing from the latest shows the game as saved
+  await page.getByRole('button', { name: 'Continue from the latest' }).click();
+  await expect(stopped).toHaveCount(0);
+  await expect(page.locator('.notebook .entry')).toHaveCount(1);
+  await expect(page.locator('.notebook')).not.toContainText('H₂O');
+});
+
 test('a tab with nothing unsaved follows the other at once', async ({ page, context }) => {
   await resumeWith(page, record({ bag: BAG }));
   const second = await context.newPage();
