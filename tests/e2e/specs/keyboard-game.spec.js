@@ -1,6 +1,7 @@
 // A whole Solitaire game with the keyboard alone: no click, no tap. The board is one Tab stop
 // (a WAI-ARIA grid with a roving tabindex); symbols typed on it place tiles.
 import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { record, openApp, square, rackSymbols, rackPoints, SLOT, watchErrors } from './helpers.js';
 
 /** Presses Tab until the focused element's accessible text matches `name` (at most 60 times);
@@ -103,4 +104,33 @@ test('a whole Solitaire game played by keyboard only', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Start solitaire' })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('tabbing through a long notebook shows each formula\'s whole focus ring', async ({ page }) => {
+  // 25 turns of the computer's Solitaire (`molscrab selfplay --seed 3`, its last move "end" left out)
+  // (as text: its 64-bit seed would not survive JavaScript's numbers)
+  const long = readFileSync(new URL('../fixtures/long-solitaire.json', import.meta.url), 'utf8');
+  await openApp(page);
+  await page.evaluate(([key, text]) => { localStorage.clear(); localStorage.setItem(key, text); },
+    [SLOT.solitaire, long]);
+  await page.reload();
+  await page.getByRole('button', { name: 'Resume game' }).click();
+  const notebook = page.locator('.notebook');
+  await expect(notebook.locator('.entry')).toHaveCount(25);
+  await notebook.locator('.formula').first().focus();
+  for (let i = 0; i < 16; i += 1) {
+    await page.keyboard.press('Tab');
+    // the ring (3 px outline, 2 px offset) lies inside the scrolled list, neither edge cut off
+    const cut = await page.evaluate(() => {
+      const a = document.activeElement;
+      const list = a.closest('.notebook');
+      if (!list) return null;
+      const at = a.getBoundingClientRect();
+      const box = list.getBoundingClientRect();
+      return Math.max(at.bottom + 5 - box.bottom, box.top - (at.top - 5));
+    });
+    if (cut === null) break;
+    expect(cut, `formula ${i + 1} tabbed to`).toBeLessThanOrEqual(0.5);
+  }
+  expect(await notebook.evaluate((n) => n.scrollTop)).toBeGreaterThan(0);
 });
