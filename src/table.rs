@@ -222,20 +222,24 @@ fn start_of(game: &Game) -> (u64, Kind, Vec<String>) {
     (game.seed(), game.kind(), game.players().to_vec())
 }
 
-/// Whether `now` (what another tab saved, not this tab's game) is this game no further on than
-/// this tab's: so a move of this tab's is missing from it. The two tabs wrote at the same
-/// moment, the other last, and the browser let both writes through (a tab's copy of storage
-/// hears of the other's write a little later). Following would drop this tab's move without a
-/// word, so the tab stops instead and says so. (The other tab hears of this write before it can
-/// make another move, so a save further on holds this tab's moves.)
-/// Told by the seed (a new game has another) and the moves' count, read off the JSON: no replay.
+/// Whether `now` (what another tab saved, not this tab's game) is this game with a move of
+/// `game`'s missing: no further on than this tab's, and not merely this tab's with a hint asked
+/// for the move to come. The two tabs wrote at the same moment, the other last, and the browser
+/// let both writes through (a tab's copy of storage hears of the other's write a little later).
+/// Following would drop this tab's move without a word, so the tab stops instead and says so.
+/// (The other tab hears of this write before it can make another move, so a save further on
+/// holds this tab's moves.) Told by the seed (a new game has another), the moves' count and the
+/// last hint, read off the JSON: no replay.
 fn drops_a_move(game: &Game, now: Option<String>) -> bool {
     let now = now.and_then(|raw| molscrab_json::parse(&raw).ok());
-    let part = |key| now.as_ref().and_then(|v| v.get(key));
-    part("seed").and_then(Value::as_u64) == Some(game.seed())
-        && part("moves")
-            .and_then(Value::as_array)
-            .is_some_and(|moves| moves.len() <= game.moves().len())
+    let list = |key| now.as_ref()?.get(key)?.as_array();
+    let made = game.moves().len();
+    let hinted = list("hints").and_then(|hints| hints.last()?.as_u64());
+    let hint_only = hinted == Some(made as u64) && !game.hinted_before(made);
+    let seed = now.as_ref().and_then(|v| v.get("seed")?.as_u64());
+    seed == Some(game.seed())
+        && list("moves")
+            .is_some_and(|moves| moves.len() < made || moves.len() == made && !hint_only)
 }
 
 /// Where a session is saved (its kind's slot, or its table's key) and the text saved there.
@@ -1399,6 +1403,13 @@ mod tests {
             place(s, &[("O", 7, 9)]);
             s.submit()
         });
+        assert!(!browser.tabs[0].moved_on());
+        assert_eq!(browser.session(0).game().turns().len(), 2);
+        // and so does one whose game the other only asked a hint in (the same moves)
+        let mut hinted = GameRecord::parse(&browser.shelf.get(SOLITAIRE_KEY).unwrap()).unwrap();
+        hinted.hints = vec![2];
+        browser.shelf.set(SOLITAIRE_KEY, &hinted.to_json()).unwrap();
+        assert!(browser.tabs[0].storage_changed(&mut browser.shelf, Some(SOLITAIRE_KEY)));
         assert!(!browser.tabs[0].moved_on());
         assert_eq!(browser.session(0).game().turns().len(), 2);
     }
