@@ -6,7 +6,7 @@
 // RunTask is all of it; the rest are parts of it, and some nest (FunctionCall in EventDispatch,
 // HitTest in the event's handling), so they do not add up. Medians of ROUNDS taps, in ms at 4×
 // slowdown; tracing costs time of its own, so the totals read higher than measure-taps.mjs's.
-// Usage: node scripts/trace-taps.mjs DIST RECORD.json [ROUNDS]   (`make trace-taps`)
+// Usage: [PAINTS=1] node scripts/trace-taps.mjs DIST RECORD.json [ROUNDS]   (`make trace-taps`)
 import { lastPlayTakenBack, openPhone, readRecord, resume } from './phone-page.mjs';
 
 const [dist = 'dist', recordPath, roundsArg = '3'] = process.argv.slice(2);
@@ -47,12 +47,18 @@ const rackTile = (symbol) => page.locator(`.rack button[data-symbol="${symbol}"]
 const square = (r, c) => page.locator(`.board [data-row="${r}"][data-col="${c}"]`);
 const button = (name) => page.getByRole('button', { name, exact: true });
 const out = {};
+const paints = {};
 async function tap(kind, locator) {
   const { x, y } = await centre(locator);
   await page.waitForTimeout(150);
-  const { sum, dispatched } = summary(await traced(() => page.mouse.click(x, y)));
+  const events = await traced(() => page.mouse.click(x, y));
+  const { sum, dispatched } = summary(events);
   (out[kind] ??= []).push(sum);
   out[kind].events = dispatched;
+  // what was painted, by node (Paint events nest: the document's holds its parts')
+  paints[kind] = events.filter((e) => e.name === 'Paint' && e.ph === 'X')
+    .map((e) => `${(e.dur / 1000).toFixed(1)} ms ${e.args?.data?.nodeName ?? '?'} ` +
+      `(clip ${JSON.stringify(e.args?.data?.clip?.filter((_, i) => i === 2 || i === 5))})`);
 }
 for (let r = 0; r < rounds; r++) {
   await tap('nothing', page.locator('.masthead h1'));
@@ -75,5 +81,8 @@ console.log(`| --- |${NAMES.map(() => ' --: |').join('')}`);
 for (const [kind, xs] of Object.entries(out)) {
   console.log(`| ${kind} | ${NAMES.map((n) => median(xs.map((x) => x[n])).toFixed(1)).join(' | ')} |`);
 }
+// PAINTS=1: the last Submit's Paint events, by node (how a Submit's paint was found to be the
+// notebook's whole scroll area, README "Eighth session")
+if (process.env.PAINTS) for (const line of paints.submit ?? []) console.log(`submit paint: ${line}`);
 await browser.close();
 host.server.close();
