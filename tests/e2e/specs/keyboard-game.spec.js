@@ -133,4 +133,8 @@ test('tabbing through a long notebook shows each formula\'s whole focus ring', a
     expect(cut, `formula ${i + 1} tabbed to`).toBeLessThanOrEqual(0.5);
   }
   expect(await notebook.evaluate((n) => n.scrollTop)).toBeGreaterThan(0);
+  // on a 320 px phone its longest formulas (24 symbols) wrap inside the list, never past its edge
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expect(notebook).toContainText('UHgCaMgOHAuBaCaONaNiAlHPt');
+  expect(await notebook.evaluate((n) => n.scrollWidth - n.clientWidth)).toBe(0);
 });
