@@ -18,6 +18,25 @@ test('the page loads with no console error and a game shows the 15×15 board', a
   expect(errors).toEqual([]);
 });
 
+test('the first screen is painted before the game\'s code is fetched (postbuild.mjs)', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.getByRole('tablist', { name: 'Sections' })).toBeVisible();
+  const order = await page.evaluate(() => {
+    const files = performance.getEntriesByType('resource');
+    const wasm = files.find((f) => f.name.endsWith('_bg.wasm'));
+    const css = files.find((f) => f.name.endsWith('.css'));
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    return {
+      preloaded: document.querySelectorAll('link[rel=preload][href$=".wasm"]').length,
+      wasmAsked: wasm?.startTime, cssArrived: css?.responseEnd, painted: paint?.startTime,
+    };
+  });
+  // a preload would start the ~160 KB wasm beside the stylesheet; the loader waits for a frame
+  expect(order.preloaded).toBe(0);
+  expect(order.painted).toBeGreaterThan(0);
+  expect(order.wasmAsked).toBeGreaterThan(order.cssArrived);
+});
+
 test('the tabs switch between Play, How to play and Reference card', async ({ page }) => {
   await page.goto('./');
   const tab = (name) => page.getByRole('tab', { name, exact: true });
