@@ -10,10 +10,12 @@
 // same less the floor: the median of a tap on the page's title, which runs no code of ours (the
 // input event, hit testing, text selection, a frame). (The thread's CPU time, ThreadTime, is no
 // help here: under CPU throttling it counts the throttler's own waiting, ~300 ms a tap.) Taps
-// are raw mouse events at precomputed points, so no test-tool script runs in the page between
-// the two readings.
+// are raw mouse events at points computed beforehand, and the page is never touched by a
+// Playwright locator (phone-page.mjs), so no test-tool code runs in the page between the two
+// readings: a locator's injected script listens to every pointer, mouse and click event, and
+// until the ninth session it was counted in every row here, ~3–5 ms a tap.
 // Usage: node scripts/measure-taps.mjs DIST RECORD.json [ROUNDS]   (`make measure-taps`)
-import { lastPlayTakenBack, openPhone, readRecord, resume } from './phone-page.mjs';
+import { button, centre, lastPlayTakenBack, openPhone, press, readRecord, resume } from './phone-page.mjs';
 
 const [dist = 'dist', recordPath, roundsArg = '5'] = process.argv.slice(2);
 if (!recordPath) {
@@ -39,17 +41,10 @@ const readings = async () => {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return Object.fromEntries(PARTS.map((p) => [p, metrics.find((m) => m.name === p).value]));
 };
-const centre = async (locator) => {
-  // on a phone the board pans inside its box: bring the square into it first
-  await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`not on screen: ${locator}`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-};
 const work = {};
 const parts = {}; // script, style, layout: where each tap's work went
-async function tap(kind, locator) {
-  const { x, y } = await centre(locator);
+async function tap(kind, target) {
+  const { x, y } = await centre(page, target);
   await page.waitForTimeout(150); // quiet before
   const before = await readings();
   await page.mouse.click(x, y);
@@ -59,15 +54,14 @@ async function tap(kind, locator) {
   (work[kind] ??= []).push(ms('TaskDuration'));
   (parts[kind] ??= []).push(PARTS.slice(1).map(ms));
 }
-const rackTile = (symbol) => page.locator(`.rack button[data-symbol="${symbol}"]`).first();
-const square = (r, c) => page.locator(`.board [data-row="${r}"][data-col="${c}"]`);
-const button = (name) => page.getByRole('button', { name, exact: true });
-const wildAs = (el) => page.locator('.wild-picker button', { hasText: new RegExp(`^${el}$`) });
+const rackTile = (symbol) => `.rack button[data-symbol="${symbol}"]`;
+const square = (r, c) => `.board [data-row="${r}"][data-col="${c}"]`;
+const wildAs = (el) => ({ css: '.wild-picker button', text: el });
 
 for (let round = 0; round < rounds; round++) {
   // a tap on the page's title, which runs no code of ours: the floor of this way of measuring
   // (the input event, hit testing, a frame), to read the other rows against
-  await tap('tap on nothing (the floor)', page.locator('.masthead h1'));
+  await tap('tap on nothing (the floor)', '.masthead h1');
   const [first] = last.play;
   await tap('lift a rack tile', rackTile(first.wild ? '?' : first.el));
   if (first.wild) await tap('choose the Wild Isotope element', wildAs(first.el));
@@ -84,13 +78,13 @@ for (let round = 0; round < rounds; round++) {
     await resume(page, start);
   }
   for (const p of last.play) {
-    await rackTile(p.wild ? '?' : p.el).click();
-    if (p.wild) await wildAs(p.el).click();
-    await square(p.row, p.col).click();
+    await press(page, rackTile(p.wild ? '?' : p.el));
+    if (p.wild) await press(page, wildAs(p.el));
+    await press(page, square(p.row, p.col));
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await tap('submit formula (accepted)', button('Submit formula'));
-  scored = await page.locator('.notice.info').textContent();
+  scored = await page.evaluate(() => document.querySelector('.notice.info')?.textContent);
 }
 
 const median = (xs) => {

@@ -26,7 +26,11 @@ export function lastPlayTakenBack(whole) {
   return { start: { ...whole, moves }, last };
 }
 
-/** `dist` served and opened at a phone's size: { host, browser, page, cdp }. */
+/** `dist` served and opened at a phone's size: { host, browser, page, cdp }. The page is driven
+ * by `page.evaluate` and raw input only, never a Playwright locator: a locator installs
+ * Playwright's injected script, whose capture listeners for pointer, mouse and click events then
+ * run on every tap (~3–5 ms of main-thread work a tap at 4× slowdown, which these scripts would
+ * count as the game's). */
 export async function openPhone(dist) {
   const host = staticHost(dist, '/');
   const url = await host.listen();
@@ -34,14 +38,51 @@ export async function openPhone(dist) {
   const page = await browser.newPage({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   const cdp = await page.context().newCDPSession(page);
   await page.goto(url);
-  await page.getByRole('tablist', { name: 'Sections' }).waitFor();
+  await until(page, () => !!document.querySelector('[role=tablist]'));
   return { host, browser, page, cdp };
 }
+
+/** Waits until `fn` (run in the page) returns something true. */
+export async function until(page, fn, arg) {
+  for (let i = 0; i < 400; i++) {
+    if (await page.evaluate(fn, arg)) return;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`timed out waiting for ${fn}`);
+}
+
+/** A button by its text. */
+export const button = (text) => ({ css: 'button', text });
+
+/** Finds `target` in the page — a CSS selector, or { css, text }: the first match with that text —
+ * and clicks it (`click`: setting up, not measured) or else returns its centre on screen,
+ * scrolled into view first if it is not wholly in it (on a phone the board pans inside its box). */
+async function reach(page, target, click) {
+  const at = await page.evaluate(([target, click]) => {
+    const { css, text } = typeof target === 'string' ? { css: target } : target;
+    const el = [...document.querySelectorAll(css)].find((e) => text === undefined || e.textContent.trim() === text);
+    if (!el) return null;
+    if (click) return el.click() ?? {};
+    const r0 = el.getBoundingClientRect();
+    if (r0.top < 0 || r0.bottom > innerHeight || r0.left < 0 || r0.right > innerWidth) {
+      el.scrollIntoView({ block: 'center', inline: 'center' });
+    }
+    const r = el.getBoundingClientRect();
+    return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  }, [target, click]);
+  if (!at) throw new Error(`not on the page: ${JSON.stringify(target)}`);
+  return at;
+}
+/** Clicks `target` from script (setting up; not a measured tap). */
+export const press = (page, target) => reach(page, target, true);
+/** The centre of `target` on screen, for a raw tap. */
+export const centre = (page, target) => reach(page, target, false);
 
 /** `record` saved in its slot, the page reloaded and the game resumed to its board. */
 export async function resume(page, record) {
   await page.evaluate(([k, v]) => localStorage.setItem(k, v), [`molscrab.save.${record.kind}`, asJson(record)]);
   await page.reload();
-  await page.getByRole('button', { name: 'Resume game' }).click();
-  await page.locator('.board').waitFor();
+  await until(page, () => [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Resume game'));
+  await press(page, button('Resume game'));
+  await until(page, () => !!document.querySelector('.board'));
 }

@@ -7,7 +7,7 @@
 // HitTest in the event's handling), so they do not add up. Medians of ROUNDS taps, in ms at 4×
 // slowdown; tracing costs time of its own, so the totals read higher than measure-taps.mjs's.
 // Usage: [PAINTS=1] node scripts/trace-taps.mjs DIST RECORD.json [ROUNDS]   (`make trace-taps`)
-import { lastPlayTakenBack, openPhone, readRecord, resume } from './phone-page.mjs';
+import { button, centre, lastPlayTakenBack, openPhone, press, readRecord, resume } from './phone-page.mjs';
 
 const [dist = 'dist', recordPath, roundsArg = '3'] = process.argv.slice(2);
 const rounds = Number(roundsArg);
@@ -38,18 +38,12 @@ function summary(events) {
   const dispatched = on.filter((e) => e.name === 'EventDispatch').map((e) => e.args?.data?.type).join(',');
   return { sum, dispatched };
 }
-const centre = async (locator) => {
-  await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-};
-const rackTile = (symbol) => page.locator(`.rack button[data-symbol="${symbol}"]`).first();
-const square = (r, c) => page.locator(`.board [data-row="${r}"][data-col="${c}"]`);
-const button = (name) => page.getByRole('button', { name, exact: true });
+const rackTile = (symbol) => `.rack button[data-symbol="${symbol}"]`;
+const square = (r, c) => `.board [data-row="${r}"][data-col="${c}"]`;
 const out = {};
 const paints = {};
-async function tap(kind, locator) {
-  const { x, y } = await centre(locator);
+async function tap(kind, target) {
+  const { x, y } = await centre(page, target);
   await page.waitForTimeout(150);
   const events = await traced(() => page.mouse.click(x, y));
   const { sum, dispatched } = summary(events);
@@ -61,18 +55,18 @@ async function tap(kind, locator) {
       `(clip ${JSON.stringify(e.args?.data?.clip?.filter((_, i) => i === 2 || i === 5))})`);
 }
 for (let r = 0; r < rounds; r++) {
-  await tap('nothing', page.locator('.masthead h1'));
+  await tap('nothing', '.masthead h1');
   const [first] = last.play;
   await tap('lift', rackTile(first.wild ? '?' : first.el));
-  if (first.wild) await tap('wild', page.locator('.wild-picker button', { hasText: new RegExp(`^${first.el}$`) }));
+  if (first.wild) await tap('wild', { css: '.wild-picker button', text: first.el });
   await tap('place', square(first.row, first.col));
   await tap('take back', square(first.row, first.col));
   await tap('recall', button('Recall tiles'));
 }
 for (const p of last.play) {
-  await rackTile(p.wild ? '?' : p.el).click();
-  if (p.wild) await page.locator('.wild-picker button', { hasText: new RegExp(`^${p.el}$`) }).click();
-  await square(p.row, p.col).click();
+  await press(page, rackTile(p.wild ? '?' : p.el));
+  if (p.wild) await press(page, { css: '.wild-picker button', text: p.el });
+  await press(page, square(p.row, p.col));
 }
 await tap('submit', button('Submit formula'));
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
