@@ -12,7 +12,7 @@
 //     scripts with terser (from tools/), the stylesheets by dropping comments and spaces; and
 //     index.html's integrity hashes for them are made anew (Trunk ships them as written: ~3.5 KB
 //     more gzip). The worker keeps its /* precache:… */ markers, so step 2 can run again.
-// 0b. the wasm is fetched after the first paint (see below).
+// 0b. the wasm is fetched after the first paint; 0c. index.html's comments are dropped (below).
 //  2. sw.js: the list of every file of the build with its SRI hash, and a version made from
 //     them, so the worker precaches exactly this build (release builds only; a debug build for
 //     `trunk serve` keeps the unbuilt worker, which removes itself).
@@ -103,6 +103,9 @@ if (release && !html.includes(painted)) {
   if (!preload.test(html) || !start.test(html)) fail("Trunk's loader changed: no wasm preload or `const wasm = await init(`");
   html = html.replace(preload, '').replace(start, `$1${painted}$1$2`);
 }
+
+// 0c. index.html's comments (notes for us, Index.html keeps them) and empty lines are not shipped
+if (release) html = html.replace(/<!--[\s\S]*?-->\s*/g, '').replace(/\n\s*\n/g, '\n');
 
 // 1. the inline scripts' hashes into the CSP (the release build is what ships and is tested)
 const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
