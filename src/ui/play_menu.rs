@@ -63,6 +63,9 @@ thread_local! {
     /// Whether the Theory Mode box was ticked when last tapped: the Play tab is built again
     /// after every game, and shows it as the player left it.
     static THEORY_TICKED: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
+    /// Whether the notices' Details are open: they are written again when the engine's
+    /// sentence comes in (a moment after the page opens), and must not close under the reader.
+    static DETAILS_OPEN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 /// The Theory Mode box, ticked or not (`$checked`): two whole strings, no formatting code.
@@ -154,7 +157,12 @@ fn clicked(table: Store, ev: &leptos::ev::MouseEvent) {
             return table.table_signal().notify();
         }
         "daily" => return super::daily::begin(table, super::daily::mode()),
-        "dismiss" => table.dismiss_notices(),
+        // a Details opened or closed (the browser toggles it): kept when it is written again
+        "detail" => return DETAILS_OPEN.set(!DETAILS_OPEN.get()),
+        "dismiss" => {
+            DETAILS_OPEN.set(false);
+            table.dismiss_notices()
+        }
         "replace" => table.confirm_replace(),
         "keep-save" => table.keep_save(),
         _ => return super::tables::clicked(table, ev),
@@ -173,9 +181,10 @@ fn notices_html(table: Store) -> String {
         for n in t.notices() {
             let detail = n.detail();
             html.push_str(&format!(
-                "<p>{}</p><details class=\"detail\"{}><summary>Details</summary><p>{}</p></details>",
+                "<p>{}</p><details class=\"detail\"{}{}><summary data-act=\"detail\">Details</summary><p>{}</p></details>",
                 escape(&n.headline()),
                 if detail.is_empty() { " hidden" } else { "" },
+                if DETAILS_OPEN.get() { " open" } else { "" },
                 escape(&detail)
             ));
         }

@@ -60,7 +60,7 @@ test('a corrupt save is reported, kept aside, and a new game still starts', asyn
   const details = alert.locator('details').first();
   await expect(details.getByText('What went wrong')).toBeHidden();
   // the engine's sentence comes from its worker, and writes the notice again when it is in
-  // (a Details opened before that closes again): wait for it, then open Details
+  // (a Details opened before that stays open: the next journey)
   await expect(details).toContainText('not JSON');
   await details.getByText('Details').click();
   await expect(details.getByText('What went wrong')).toBeVisible();
@@ -75,6 +75,31 @@ test('a corrupt save is reported, kept aside, and a new game still starts', asyn
   await page.getByRole('button', { name: 'Start solitaire' }).click();
   await expect(page.locator('.rack button[data-symbol]')).toHaveCount(7);
   await expect(page.getByTestId('bag-count')).toHaveText('Bag: 109 tiles');
+});
+
+test('a notice\'s Details opened before the engine\'s sentence is in stays open when it comes', async ({ page, context }) => {
+  // the engine's worker held back until Details is open: its sentence then writes the notice again
+  let release;
+  const held = new Promise((r) => { release = r; });
+  await context.route('**/lazy/engine.wasm', async (route) => { await held; await route.continue(); });
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    localStorage.clear();
+    localStorage.setItem('molscrab.save.solitaire', '{"format": "molscrab-game/1", "moves": [');
+    sessionStorage.setItem('seeded', '1');
+  });
+  await openApp(page);
+  const details = page.locator('.menu .notice.refused details').first();
+  await details.getByText('Details').click();
+  await expect(details).toHaveAttribute('open', '');
+  await expect(details).not.toContainText('not JSON');
+  release();
+  await expect(details).toContainText('not JSON');
+  await expect(details).toHaveAttribute('open', '');
+  await expect(details.getByText('What went wrong')).toBeVisible();
+  // and closed by the reader, it closes
+  await details.getByText('Details').click();
+  await expect(details.getByText('What went wrong')).toBeHidden();
 });
 
 test('when the browser refuses to store anything, the game still plays and says it is not saved', async ({ page }) => {
