@@ -27,8 +27,9 @@ thread_local! {
 }
 
 /// What the listener follows while a tile is pressed. Only then: a pointer moving over the page
-/// (every tap on a mouse brings one) otherwise calls no code of ours.
-const FOLLOWED: [&str; 3] = ["pointermove", "pointerup", "pointercancel"];
+/// (every tap on a mouse brings one) otherwise calls no code of ours. A key pressed meanwhile
+/// may be Escape, which puts the tile back.
+const FOLLOWED: [&str; 4] = ["pointermove", "pointerup", "pointercancel", "keydown"];
 
 /// Starts listening to the page's pointer presses, once: one listener on the document rather
 /// than one per draggable part (each of those is code in the wasm); it follows moves and the
@@ -42,6 +43,7 @@ pub fn listen(table: Store) {
             "pointerdown" => down(ev),
             "pointermove" => moved(ev),
             "pointerup" => up(table, ev),
+            "keydown" => escape(ev),
             _ => cancel(),
         });
     let listener: js_sys::Function = on_pointer.into_js_value().unchecked_into();
@@ -50,14 +52,15 @@ pub fn listen(table: Store) {
     LISTENER.set(Some(listener));
 }
 
-/// Adds (or removes) the listener for the pointer events `name`, on the document.
+/// Adds (or removes) the listener for the events `name`, on the document, as they go down to
+/// their target: before any other listener (an Escape that ends a drag goes no further).
 fn follow(name: &str, listener: &js_sys::Function, on: bool) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
     let _ = match on {
-        true => document.add_event_listener_with_callback(name, listener),
-        false => document.remove_event_listener_with_callback(name, listener),
+        true => document.add_event_listener_with_callback_and_bool(name, listener, true),
+        false => document.remove_event_listener_with_callback_and_bool(name, listener, true),
     };
 }
 
@@ -168,6 +171,16 @@ fn up(table: Store, ev: PointerEvent) {
             arrange::drop(s, d.from, to);
             None
         });
+    }
+}
+
+/// A key while a tile is pressed: Escape puts the tile back where it was, and is not also an
+/// Escape for the board (recall) or the page; the click the release brings is no tap.
+fn escape(ev: PointerEvent) {
+    if ev.unchecked_ref::<web_sys::KeyboardEvent>().key() == "Escape" {
+        ev.stop_propagation();
+        DROPPED.set(true);
+        cancel();
     }
 }
 

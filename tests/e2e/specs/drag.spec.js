@@ -86,3 +86,35 @@ test('tiles dragged onto the board, about it, back, and within the rack', async 
   expect(shuffled).not.toEqual(sorted);
   expect([...shuffled].sort()).toEqual([...sorted].sort());
 });
+
+test('Escape during a mouse drag puts the tile back, and is no other Escape', async ({ page }, info) => {
+  test.skip(info.project.name === 'phone', 'a mouse and a keyboard: the desktop size');
+  await resumeWith(page, record({ bag: 'H H O C N Na Cl O O N N K K S S Mg Mg Ca Ca' }));
+  // one tile placed first: the board's own Escape would recall it
+  await tile(page, 'O').click();
+  await square(page, 7, 7).click();
+  const press = async (from, to) => {
+    const a = await centre(from);
+    const b = await centre(to);
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move(b.x, b.y, { steps: 6 });
+    await expect(page.locator('.dragging')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.dragging')).toHaveCount(0);
+    await page.mouse.up();
+  };
+  // rack to board: the tile stays in the rack, unlifted, and nothing is placed
+  await press(tile(page, 'Na'), square(page, 7, 8));
+  expect(await rackSymbols(page)).toEqual(['H', 'H', 'C', 'N', 'Na', 'Cl']);
+  await expect(page.locator('.rack .tile.chosen')).toHaveCount(0);
+  await expect(square(page, 7, 8)).toHaveAttribute('aria-label', /^Empty/);
+  // a placed tile dragged about: it stays where it was placed, and the turn's tiles are not recalled
+  await press(square(page, 7, 7), square(page, 8, 7));
+  await expect(square(page, 7, 7)).toHaveAttribute('aria-label', /^O \(Oxygen\), placed this turn/);
+  await expect(square(page, 8, 7)).toHaveAttribute('aria-label', /^Empty/);
+  expect(await rackSymbols(page)).toEqual(['H', 'H', 'C', 'N', 'Na', 'Cl']);
+  // after it, a tap is a tap again
+  await tile(page, 'Na').click();
+  await expect(page.locator('.rack .tile.chosen')).toHaveCount(1);
+});
