@@ -91,6 +91,12 @@ impl Store {
             });
             if changed == Some(true) {
                 store.table.notify();
+                // the game ended in the other tab: the Play tab's note saying so is at the top
+                if store.table.with_untracked(|t| t.session().is_none()) {
+                    if let Some(window) = web_sys::window() {
+                        window.scroll_to_with_x_and_y(0.0, 0.0);
+                    }
+                }
             }
             store.saves_changed.update(|n| *n += 1);
         });

@@ -135,3 +135,22 @@ test('two idle tabs with tiles placed do not answer each other\'s saves', async 
     await second.close();
   }
 });
+
+test('a game ended in one tab: the other goes to the Play tab, its note on screen', async ({ page, context }) => {
+  await resumeWith(page, record({ bag: BAG }));
+  const second = await context.newPage();
+  await openApp(second);
+  await second.getByRole('button', { name: 'Resume game' }).click();
+  await expect(second.locator('.board')).toBeVisible();
+  // the second tab's player had scrolled down to the notebook
+  await second.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await second.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+
+  await page.getByRole('button', { name: 'End game' }).click();
+  await page.getByRole('button', { name: 'Yes, end the game' }).click();
+  await expect(page.getByTestId('final-score')).toBeVisible();
+
+  const note = second.locator('.menu .notice.refused').filter({ hasText: 'finished or replaced in another tab' });
+  await expect(note).toBeVisible();
+  await expect(note).toBeInViewport();
+});
