@@ -397,6 +397,8 @@ impl Table {
         let Some(kind) = self.session.as_ref().map(|s| s.game().kind()) else {
             return;
         };
+        // a formula card open on the old game closes (it came back over the next game)
+        self.told.card = None;
         if let Some(at) = self.session.as_ref().and_then(|s| s.table()).cloned() {
             self.moved_on = false;
             self.session = None;
@@ -1319,11 +1321,14 @@ mod tests {
         assert_eq!(problem, SaveProblem::Game(StorageError::MovedOn));
         assert!(b.moved_on());
         assert_eq!(browser.shelf.get(SOLITAIRE_KEY).unwrap(), saved);
-        // when the other tab then finished the game, continuing goes back to the Play tab
+        // when the other tab then finished the game, continuing goes back to the Play tab, and
+        // a formula card open on the game closes (it must not come back over the next game)
+        b.told.card = Some("<p>H₂O</p>".into());
         browser.shelf.remove(SOLITAIRE_KEY);
         b.follow(&mut browser.shelf);
         assert!(b.session().is_none());
         assert!(b.notices()[0].to_string().contains("another tab"));
+        assert_eq!(b.told.card, None);
     }
 
     #[test]

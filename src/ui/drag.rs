@@ -184,8 +184,9 @@ fn escape(ev: PointerEvent) {
     }
 }
 
-/// The browser took the pointer (a scroll, a call): the tile goes back.
-fn cancel() {
+/// The browser took the pointer (a scroll, a call), or the rack changed under it (another
+/// tab's move followed): the tile goes back.
+pub fn cancel() {
     follow_press(false);
     if let Some(d) = DRAG.take() {
         put_back(&d);

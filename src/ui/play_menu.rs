@@ -63,9 +63,10 @@ thread_local! {
     /// Whether the Theory Mode box was ticked when last tapped: the Play tab is built again
     /// after every game, and shows it as the player left it.
     static THEORY_TICKED: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
-    /// Whether the notices' Details are open: they are written again when the engine's
-    /// sentence comes in (a moment after the page opens), and must not close under the reader.
-    static DETAILS_OPEN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// Which of the notices' Details are open (bit k for the k-th notice): they are written
+    /// again when the engine's sentence comes in (a moment after the page opens), and on other
+    /// redraws, and each must stay as the reader left it.
+    static DETAILS_OPEN: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
 /// The Theory Mode box, ticked or not (`$checked`): two whole strings, no formatting code.
@@ -157,10 +158,13 @@ fn clicked(table: Store, ev: &leptos::ev::MouseEvent) {
             return table.table_signal().notify();
         }
         "daily" => return super::daily::begin(table, super::daily::mode()),
-        // a Details opened or closed (the browser toggles it): kept when it is written again
-        "detail" => return DETAILS_OPEN.set(!DETAILS_OPEN.get()),
+        // a notice's Details opened or closed (the browser toggles it): kept when written again
+        a if a.starts_with("detail") => {
+            let k = a[6..].parse::<usize>().unwrap_or(0);
+            return DETAILS_OPEN.set(DETAILS_OPEN.get() ^ 1 << (k & 31));
+        }
         "dismiss" => {
-            DETAILS_OPEN.set(false);
+            DETAILS_OPEN.set(0);
             table.dismiss_notices()
         }
         "replace" => table.confirm_replace(),
@@ -178,13 +182,13 @@ fn notices_html(table: Store) -> String {
             return (String::new(), Vec::new());
         }
         let mut html = String::from("<div class=\"notice refused\" role=\"alert\">");
-        for n in t.notices() {
+        for (k, n) in t.notices().iter().enumerate() {
             let detail = n.detail();
             html.push_str(&format!(
-                "<p>{}</p><details class=\"detail\"{}{}><summary data-act=\"detail\">Details</summary><p>{}</p></details>",
+                "<p>{}</p><details class=\"detail\"{}{}><summary data-act=\"detail{k}\">Details</summary><p>{}</p></details>",
                 escape(&n.headline()),
                 if detail.is_empty() { " hidden" } else { "" },
-                if DETAILS_OPEN.get() { " open" } else { "" },
+                if DETAILS_OPEN.get() >> (k & 31) & 1 == 1 { " open" } else { "" },
                 escape(&detail)
             ));
         }

@@ -91,11 +91,26 @@ impl Store {
             });
             if changed == Some(true) {
                 store.table.notify();
-                // the game ended in the other tab: the Play tab's note saying so is at the top
-                if store.table.with_untracked(|t| t.session().is_none()) {
-                    if let Some(window) = web_sys::window() {
-                        window.scroll_to_with_x_and_y(0.0, 0.0);
-                    }
+                // a tile pressed belongs to the rack as it was: the drag ends
+                super::drag::cancel();
+                // the game ended in the other tab: the Play tab's note saying so is at the top;
+                // this tab stopped: its alert (under the board) comes into view once it shows
+                let (gone, stopped) = store
+                    .table
+                    .with_untracked(|t| (t.session().is_none(), t.moved_on()));
+                if let Some(window) = web_sys::window().filter(|_| gone) {
+                    window.scroll_to_with_x_and_y(0.0, 0.0);
+                } else if stopped {
+                    set_timeout(
+                        || {
+                            let alert = super::dom::document()
+                                .and_then(|d| d.query_selector(".moved-on").ok().flatten());
+                            if let Some(alert) = alert {
+                                alert.scroll_into_view();
+                            }
+                        },
+                        std::time::Duration::ZERO,
+                    );
                 }
             }
             store.saves_changed.update(|n| *n += 1);

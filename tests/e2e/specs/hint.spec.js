@@ -41,3 +41,22 @@ test('a hint puts the best play on the board, and submitting it scores what the 
   expect(fetched.filter((p) => p.includes('engine'))).toEqual(
     expect.arrayContaining([expect.stringMatching(/lazy\/engine-worker\.js$/), expect.stringMatching(/lazy\/engine\.wasm$/)]));
 });
+
+test('on a phone a hint\'s words do not move the buttons: a second tap on Hint plays nothing', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'the phone size, where the words take three lines');
+  await resumeWith(page, record({ bag: 'H H O C C Na Cl O O N N N K K S S Mg Mg Ca Ca' }));
+  const hint = page.getByRole('button', { name: 'Hint' });
+  const submit = page.getByRole('button', { name: 'Submit formula' });
+  await hint.scrollIntoViewIfNeeded();
+  const before = await Promise.all([hint.boundingBox(), submit.boundingBox()]);
+  const at = { x: before[0].x + before[0].width / 2, y: before[0].y + before[0].height / 2 };
+  await page.touchscreen.tap(at.x, at.y);
+  await expect(page.locator('.turn .notice.info')).toHaveText(/^Hint: /);
+  // the words took more than one line, and the buttons stayed where they were
+  expect((await page.locator('.turn .notice.info').boundingBox()).height).toBeGreaterThan(30);
+  expect(await Promise.all([hint.boundingBox(), submit.boundingBox()])).toEqual(before);
+  await page.touchscreen.tap(at.x, at.y);
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('score')).toHaveText('0');
+  await expect(page.locator('.notebook .entry')).toHaveCount(0);
+});

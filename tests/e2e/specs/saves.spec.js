@@ -102,6 +102,34 @@ test('a notice\'s Details opened before the engine\'s sentence is in stays open 
   await expect(details.getByText('What went wrong')).toBeHidden();
 });
 
+test('two notices\' Details open and close each on its own, through the sentence and other redraws', async ({ page, context }) => {
+  let release;
+  const held = new Promise((r) => { release = r; });
+  await context.route('**/lazy/engine.wasm', async (route) => { await held; await route.continue(); });
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    localStorage.clear();
+    localStorage.setItem('molscrab.save.solitaire', '{"format": "molscrab-game/1", "moves": [');
+    localStorage.setItem('molscrab.save.pass-and-play', '{"format": "molscrab-game/9"}');
+    sessionStorage.setItem('seeded', '1');
+  });
+  await openApp(page);
+  const [first, second] = [0, 1].map((i) => page.locator('.menu .notice.refused details').nth(i));
+  await expect(second).toBeAttached();
+  const open = async () => [await first.getAttribute('open'), await second.getAttribute('open')];
+  await first.getByText('Details').click();
+  release();
+  await expect(first).toContainText('not JSON');
+  expect(await open()).toEqual(['', null]);
+  await second.getByText('Details').click();
+  expect(await open()).toEqual(['', '']);
+  await first.getByText('Details').click();
+  // a redraw of the Play tab (the mode box) keeps each as it is
+  await page.locator('.menu .theory input').click();
+  await expect(second).toContainText('What went wrong');
+  expect(await open()).toEqual([null, '']);
+});
+
 test('when the browser refuses to store anything, the game still plays and says it is not saved', async ({ page }) => {
   const errors = watchErrors(page);
   const saved = record({ bag: 'H H O C C C C N N N K K S S' });

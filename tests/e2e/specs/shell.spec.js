@@ -100,3 +100,18 @@ test('when the game\'s code stops on an error, the page says so and offers a rel
   await expect(page.getByRole('tablist', { name: 'Sections' })).toBeVisible();
   await expect(page.locator('.crash-banner')).toHaveCount(0);
 });
+
+test('a long name wraps on the hand-off and the turn at 320 px: the page never scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('./');
+  const names = page.locator('.pnp-seats input');
+  await names.nth(0).fill('Maximilianus Bartholomew-Featherstonehaugh');
+  await names.nth(1).fill('Wolfeschlegelsteinhausenbergerdorff');
+  await page.getByRole('button', { name: 'Start pass and play' }).click();
+  const wide = () => page.evaluate(() => document.documentElement.scrollWidth);
+  await expect(page.locator('.handoff')).toBeVisible();
+  expect(await wide()).toBe(320);
+  await page.locator('.handoff .btn.big').click();
+  await expect(page.locator('.board')).toBeVisible();
+  expect(await wide()).toBe(320);
+});

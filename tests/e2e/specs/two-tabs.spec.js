@@ -154,3 +154,42 @@ test('a game ended in one tab: the other goes to the Play tab, its note on scree
   await expect(note).toBeVisible();
   await expect(note).toBeInViewport();
 });
+
+test('a tab that stops while scrolled down shows its alert on screen', async ({ page, context }) => {
+  await resumeWith(page, record({ bag: BAG }));
+  const second = await context.newPage();
+  await openApp(second);
+  await second.getByRole('button', { name: 'Resume game' }).click();
+  await place(second, 'Na', 6, 6);
+  await second.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await second.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await layOut(page, WATER);
+  await page.getByRole('button', { name: 'Submit formula' }).click();
+  const stopped = second.getByRole('alert').filter({ hasText: 'changed in another tab' });
+  await expect(stopped).toBeVisible();
+  await expect(stopped).toBeInViewport();
+  await expect(second.getByRole('button', { name: 'Continue from the latest' })).toBeInViewport();
+});
+
+test('a tile being dragged when the tab follows the other is put back, not played', async ({ page, context }, info) => {
+  test.skip(info.project.name === 'phone', 'a mouse drag: the desktop size');
+  await resumeWith(page, record({ bag: BAG }));
+  const second = await context.newPage();
+  await openApp(second);
+  await second.getByRole('button', { name: 'Resume game' }).click();
+  // the second tab presses its first rack tile and moves it over the board, and holds it
+  const from = await second.locator('.rack button[data-symbol]').first().boundingBox();
+  const to = await second.locator('.board [data-row="10"][data-col="10"]').boundingBox();
+  await second.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await second.mouse.down();
+  await second.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 6 });
+  await expect(second.locator('.dragging')).toHaveCount(1);
+  // meanwhile the first tab plays from the same rack: the second follows, its rack changed
+  await layOut(page, WATER);
+  await page.getByRole('button', { name: 'Submit formula' }).click();
+  await expect(second.getByTestId('score')).toHaveText('6');
+  await expect(second.locator('.dragging')).toHaveCount(0);
+  await second.mouse.up();
+  await expect(second.locator('.board .sq.new')).toHaveCount(0);
+  await expect(second.locator('.board [data-row="10"][data-col="10"]')).toHaveAttribute('aria-label', /^Empty/);
+});
