@@ -42,7 +42,11 @@ fn solitaire_html(g: &Game, t: &Table) -> String {
         minus(score)
     );
     if leftover != 0 {
-        let _ = write!(html, "<p>Tiles left on your rack: {leftover} points</p>");
+        let _ = write!(
+            html,
+            "<p>Tiles left on your rack: {} points</p>",
+            minus(leftover)
+        );
     }
     let hinted = g.hints_per_seat().first().is_some_and(|&n| n > 0);
     let best = match t.solitaire_end() {

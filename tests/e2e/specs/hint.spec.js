@@ -32,6 +32,8 @@ test('a hint puts the best play on the board, and submitting it scores what the 
   await page.getByRole('button', { name: 'End game' }).click();
   await page.getByRole('button', { name: 'Yes, end the game' }).click();
   await expect(page.locator('.results .hints-used')).toHaveText('Played with 1 hint.');
+  // the tiles left are subtracted, with a minus sign as the notebook writes it
+  await expect(page.locator('.results')).toContainText(/Tiles left on your rack: −\d+ points/);
   await expect(page.getByTestId('best-line')).toHaveText('Played with hints, so kept apart from your personal best (—).');
   const final = await page.getByTestId('final-score').textContent();
   await page.getByRole('button', { name: 'New game' }).click();
