@@ -77,18 +77,28 @@ test('a corrupt save is reported, kept aside, and a new game still starts', asyn
   await expect(page.getByTestId('bag-count')).toHaveText('Bag: 109 tiles');
 });
 
-test('a notice\'s Details opened before the engine\'s sentence is in stays open when it comes', async ({ page, context }) => {
-  // the engine's worker held back until Details is open: its sentence then writes the notice again
+/**
+ * Opens the page with unreadable saves under `slots` (once: a reload keeps what the app made of
+ * them), the engine's worker held back until `release()` is called: its sentence then writes
+ * the notices again.
+ */
+async function openHeld(page, context, slots) {
   let release;
   const held = new Promise((r) => { release = r; });
   await context.route('**/lazy/engine.wasm', async (route) => { await held; await route.continue(); });
-  await page.addInitScript(() => {
+  await page.addInitScript((slots) => {
     if (sessionStorage.getItem('seeded')) return;
     localStorage.clear();
-    localStorage.setItem('molscrab.save.solitaire', '{"format": "molscrab-game/1", "moves": [');
+    for (const [key, text] of Object.entries(slots)) localStorage.setItem(key, text);
     sessionStorage.setItem('seeded', '1');
-  });
+  }, slots);
   await openApp(page);
+  return release;
+}
+const CUT_SHORT = '{"format": "molscrab-game/1", "moves": [';
+
+test('a notice\'s Details opened before the engine\'s sentence is in stays open when it comes', async ({ page, context }) => {
+  const release = await openHeld(page, context, { 'molscrab.save.solitaire': CUT_SHORT });
   const details = page.locator('.menu .notice.refused details').first();
   await details.getByText('Details').click();
   await expect(details).toHaveAttribute('open', '');
@@ -103,17 +113,10 @@ test('a notice\'s Details opened before the engine\'s sentence is in stays open 
 });
 
 test('two notices\' Details open and close each on its own, through the sentence and other redraws', async ({ page, context }) => {
-  let release;
-  const held = new Promise((r) => { release = r; });
-  await context.route('**/lazy/engine.wasm', async (route) => { await held; await route.continue(); });
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('seeded')) return;
-    localStorage.clear();
-    localStorage.setItem('molscrab.save.solitaire', '{"format": "molscrab-game/1", "moves": [');
-    localStorage.setItem('molscrab.save.pass-and-play', '{"format": "molscrab-game/9"}');
-    sessionStorage.setItem('seeded', '1');
+  const release = await openHeld(page, context, {
+    'molscrab.save.solitaire': CUT_SHORT,
+    'molscrab.save.pass-and-play': '{"format": "molscrab-game/9"}',
   });
-  await openApp(page);
   const [first, second] = [0, 1].map((i) => page.locator('.menu .notice.refused details').nth(i));
   await expect(second).toBeAttached();
   const open = async () => [await first.getAttribute('open'), await second.getAttribute('open')];
