@@ -25,15 +25,22 @@ pub fn FormulaCard() -> impl IntoView {
     // Escape closes the card wherever focus is (it may not have reached the card yet); Tab
     // and Shift+Tab go round the card's own buttons and links, never to the page behind it
     // with no card open, Escape answers "End the game?" or "Pass your turn?" with Keep playing,
-    // wherever focus is (the board's own keys do the same when it has focus)
+    // and puts a lifted tile down, wherever focus is (the board's own keys do the same when it
+    // has focus)
     let escape = window_event_listener(leptos::ev::keydown, move |ev| {
         if !table.card_open() {
             let asked = table.with_session_untracked(|s| {
-                s.is_some_and(|s| matches!(s.phase(), Phase::ConfirmingEnd | Phase::ConfirmingPass))
+                s.is_some_and(|s| {
+                    matches!(s.phase(), Phase::ConfirmingEnd | Phase::ConfirmingPass)
+                        || s.phase().lifted().is_some()
+                })
             });
             if asked && ev.key() == "Escape" {
                 table.act(|s| {
-                    s.keep_playing();
+                    match s.phase().lifted() {
+                        Some(slot) => s.tap_rack(slot),
+                        None => s.keep_playing(),
+                    }
                     None
                 });
                 super::focus::mend();

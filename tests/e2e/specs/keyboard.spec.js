@@ -51,3 +51,22 @@ test('after a Pass and Play turn, focus is on the next player\'s button', async 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: "I'm Bo — show my tiles" })).toBeFocused();
 });
+
+test('Escape puts a lifted tile down, a Wild Isotope too', async ({ page }) => {
+  await resumeWith(page, record({ bag: 'H ? O C C C C N N N K K S S' }));
+  await page.locator('.rack button[data-symbol="H"]').click();
+  await expect(page.locator('.rack .tile.chosen')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.rack .tile.chosen')).toHaveCount(0);
+  // a Wild Isotope waiting for its element: the picker goes with it
+  await page.locator('.rack button[data-symbol="?"]').click();
+  await expect(page.locator('.wild-picker')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.wild-picker')).toBeHidden();
+  await expect(page.locator('.rack .tile.chosen')).toHaveCount(0);
+  // nothing lifted: the tiles placed stay (Escape on the board recalls them; elsewhere, nothing)
+  await place(page, 'H', 7, 7);
+  await page.locator('.rack button[data-symbol="O"]').focus();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.board .sq.new')).toHaveCount(1);
+});
