@@ -59,6 +59,9 @@ pub enum Done {
 
 /// Words said when a key can't do what it asks (a tap's refusals come from the session).
 pub const NO_WILD: &str = "There is no Wild Isotope on your rack.";
+/// A small letter typed with no symbol begun.
+const CAPITAL_FIRST: &str =
+    "A symbol starts with a capital letter: H for hydrogen, N then a for Na.";
 pub const LINE_FULL: &str =
     "No empty square is left that way: move the cursor with the arrow keys, or press Space to \
      turn it.";
@@ -230,6 +233,8 @@ impl Typing {
             return;
         }
         let Some((first, wild, typed)) = self.last.take() else {
+            // a small letter with no symbol begun (Caps Lock off, or a first try)
+            s.tell(Notice::Refused(vec![CAPITAL_FIRST.to_string()]));
             return;
         };
         let Some(el) = element(&[first, letter]) else {
@@ -588,6 +593,10 @@ mod tests {
         typed(&mut t, &mut s, &["H", "x"]);
         assert_eq!(refusal(&s), "No element has the symbol Hx.");
         assert_eq!(at(&s, 7, 7), Some((H, false)), "the H typed stays");
+        // a small letter with no symbol begun says how symbols are typed, and places nothing
+        typed(&mut t, &mut s, &["o"]);
+        assert_eq!(refusal(&s), CAPITAL_FIRST);
+        assert_eq!(s.tentative().len(), 1);
     }
 
     #[test]

@@ -41,6 +41,10 @@ test('a whole Solitaire game played by keyboard only', async ({ page }) => {
   await expect(square(page, 7, 7)).toBeFocused();
   await expect(square(page, 7, 7)).toHaveAttribute('aria-label', /typing across/);
 
+  // a small letter first places nothing and says how symbols are typed
+  await type(page, ['h']);
+  await expect(page.locator('.turn .notice.refused')).toHaveText('A symbol starts with a capital letter: H for hydrogen, N then a for Na.');
+  await expect(page.locator('.board .sq.new')).toHaveCount(0);
   // H H O across the star, Enter: water scores (1 + 1 + 1) × 2 = 6
   await type(page, ['H', 'H', 'O']);
   await expect(square(page, 7, 9)).toHaveAttribute('aria-label', /^O \(Oxygen\), placed this turn/);
