@@ -8,10 +8,15 @@ pub fn document() -> Option<web_sys::Document> {
     web_sys::window()?.document()
 }
 
+/// The page's first element matching `selector`, if there is one.
+pub fn find(selector: &str) -> Option<web_sys::Element> {
+    document()?.query_selector(selector).ok()?
+}
+
 // a field's property (its "value", a box's "checked") read like any object's: no binding of
 // its own for each kind of field
 fn property(selector: &str, name: &str) -> Option<(web_sys::Element, JsValue)> {
-    let field = document()?.query_selector(selector).ok()??;
+    let field = find(selector)?;
     let value = Reflect::get(&field, &name.into()).ok()?;
     Some((field, value))
 }
@@ -49,7 +54,7 @@ pub fn field_values(selector: &str) -> Vec<String> {
 
 /// Sets the HTML inside the element at `selector` (a form's refusal beside its fields).
 pub fn set_html(selector: &str, html: &str) {
-    if let Some(element) = document().and_then(|d| d.query_selector(selector).ok().flatten()) {
+    if let Some(element) = find(selector) {
         element.set_inner_html(html);
     }
 }

@@ -141,9 +141,7 @@ fn clicked(table: Store, ev: &leptos::ev::MouseEvent) {
         // a file chosen: `public/sw-register.js` taps the hidden import button on its change
         "import" => {
             use wasm_bindgen::JsCast;
-            let input = super::dom::document()
-                .and_then(|d| d.query_selector(".menu input[type=file]").ok().flatten());
-            if let Some(input) = input {
+            if let Some(input) = super::dom::find(".menu input[type=file]") {
                 let input = input.unchecked_into::<web_sys::HtmlInputElement>();
                 super::transfer::read_chosen_file(&input, move |name, text| {
                     table.import(&name, text);

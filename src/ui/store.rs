@@ -103,9 +103,7 @@ impl Store {
                 } else if stopped {
                     set_timeout(
                         || {
-                            let alert = super::dom::document()
-                                .and_then(|d| d.query_selector(".moved-on").ok().flatten());
-                            if let Some(alert) = alert {
+                            if let Some(alert) = super::dom::find(".moved-on") {
                                 alert.scroll_into_view();
                             }
                         },
