@@ -104,8 +104,12 @@ fn all_faces(s: Option<&Session>, typing: &Typing) -> Vec<Face> {
     faces
 }
 
-/// The class, name, tab stop, points and text of a square, written straight onto its button.
-fn paint(cell: &web_sys::Element, row: usize, col: usize, face: Face) {
+/// The class, name, tab stop, points and text of a square, written straight onto its button;
+/// its text and points only when its tile is not the one `before` showed (the cursor or a
+/// turn's end changes the class alone, and a new text would lay the board out again).
+fn paint(cell: &web_sys::Element, row: usize, col: usize, face: Face, before: Option<&Face>) {
+    let same_tile =
+        before.map(|b| b.tile.map(|t| (t.el, t.wild))) == Some(face.tile.map(|t| (t.el, t.wild)));
     let p = premium(row, col);
     let star = is_star(row, col);
     let mut class = format!("sq{}{}", premium_class(p), if star { " star" } else { "" });
@@ -134,12 +138,16 @@ fn paint(cell: &web_sys::Element, row: usize, col: usize, face: Face) {
         if new {
             label.push_str(", placed this turn");
         }
-        let _ = cell.set_attribute("data-pts", &points);
-        cell.set_text_content(Some(el.symbol()));
+        if !same_tile {
+            let _ = cell.set_attribute("data-pts", &points);
+            cell.set_text_content(Some(el.symbol()));
+        }
     } else {
         label.push_str("Empty");
-        let _ = cell.remove_attribute("data-pts");
-        cell.set_text_content(None);
+        if !same_tile {
+            let _ = cell.remove_attribute("data-pts");
+            cell.set_text_content(None);
+        }
     }
     label.push_str(&format!(
         ", row {}, column {}{}{}",
@@ -229,7 +237,7 @@ pub fn BoardView() -> impl IntoView {
         for (i, face) in now.iter().enumerate() {
             if before.get(i) != Some(face) {
                 if let Some(cell) = cells.item(i as u32) {
-                    paint(&cell, i / SIZE, i % SIZE, *face);
+                    paint(&cell, i / SIZE, i % SIZE, *face, before.get(i));
                 }
             }
         }

@@ -54,19 +54,23 @@ fn paint(button: &web_sys::Element, tile: Option<(usize, Tile, bool)>) {
         return;
     }
     let _ = button.remove_attribute("hidden");
+    let _ = button.set_attribute("aria-pressed", if chosen { "true" } else { "false" });
     button.set_class_name(match (chosen, tile == Tile::Wild) {
         (false, false) => "tile",
         (true, false) => "tile chosen",
         (false, true) => "tile wild",
         (true, true) => "tile chosen wild",
     });
+    let _ = button.set_attribute("data-slot", &slot_text);
+    // lifted or put down: the same tile, its text kept (a new text lays the rack out again)
+    if button.get_attribute("data-symbol").as_deref() == Some(tile.symbol()) {
+        return;
+    }
     // the points are drawn by the stylesheet: the text is the symbol, which the name starts
     // with (axe's label-content-name-mismatch)
     for (name, value) in [
         ("data-symbol", tile.symbol().to_string()),
-        ("data-slot", slot_text),
         ("data-pts", tile.points().to_string()),
-        ("aria-pressed", chosen.to_string()),
         ("aria-label", tile_name(tile)),
     ] {
         let _ = button.set_attribute(name, &value);
