@@ -118,3 +118,34 @@ test('the bench and the notebook count formulas, crossings and Hypothetical mole
   await expect(newest).toContainText('You scored 8');
   await expect(newest.locator('.formulas li')).toHaveText([/^C₂O₂ 5 Hypothetical$/, /^OC — carbon monoxide 3 known$/]);
 });
+
+test("a lift, the cursor and a turn's end keep the tiles' text: only their looks change", async ({ page }) => {
+  // a square's or a rack tile's text written again is laid out again (ui/board.rs, ui/rack.rs):
+  // the same text nodes must stay through a lift, a put-down, a placing and a Submit
+  await resumeWith(page, record({ bag: 'H H O C H H Na Cl O O N N N K K S S Mg Mg Ca Ca' }));
+  await page.evaluate(() => {
+    window.__kept = [...document.querySelectorAll('.rack button[data-symbol]')].map((b) => b.firstChild);
+  });
+  const rackKept = () => page.evaluate(() => [...document.querySelectorAll('.rack button[data-symbol]')]
+    .filter((b) => window.__kept.includes(b.firstChild)).length);
+  await rackTiles(page).first().click();
+  await expect(page.locator('.rack .tile.chosen')).toHaveCount(1);
+  expect(await rackKept()).toBe(7);
+  await rackTiles(page).first().click();
+  await expect(page.locator('.rack .tile.chosen')).toHaveCount(0);
+  expect(await rackKept()).toBe(7);
+
+  await place(page, 'H', 7, 6);
+  await place(page, 'H', 7, 7);
+  await place(page, 'O', 7, 8);
+  await page.evaluate(() => {
+    window.__squares = [6, 7, 8].map((c) => document.querySelector(`.board [data-row="7"][data-col="${c}"]`).firstChild);
+  });
+  await page.getByRole('button', { name: 'Submit formula' }).click();
+  await expect(page.getByTestId('score')).toHaveText('6');
+  await expect(page.locator('.board .sq.last')).toHaveCount(3);
+  const squaresKept = await page.evaluate(() => [6, 7, 8]
+    .filter((c, i) => document.querySelector(`.board [data-row="7"][data-col="${c}"]`).firstChild === window.__squares[i]).length);
+  expect(squaresKept).toBe(3);
+  await expect(square(page, 7, 8)).toHaveText('O');
+});
