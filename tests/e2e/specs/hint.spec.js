@@ -1,7 +1,7 @@
 // Hint: the engine's worker finds the best play; it lands on the board as this turn's tiles,
 // which the player may submit, move or recall. Also: the worker is not part of the first load.
 import { test, expect } from '@playwright/test';
-import { record, resumeWith, rackTiles, watchErrors } from './helpers.js';
+import { record, resumeWith, rackTiles, watchErrors, place } from './helpers.js';
 
 test('a hint puts the best play on the board, and submitting it scores what the hint said', async ({ page }) => {
   const errors = watchErrors(page);
@@ -61,4 +61,27 @@ test('on a phone a hint\'s words do not move the buttons: a second tap on Hint p
   await page.waitForTimeout(500);
   await expect(page.getByTestId('score')).toHaveText('0');
   await expect(page.locator('.notebook .entry')).toHaveCount(0);
+});
+
+test('on a phone a refusal does not move the buttons either, at 375 and at 320 px', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'the phone size, where the room for the news is kept');
+  for (const width of [375, 320]) {
+    await page.setViewportSize({ width, height: 812 });
+    await resumeWith(page, record({ bag: 'H H H C C O O N N N K K S S Mg Mg Ca Ca Na Cl' }));
+    const submit = page.getByRole('button', { name: 'Submit formula' });
+    const refusal = page.locator('.notice-line .notice.refused');
+    // nothing placed: the shortest refusal; then H₃, the valency refusal (three lines)
+    await submit.scrollIntoViewIfNeeded();
+    const before = await submit.boundingBox();
+    await submit.click();
+    await expect(refusal).toContainText('Place some tiles');
+    expect(await submit.boundingBox()).toEqual(before);
+    for (const col of [6, 7, 8]) await place(page, 'H', 7, col);
+    await submit.scrollIntoViewIfNeeded();
+    const placed = await submit.boundingBox();
+    await submit.click();
+    await expect(refusal).toHaveText('H₃: an atom is left needing a bond: every choice of valencies adds up to an odd number');
+    expect((await refusal.boundingBox()).height, `${width} px: the refusal takes lines`).toBeGreaterThan(45);
+    expect(await submit.boundingBox(), `${width} px`).toEqual(placed);
+  }
 });

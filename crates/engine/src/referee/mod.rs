@@ -266,8 +266,8 @@ impl fmt::Display for Rejection {
             }
             Rule::Unpaired => write!(
                 out,
-                "{formula}: an atom is left needing a bond; however the valencies are chosen \
-                 they add up to an odd number, so the bonds can't all pair up"
+                "{formula}: an atom is left needing a bond: every choice of valencies adds up \
+                 to an odd number"
             ),
             Rule::Starved => match theory::starved_detail(tiles) {
                 Some((element, needs, gets)) => write!(
@@ -284,8 +284,8 @@ impl fmt::Display for Rejection {
                 let atoms = tiles.len();
                 write!(
                     out,
-                    "{formula}: can't be joined into one molecule; {atoms} atoms need at least \
-                     {} bonds to hold together, but their valencies allow only {}",
+                    "{formula}: can't be one molecule: {atoms} atoms need at least {} bonds, \
+                     their valencies allow only {}",
                     atoms.saturating_sub(1),
                     theory::most_bonds(tiles)
                 )
