@@ -25,25 +25,39 @@ pub fn FormulaCard() -> impl IntoView {
     // Escape closes the card wherever focus is (it may not have reached the card yet); Tab
     // and Shift+Tab go round the card's own buttons and links, never to the page behind it
     // with no card open, Escape answers "End the game?" or "Pass your turn?" with Keep playing,
-    // and puts a lifted tile down, wherever focus is (the board's own keys do the same when it
-    // has focus)
+    // puts a lifted tile down and leaves an exchange, wherever focus is (the board's own keys
+    // do the same when it has focus)
     let escape = window_event_listener(leptos::ev::keydown, move |ev| {
         if !table.card_open() {
             let asked = table.with_session_untracked(|s| {
                 s.is_some_and(|s| {
                     matches!(s.phase(), Phase::ConfirmingEnd | Phase::ConfirmingPass)
                         || s.phase().lifted().is_some()
+                        || s.phase().picked().is_some()
                 })
             });
             if asked && ev.key() == "Escape" {
+                let mut put_down = None;
                 table.act(|s| {
-                    match s.phase().lifted() {
-                        Some(slot) => s.tap_rack(slot),
-                        None => s.keep_playing(),
+                    match (s.phase().lifted(), s.phase().picked()) {
+                        (Some(slot), _) => {
+                            s.tap_rack(slot);
+                            put_down = Some(slot);
+                        }
+                        (None, Some(_)) => s.cancel_exchange(),
+                        (None, None) => s.keep_playing(),
                     }
                     None
                 });
-                super::focus::mend();
+                // from the Wild Isotope's element row, which goes: focus to the tile put down
+                let tile = put_down
+                    .filter(|_| super::dom::find(".wild-picker :focus").is_some())
+                    .and_then(|slot| super::dom::find(&format!(".rack [data-slot=\"{slot}\"]")))
+                    .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok());
+                match tile {
+                    Some(tile) => drop(tile.focus()),
+                    None => super::focus::mend(),
+                }
             }
             return;
         }

@@ -64,9 +64,25 @@ test('Escape puts a lifted tile down, a Wild Isotope too', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(page.locator('.wild-picker')).toBeHidden();
   await expect(page.locator('.rack .tile.chosen')).toHaveCount(0);
+  // an element chosen, focus in the element row: Escape puts the tile down, focus on it
+  await page.locator('.rack button[data-symbol="?"]').click();
+  await page.locator('.wild-picker button', { hasText: /^C$/ }).click();
+  await page.locator('.wild-picker button', { hasText: /^C$/ }).focus();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.wild-picker')).toBeHidden();
+  await expect(page.locator('.rack button[data-symbol="?"]')).toBeFocused();
   // nothing lifted: the tiles placed stay (Escape on the board recalls them; elsewhere, nothing)
   await place(page, 'H', 7, 7);
   await page.locator('.rack button[data-symbol="O"]').focus();
   await page.keyboard.press('Escape');
   await expect(page.locator('.board .sq.new')).toHaveCount(1);
+  // picking tiles for an exchange, focus on the rack: Escape leaves the exchange
+  await page.getByRole('button', { name: 'Exchange tiles' }).click();
+  await page.locator('.rack button[data-symbol="O"]').click();
+  await expect(page.locator('.rack .tile.chosen')).toHaveCount(1);
+  await expect(page.locator('.acts')).toHaveAttribute('data-show', /exchange/);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.acts')).not.toHaveAttribute('data-show', /exchange/);
+  await expect(page.locator('.rack .tile.chosen')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit formula' })).toBeVisible();
 });
