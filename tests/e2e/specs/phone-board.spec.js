@@ -1,5 +1,6 @@
 // The board at 375 px: squares of 40 px in a square box that pans, no sideways page scroll, the
-// rack and Submit in reach without scrolling the page.
+// rack and Submit in reach without scrolling the page; at 1280×800, the whole board with the
+// rack and Submit beside it, all on one screen.
 import { test, expect } from '@playwright/test';
 import { record, resumeWith, square } from './helpers.js';
 
@@ -36,5 +37,11 @@ test('a comfortable board on a phone, and the whole board on a desktop', async (
     expect(await board.evaluate((b) => b.scrollWidth <= b.clientWidth && b.scrollHeight <= b.clientHeight)).toBe(true);
     const corner = await square(page, 14, 14).boundingBox();
     expect(corner.x + corner.width).toBeLessThanOrEqual(viewport.width);
+    // the board, the rack and the buttons on one screen: the turn beside the board, which is
+    // no taller than the window below the tabs
+    expect(corner.y + corner.height).toBeLessThanOrEqual(viewport.height);
+    expect(rack.x).toBeGreaterThan(corner.x + corner.width);
+    expect(submit.x).toBeGreaterThan(corner.x + corner.width);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
   }
 });
