@@ -101,7 +101,8 @@ it.</li>\
 submits the formula.</li>\
 <li><b>X</b> (capital) starts an exchange: type the symbols of the tiles to swap, then \
 <b>Enter</b> (or <b>Escape</b> to cancel). <b>E</b> (capital) asks to pass in Pass and Play, or \
-to end the game in Solitaire; <b>Escape</b> answers its question with Keep playing.</li></ul>\
+to end the game in Solitaire; <b>Escape</b> answers its question with Keep playing.</li>\
+<li>Wherever focus is, <b>Escape</b> also puts a lifted tile back down and leaves an exchange.</li></ul>\
 <h3>What counts as a formula</h3>\
 <p>A formula is any run of two or more tiles, read left to right or top to bottom. <b>Standard \
 Mode</b> accepts the {cards} formulas of the reference card, in exactly the card's tile order: \
