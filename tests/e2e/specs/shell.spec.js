@@ -101,9 +101,15 @@ test('when the game\'s code stops on an error, the page says so and offers a rel
   await expect(page.locator('.crash-banner')).toHaveCount(0);
 });
 
-test('a long name wraps on the hand-off and the turn at 320 px: the page never scrolls sideways', async ({ page }) => {
+test('at 320 px the tabs are whole, and a long name wraps on the hand-off and the turn: the page never scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto('./');
+  // the three tabs whole, none cut at the screen's edge
+  for (const tab of await page.getByRole('tab').all()) {
+    const box = await tab.boundingBox();
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+  }
   const names = page.locator('.pnp-seats input');
   await names.nth(0).fill('Maximilianus Bartholomew-Featherstonehaugh');
   await names.nth(1).fill('Wolfeschlegelsteinhausenbergerdorff');
