@@ -15,7 +15,7 @@ use molscrab_engine::record::Kind;
 use std::fmt::Write;
 
 /// A score as the notebook writes it: a minus sign, not a hyphen.
-fn minus(n: i32) -> String {
+pub(super) fn minus(n: i32) -> String {
     if n < 0 {
         format!("−{}", n.unsigned_abs())
     } else {

@@ -22,10 +22,11 @@ pub fn bench_html(g: &Game, named: &[(String, String)]) -> String {
     };
     let best = stats.best_play.map_or("—".to_string(), |b| b.to_string());
     let mut html = format!(
-        "<dt>Score</dt><dd data-testid=\"score\">{score}</dd><dt>Rank</dt><dd>{}</dd>\
+        "<dt>Score</dt><dd data-testid=\"score\">{}</dd><dt>Rank</dt><dd>{}</dd>\
          <dt>Next rank</dt><dd>{next}</dd><dt>Formulas played</dt><dd>{}</dd>\
          <dt>Exchanges left</dt><dd data-testid=\"exchanges-left\">{}</dd>\
          <dt>Best single play</dt><dd>{best}</dd>",
+        super::results::minus(score),
         Rank::from_score(score).name(),
         stats.formulas_played,
         g.exchanges_left().unwrap_or(0)

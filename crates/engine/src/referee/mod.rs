@@ -304,8 +304,8 @@ impl fmt::Display for Rejection {
             },
             Rule::NotOnCard => write!(
                 out,
-                "{formula} is not on the reference card; Standard Mode accepts only its 42 \
-                 formulas, in card order"
+                "{formula} is not on the reference card: Standard Mode takes only its 42 \
+                 formulas"
             ),
             Rule::NotOrganic => {
                 let missing = match (tiles.contains(&Element::C), tiles.contains(&Element::H)) {
