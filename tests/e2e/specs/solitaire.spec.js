@@ -149,3 +149,12 @@ test("a lift, the cursor and a turn's end keep the tiles' text: only their looks
   expect(squaresKept).toBe(3);
   await expect(square(page, 7, 8)).toHaveText('O');
 });
+
+test('a score below zero is written with a minus sign on the bench, as on the results', async ({ page }) => {
+  // ended at once: the rack's points (H 1, O 1, C 1, Na 2, Cl 2, K 2, S 2 = 11) come off
+  await resumeWith(page, record({ bag: 'H O C Na Cl K S N N N K K S S Mg Mg' }));
+  await page.getByRole('button', { name: 'End game' }).click();
+  await page.getByRole('button', { name: 'Yes, end the game' }).click();
+  await expect(page.getByTestId('final-score')).toBeVisible();
+  await expect(page.getByTestId('score')).toHaveText('−11');
+});
