@@ -195,6 +195,10 @@ pub fn Notebook() -> impl IntoView {
             } else if let Some(moves) = super::card::data_of(&ev, "data-look") {
                 let play = super::card::data_of(&ev, "data-play").unwrap_or_default();
                 table.look_back(moves.parse().unwrap_or(usize::MAX), &play);
+                // the board and its "looking back" line come into view (QA: they were above it)
+                if let Some(game) = super::dom::find(".game") {
+                    game.scroll_into_view();
+                }
             }
         }>
             <div class="panel-head">

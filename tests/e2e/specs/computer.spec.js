@@ -1,7 +1,7 @@
 // Against the computer: the computer moves by itself (its rack never shows, no hand-off), a whole
 // game to its results at each level, hints counted, and Hindsight afterwards.
 import { test, expect } from '@playwright/test';
-import { SLOT, openApp, rackTiles, watchErrors } from './helpers.js';
+import { SLOT, openApp, rackTiles, watchErrors, resumeWith, record } from './helpers.js';
 
 /** A short game against one computer: 16 tiles, so both racks and the bag run out soon. */
 function short(level) {
@@ -124,4 +124,21 @@ test('mixed Pass and Play: the hand-off shows only between people', async ({ pag
   await expect(handoff.or(thinking)).toBeVisible();
   if (await thinking.isVisible()) await expect(handoff).toBeVisible({ timeout: 15_000 });
   await expect(rackTiles(page)).toHaveCount(0);
+});
+
+test('Hindsight\'s "Show on board" brings the board and the way back into view', async ({ page }) => {
+  // Pass and Play: Ada plays water, then both pass twice: the game is over, and Hindsight has
+  // better plays to show for the passes
+  const water = { play: [{ row: 7, col: 6, el: 'H' }, { row: 7, col: 7, el: 'H' }, { row: 7, col: 8, el: 'O' }] };
+  await resumeWith(page, record({ kind: 'pass-and-play', players: ['Ada', 'Bo'], bag: 'H H O C C C C N N N K K S S O O',
+    moves: [water, { pass: true }, { pass: true }, { pass: true }, { pass: true }] }));
+  await page.getByRole('button', { name: 'Hindsight' }).click();
+  const look = page.locator('.hindsight button.look').last();
+  await expect(look).toBeVisible();
+  // tapped where a long list puts it: at the top of the window, the board above it
+  await look.evaluate((b) => b.scrollIntoView({ block: 'start' }));
+  await look.click();
+  await expect(page.locator('.looking-back')).toBeInViewport();
+  await expect(page.locator('.board')).toBeInViewport({ ratio: 0.5 });
+  await expect(page.getByRole('button', { name: 'Back to the final board' })).toBeInViewport();
 });
