@@ -4,7 +4,7 @@
 //! players typed), and only the buttons are views.
 
 use super::play_menu::{question_html, Place};
-use super::text::seat_name;
+use super::text::{minus, seat_name};
 use super::Store;
 use crate::table::Table;
 use leptos::prelude::*;
@@ -13,15 +13,6 @@ use molscrab_engine::markup::escape;
 use molscrab_engine::rank::Rank;
 use molscrab_engine::record::Kind;
 use std::fmt::Write;
-
-/// A score as the notebook writes it: a minus sign, not a hyphen.
-pub(super) fn minus(n: i32) -> String {
-    if n < 0 {
-        format!("−{}", n.unsigned_abs())
-    } else {
-        n.to_string()
-    }
-}
 
 fn hints_line(n: usize) -> String {
     match n {

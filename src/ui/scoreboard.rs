@@ -42,7 +42,7 @@ pub fn rows_html(s: &Session) -> String {
             html,
             "<tr{class}{current}><td class=\"name\">{name}{hinted}</td><td class=\"num\">{}</td>\
              <td class=\"num\">{}</td></tr>",
-            super::results::minus(g.scores()[seat]),
+            super::text::minus(g.scores()[seat]),
             g.rack(seat).len()
         );
     }

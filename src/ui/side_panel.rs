@@ -26,7 +26,7 @@ pub fn bench_html(g: &Game, named: &[(String, String)]) -> String {
          <dt>Next rank</dt><dd>{next}</dd><dt>Formulas played</dt><dd>{}</dd>\
          <dt>Exchanges left</dt><dd data-testid=\"exchanges-left\">{}</dd>\
          <dt>Best single play</dt><dd>{best}</dd>",
-        super::results::minus(score),
+        super::text::minus(score),
         Rank::from_score(score).name(),
         stats.formulas_played,
         g.exchanges_left().unwrap_or(0)
