@@ -33,8 +33,10 @@ lint: tools
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --bins --test web -- -D warnings
 
+# every crate of the workspace, and the send_wrapper stand-in's own (vendor/send_wrapper)
 unit:
 	cargo test
+	cargo test -p send_wrapper
 
 # self-play with the invariants checked after every move; the command exits 1 on a violation
 SELFPLAY = cargo run --release -q -p molscrab-cli --bin molscrab -- selfplay --seed 1
