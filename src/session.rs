@@ -206,7 +206,20 @@ pub struct Session {
     /// A Daily Bench game: its day and whether it is practice (`{"date", "practice"}`, kept in
     /// the save's "ui" part as the worker's `daily` question wants them back at the end).
     daily: Option<Value>,
+    /// This session's number among those opened on this page: a new game, an import or
+    /// another tab's game followed is another session, whatever its seed (see [`SaveBrief`]).
+    opened: u32,
 }
+
+/// What a session's save holds, in brief, to tell a change to save from a tap that changes none
+/// of it (a tile lifted, the cursor moved): the session, its number of moves (a session's game
+/// only ever gains moves), and a 64-bit hash (FNV-1a) of the rest that can change: this turn's
+/// tiles, the rack's order, the screen and the import flag.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SaveBrief(u32, usize, u64);
+
+/// Sessions opened on this page so far.
+static OPENED: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
 
 impl Session {
     /// A game opened at its present state, with the unsubmitted tiles of a save (`ui`, as
@@ -229,6 +242,7 @@ impl Session {
             looking_back: None,
             order: crate::arrange::from_value(ui.and_then(|ui| ui.get("rack"))),
             daily: ui.and_then(|ui| ui.get("daily")).cloned(),
+            opened: OPENED.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         };
         let saved = ui.and_then(|ui| ui.get("tentative"));
         for t in saved.and_then(Value::as_array).into_iter().flatten() {
@@ -367,6 +381,28 @@ impl Session {
     }
 
     /// The record to save: start, moves, and the UI part (tentative tiles, screen).
+    /// The save's brief ([`SaveBrief`]): equal to an earlier one, the save would be the same.
+    pub fn save_brief(&self) -> SaveBrief {
+        let mut hash = 0xcbf2_9ce4_8422_2325_u64;
+        let mut add = |x: u64| hash = (hash ^ x).wrapping_mul(0x100_0000_01b3);
+        for t in &self.tentative {
+            let el = t.el.index() as u64;
+            add(t.slot as u64 | u64::from(t.row) << 8 | u64::from(t.col) << 16 | el << 24);
+            add(u64::from(t.wild));
+        }
+        // the rack's order after this turn's tiles: a Wild Isotope counts as 255
+        add(u64::MAX);
+        for tile in &self.order {
+            add(match tile {
+                Tile::Element(e) => e.index() as u64,
+                Tile::Wild => 255,
+            });
+        }
+        add(self.screen() as u64);
+        add(u64::from(self.imported));
+        SaveBrief(self.opened, self.game.moves().len(), hash)
+    }
+
     pub fn to_record(&self) -> GameRecord {
         let mut record = self.game.record();
         let tentative = self.tentative.iter().map(|t| t.to_value()).collect();

@@ -196,6 +196,9 @@ pub struct Table {
     /// it fits the game's kind and mode and left out where it does not (Speed Lab in
     /// Solitaire, Organic Chemistry Mode in Standard Mode). A rematch keeps its game's own.
     pub variants: Variants,
+    /// The brief of the game's save last written or found already there: a tap that leaves it
+    /// the same reads and writes nothing (no copy of the record, no JSON, no storage read).
+    saved_brief: Option<crate::session::SaveBrief>,
 }
 
 /// What the engine's worker has answered that the page shows beside the game. Kept in the
@@ -790,11 +793,16 @@ impl Table {
             } else if s.screen() == Screen::Results {
                 self.saver.clear_slot(shelf, s.game().kind());
             } else {
+                let brief = Some(s.save_brief());
+                if brief == self.saved_brief {
+                    return bests;
+                }
                 let written = self.saver.write_slot(shelf, &s.to_record());
                 if written == Err(StorageError::MovedOn) {
                     self.moved_on = true;
                 }
                 written.map_err(SaveProblem::Game)?;
+                self.saved_brief = brief;
             }
         }
         bests
@@ -1313,8 +1321,16 @@ mod tests {
         browser.tabs[0].persist(&mut browser.shelf).unwrap();
         let saved = browser.shelf.get(SOLITAIRE_KEY).unwrap();
         let b = &mut browser.tabs[1];
+        // a tile lifted changes nothing saved: no write, so nothing to refuse yet
         b.act(&mut |s| {
             s.tap_rack(0);
+            None
+        });
+        assert_eq!(b.persist(&mut browser.shelf), Ok(()));
+        assert!(!b.moved_on());
+        // a tile placed is saved: the write is refused, and the tab stops
+        b.act(&mut |s| {
+            place(s, &SALT[..1]);
             None
         });
         let problem = b.persist(&mut browser.shelf).unwrap_err();
@@ -1329,6 +1345,90 @@ mod tests {
         assert!(b.session().is_none());
         assert!(b.notices()[0].to_string().contains("another tab"));
         assert_eq!(b.told.card, None);
+    }
+
+    /// A shelf that counts what is asked of it.
+    #[derive(Default)]
+    struct Counting {
+        shelf: MemoryShelf,
+        gets: std::cell::Cell<usize>,
+        sets: usize,
+    }
+
+    impl Shelf for Counting {
+        fn get(&self, key: &str) -> Option<String> {
+            self.gets.set(self.gets.get() + 1);
+            self.shelf.get(key)
+        }
+        fn set(&mut self, key: &str, value: &str) -> Result<(), StorageError> {
+            self.sets += 1;
+            self.shelf.set(key, value)
+        }
+        fn remove(&mut self, key: &str) {
+            self.shelf.remove(key)
+        }
+        fn keys(&self) -> Vec<String> {
+            self.shelf.keys()
+        }
+    }
+
+    #[test]
+    fn a_tap_that_changes_nothing_saved_reads_and_writes_nothing() {
+        let mut shelf = Counting::default();
+        shelf
+            .set(SOLITAIRE_KEY, &water_and_salt_bag().to_json())
+            .unwrap();
+        let mut table = Table::open(&mut shelf);
+        table.resume(&mut shelf, Kind::Solitaire);
+        table.persist(&mut shelf).unwrap();
+        let asked = |shelf: &Counting| (shelf.gets.get(), shelf.sets);
+        let before = asked(&shelf);
+        // a tile lifted and put down, a square tapped with nothing lifted: the save's text
+        // would be the same, so the slot is neither read nor written (each tap was a copy of
+        // the record, its JSON and a read of the slot)
+        for intent in [
+            |s: &mut Session| s.tap_rack(0),
+            |s: &mut Session| s.tap_rack(0),
+            |s: &mut Session| s.tap_square(0, 0),
+        ] {
+            table.act(&mut |s| {
+                intent(s);
+                None
+            });
+            table.persist(&mut shelf).unwrap();
+        }
+        assert_eq!(asked(&shelf), before);
+        // a tile placed is saved at once, and so is the move
+        table.act(&mut |s| {
+            place(s, &WATER[..1]);
+            None
+        });
+        table.persist(&mut shelf).unwrap();
+        assert_eq!(shelf.sets, before.1 + 1);
+        let saved =
+            |shelf: &Counting| GameRecord::parse(&shelf.shelf.get(SOLITAIRE_KEY).unwrap()).unwrap();
+        let tentative = |r: &GameRecord| r.ui.as_ref()?.get("tentative")?.as_array().map(Vec::len);
+        assert_eq!(tentative(&saved(&shelf)), Some(1));
+        table.act(&mut |s| {
+            place(s, &WATER[1..]);
+            s.submit()
+        });
+        table.persist(&mut shelf).unwrap();
+        assert_eq!(shelf.sets, before.1 + 2);
+        assert_eq!(saved(&shelf).moves.len(), 1);
+        // a game opened from a file is another session: saved, even where its brief reads as
+        // the last one's (here two files alike but for the bag past the racks)
+        let file = |bag: &str| {
+            let mut record = water_and_salt_bag();
+            record.bag = Some(bag.split(' ').filter_map(Tile::from_symbol).collect());
+            record
+        };
+        for bag in ["H H O Na Cl C C N N O O", "H H O Na Cl C C O O N N"] {
+            table.import(&mut shelf, "game.json", Ok(file(bag).to_json()));
+            table.confirm_replace();
+            table.persist(&mut shelf).unwrap();
+            assert_eq!(saved(&shelf).bag, file(bag).bag);
+        }
     }
 
     #[test]

@@ -166,3 +166,27 @@ test('a save that holds a finished game opens on its results, and its slot is th
   await page.getByRole('button', { name: 'New game' }).click();
   await expect(page.getByRole('button', { name: 'Resume pass and play' })).toHaveCount(0);
 });
+
+test('a tap that changes nothing saved reads and writes no storage; a tile placed is saved at once', async ({ page }) => {
+  await resumeWith(page, record({ bag: 'H H O C C Na Cl O O N N N K K S S Mg Mg Ca Ca' }));
+  await page.evaluate(() => {
+    window.__storage = { get: 0, set: 0 };
+    const { getItem, setItem } = Storage.prototype;
+    Storage.prototype.getItem = function (...args) { window.__storage.get += 1; return getItem.apply(this, args); };
+    Storage.prototype.setItem = function (...args) { window.__storage.set += 1; return setItem.apply(this, args); };
+  });
+  const used = () => page.evaluate(() => ({ ...window.__storage }));
+  // a tile lifted and put down, a tap on a square with nothing lifted
+  await page.locator('.rack button[data-symbol="H"]').first().click();
+  await expect(page.locator('.rack .tile.chosen')).toHaveCount(1);
+  await page.locator('.rack button[data-symbol="H"]').first().click();
+  await expect(page.locator('.rack .tile.chosen')).toHaveCount(0);
+  await page.locator('.board [data-row="0"][data-col="0"]').click();
+  await page.waitForTimeout(300);
+  expect(await used()).toEqual({ get: 0, set: 0 });
+  // a tile placed: saved, with the tile in the save's "ui" part
+  await place(page, 'H', 7, 7);
+  await expect.poll(async () => (await used()).set).toBe(1);
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('molscrab.save.solitaire')));
+  expect(saved.ui.tentative).toHaveLength(1);
+});
