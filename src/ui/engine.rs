@@ -26,10 +26,20 @@ thread_local! {
 const NO_WORKER: &str = "The computer players could not start in this browser.";
 
 /// Asks the engine `question` (an object with its `"op"`); `answered` runs with the result.
-pub fn ask(
-    mut question: molscrab_json::Map,
-    answered: impl FnOnce(Result<Value, String>) + 'static,
-) {
+/// Until the worker runs, a question waits for the next task, which starts it: the page's
+/// first screen (the Play tab asks for its variants and Daily Bench at once) is not held up
+/// by the worker's start.
+pub fn ask(question: molscrab_json::Map, answered: impl FnOnce(Result<Value, String>) + 'static) {
+    // boxed first: one `post`, not one per caller
+    let answered: Answered = Box::new(answered);
+    if ENGINE.with(|engine| engine.borrow().is_none()) {
+        set_timeout(|| post(question, answered), std::time::Duration::ZERO);
+    } else {
+        post(question, answered);
+    }
+}
+
+fn post(mut question: molscrab_json::Map, answered: Answered) {
     let mut answered = Some(answered);
     ENGINE.with(|engine| {
         let mut engine = engine.borrow_mut();
@@ -43,7 +53,7 @@ pub fn ask(
         let text = Value::Object(question).to_string();
         engine.worker.post_message(&JsValue::from_str(&text)).ok()?;
         let answered = answered.take()?;
-        engine.waiting.push((id, Box::new(answered)));
+        engine.waiting.push((id, answered));
         Some(())
     });
     if let Some(answered) = answered {
