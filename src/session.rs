@@ -380,7 +380,6 @@ impl Session {
         self.in_slot = true;
     }
 
-    /// The record to save: start, moves, and the UI part (tentative tiles, screen).
     /// The save's brief ([`SaveBrief`]): equal to an earlier one, the save would be the same.
     pub fn save_brief(&self) -> SaveBrief {
         let mut hash = 0xcbf2_9ce4_8422_2325_u64;
@@ -403,6 +402,7 @@ impl Session {
         SaveBrief(self.opened, self.game.moves().len(), hash)
     }
 
+    /// The record to save: start, moves, and the UI part (tentative tiles, screen).
     pub fn to_record(&self) -> GameRecord {
         let mut record = self.game.record();
         let tentative = self.tentative.iter().map(|t| t.to_value()).collect();
