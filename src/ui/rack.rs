@@ -46,15 +46,16 @@ fn paint(button: &web_sys::Element, tile: Option<(usize, Tile, bool)>) {
     // the same tile, lifted or not as before: nothing to touch (a tap elsewhere costs nothing
     // here; rewriting the text would lay the rack out again)
     let slot_text = slot.to_string();
-    if button.get_attribute("data-slot").as_deref() == Some(slot_text.as_str())
-        && button.get_attribute("data-symbol").as_deref() == Some(tile.symbol())
-        && button.get_attribute("aria-pressed").as_deref()
-            == Some(if chosen { "true" } else { "false" })
+    let pressed = if chosen { "true" } else { "false" };
+    let same_tile = button.get_attribute("data-symbol").as_deref() == Some(tile.symbol());
+    if same_tile
+        && button.get_attribute("data-slot").as_deref() == Some(slot_text.as_str())
+        && button.get_attribute("aria-pressed").as_deref() == Some(pressed)
     {
         return;
     }
     let _ = button.remove_attribute("hidden");
-    let _ = button.set_attribute("aria-pressed", if chosen { "true" } else { "false" });
+    let _ = button.set_attribute("aria-pressed", pressed);
     button.set_class_name(match (chosen, tile == Tile::Wild) {
         (false, false) => "tile",
         (true, false) => "tile chosen",
@@ -63,7 +64,7 @@ fn paint(button: &web_sys::Element, tile: Option<(usize, Tile, bool)>) {
     });
     let _ = button.set_attribute("data-slot", &slot_text);
     // lifted or put down: the same tile, its text kept (a new text lays the rack out again)
-    if button.get_attribute("data-symbol").as_deref() == Some(tile.symbol()) {
+    if same_tile {
         return;
     }
     // the points are drawn by the stylesheet: the text is the symbol, which the name starts
