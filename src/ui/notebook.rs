@@ -7,7 +7,7 @@
 //! painted anew, was most of a Submit's work on a phone). A formula is a button: the notebook's
 //! one click handler opens its card.
 
-use super::text::seat_name;
+use super::text::{minus, seat_name};
 use super::Store;
 use leptos::prelude::*;
 use molscrab_engine::game::Game;
@@ -58,7 +58,7 @@ fn entries_html(html: &mut String, g: &Game, named: &[(String, String)], turns: 
             ),
             TurnKind::Pass => "passed".to_string(),
             TurnKind::End => match g.leftovers().get(t.seat).copied().unwrap_or(0) {
-                left if left < 0 => format!("ended the game (−{} for the tiles left)", -left),
+                left if left < 0 => format!("ended the game ({} for the tiles left)", minus(left)),
                 _ => "ended the game".to_string(),
             },
         };
