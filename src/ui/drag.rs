@@ -16,6 +16,17 @@ struct Drag {
     x: i32,
     y: i32,
     moved: bool,
+    /// Where the pointer is now (in the window).
+    at: (i32, i32),
+    /// How far the page and the board's box were scrolled when the press began: the tile
+    /// follows the pointer however far they have scrolled since. And how far they could
+    /// scroll: the dragged tile, moved along, would make room for ever more.
+    page0: i32,
+    box0: (i32, i32),
+    page_max: i32,
+    box_max: (i32, i32),
+    /// Since when (ms) the pointer has been held near an edge.
+    near_edge: Option<f64>,
 }
 
 thread_local! {
@@ -24,6 +35,8 @@ thread_local! {
     static DROPPED: Cell<bool> = const { Cell::new(false) };
     /// The page's one pointer listener, once it listens.
     static LISTENER: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
+    /// Whether the next step of scrolling near an edge is asked for.
+    static SCROLLING: Cell<bool> = const { Cell::new(false) };
 }
 
 /// What the listener follows while a tile is pressed. Only then: a pointer moving over the page
@@ -117,13 +130,129 @@ fn down(ev: PointerEvent) {
     // the moves and the release come to the tile, wherever the pointer goes
     let _ = tile.set_pointer_capture(ev.pointer_id());
     follow_press(true);
+    let (x, y) = (ev.client_x(), ev.client_y());
     DRAG.set(Some(Drag {
         from,
         tile,
-        x: ev.client_x(),
-        y: ev.client_y(),
+        x,
+        y,
         moved: false,
+        at: (x, y),
+        page0: page_scroll(),
+        box0: board().map_or((0, 0), |b| panned(&b)),
+        page_max: page().map_or(0, |p| p.scroll_height() - p.client_height()),
+        box_max: board().map_or((0, 0), |b| {
+            let width = b.scroll_width() - b.client_width();
+            (width, b.scroll_height() - b.client_height())
+        }),
+        near_edge: None,
     }));
+}
+
+fn board() -> Option<Element> {
+    super::dom::find(".board")
+}
+
+/// The page's scrolling box (the document's root element, in standards mode).
+fn page() -> Option<Element> {
+    web_sys::window()?.document()?.document_element()
+}
+
+fn page_scroll() -> i32 {
+    page().map_or(0, |p| p.scroll_top())
+}
+
+/// How far the board's box has panned: left, top.
+fn panned(board: &Element) -> (i32, i32) {
+    (board.scroll_left(), board.scroll_top())
+}
+
+/// How near an edge (CSS pixels) of the window, or of the board's box where it pans (a
+/// phone: half a square, so a drop on its edge squares is still a drop), a dragged tile held
+/// for `HOLD` ms scrolls that way: faster the nearer, up to `STEP` pixels a frame.
+const PAGE_EDGE: f64 = 40.0;
+const BOX_EDGE: f64 = 20.0;
+const HOLD: f64 = 300.0;
+const STEP: f64 = 14.0;
+
+/// The scroll a frame asks for along one axis: the pointer at `at` between `low` and `high`.
+fn edge_push(at: f64, low: f64, high: f64, edge: f64) -> f64 {
+    let depth = if at < low + edge {
+        at - (low + edge)
+    } else if at > high - edge {
+        at - (high - edge)
+    } else {
+        return 0.0;
+    };
+    (depth / edge).clamp(-1.0, 1.0) * STEP
+}
+
+/// The dragged tile under the pointer, however far the page and the board's box have scrolled.
+fn follow_pointer(d: &Drag) {
+    let (dx, dy) = (d.at.0 - d.x, d.at.1 - d.y);
+    let page = page_scroll() - d.page0;
+    // a placed tile is in the board's box, and moves with it when it pans
+    let (bx, by) = match (d.from, board()) {
+        (Spot::Square(..), Some(b)) => {
+            let (left, top) = panned(&b);
+            (left - d.box0.0, top - d.box0.1)
+        }
+        _ => (0, 0),
+    };
+    let _ = d
+        .tile
+        .style()
+        .set_property("translate", &format!("{}px {}px", dx + bx, dy + page + by));
+}
+
+/// One step (a frame's time) of scrolling while the dragged tile is held near an edge: the
+/// page near the window's top or bottom, the board's box near its own edges. Asks for the next
+/// step while the pointer stays near one.
+fn scroll_step() {
+    let near = DRAG.with_borrow_mut(|drag| {
+        let (Some(d), Some(page)) = (drag.as_mut().filter(|d| d.moved), page()) else {
+            return false;
+        };
+        let (x, y) = (f64::from(d.at.0), f64::from(d.at.1));
+        // the board's box, where it pans and the pointer is in it
+        let pans = board()
+            .filter(|b| b.scroll_height() > b.client_height() + 1)
+            .map(|b| (b.get_bounding_client_rect(), b))
+            .filter(|(r, _)| x >= r.left() && x <= r.right() && y >= r.top() && y <= r.bottom());
+        let in_box = pans.as_ref().map_or((0.0, 0.0), |(r, _)| {
+            let push = |at, low, high| edge_push(at, low, high, BOX_EDGE);
+            (push(x, r.left(), r.right()), push(y, r.top(), r.bottom()))
+        });
+        let in_page = edge_push(y, 0.0, f64::from(page.client_height()), PAGE_EDGE);
+        if in_box == (0.0, 0.0) && in_page == 0.0 {
+            d.near_edge = None;
+            return false;
+        }
+        let now = js_sys::Date::now();
+        if now - *d.near_edge.get_or_insert(now) < HOLD {
+            return true;
+        }
+        if let Some((_, b)) = pans {
+            // its snapping would pull each step back to the centre star (the stylesheet)
+            let _ = b.class_list().add_1("panning");
+            let (left, top) = panned(&b);
+            b.set_scroll_left((left + in_box.0 as i32).clamp(0, d.box_max.0.max(0)));
+            b.set_scroll_top((top + in_box.1 as i32).clamp(0, d.box_max.1.max(0)));
+        }
+        let top = page.scroll_top() + in_page as i32;
+        page.set_scroll_top(top.clamp(0, d.page_max.max(0)));
+        follow_pointer(d);
+        true
+    });
+    SCROLLING.set(near);
+    if near {
+        step_later();
+    }
+}
+
+/// Asks for a [`scroll_step`] a frame's time (16 ms) from now.
+fn step_later() {
+    leptos::prelude::set_timeout(scroll_step, std::time::Duration::from_millis(16));
 }
 
 /// The pointer moves: past a few pixels the tile follows it.
@@ -137,17 +266,22 @@ fn moved(ev: PointerEvent) {
             return;
         }
         d.moved = true;
+        d.at = (ev.client_x(), ev.client_y());
         let _ = d.tile.class_list().add_1("dragging");
-        let _ = d
-            .tile
-            .style()
-            .set_property("translate", &format!("{dx}px {dy}px"));
+        follow_pointer(d);
     });
+    // near an edge the page or the board's box scrolls, frame by frame, while the tile is held
+    if !SCROLLING.replace(true) {
+        step_later();
+    }
 }
 
 fn put_back(d: &Drag) {
     let _ = d.tile.class_list().remove_1("dragging");
     let _ = d.tile.style().remove_property("translate");
+    if let Some(b) = board() {
+        let _ = b.class_list().remove_1("panning");
+    }
 }
 
 /// The pointer is released: a drag drops its tile on what is under the pointer.

@@ -310,8 +310,15 @@ fn notice_line(table: Store) -> String {
         (Some(Notice::Info(text)), None) => (" info", text),
         (None, None) => ("", String::new()),
     };
+    // several lines of refusal may be taller than the room a phone keeps for them, where the
+    // box scrolls (the stylesheet): a keyboard can reach it to scroll it too
+    let stop = if class == " refused" && text.contains('\n') {
+        " tabindex=\"0\""
+    } else {
+        ""
+    };
     format!(
-        r#"<div class="notice{class}"><p>{}</p></div>"#,
+        r#"<div class="notice{class}"{stop}><p>{}</p></div>"#,
         escape(&text)
     )
 }

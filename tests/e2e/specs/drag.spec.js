@@ -118,3 +118,62 @@ test('Escape during a mouse drag puts the tile back, and is no other Escape', as
   await tile(page, 'Na').click();
   await expect(page.locator('.rack .tile.chosen')).toHaveCount(1);
 });
+
+test('a tile held near the window\'s edge, or the board box\'s, scrolls it to squares out of view', async ({ page }, info) => {
+  // QA: on a window under ~564 px tall the board's last rows are below the fold, and a drag
+  // could not reach them; on a phone the board pans in its box, and a drag could not pan it
+  const touch = info.project.name === 'phone';
+  if (!touch) await page.setViewportSize({ width: 980, height: 500 });
+  await resumeWith(page, record({ bag: 'H H O C N Na Cl O O N N K K S S Mg Mg Ca Ca' }));
+  const target = square(page, 14, 7);
+  const board = page.locator('.board');
+  const top = () => page.evaluate(() => { scrollTo(0, 0); document.querySelector('.board').scrollTop = 0; });
+  await top();
+  await expect(target).not.toBeInViewport();
+  // how far the page and the board's box can scroll before a drag
+  const reach = () => page.evaluate(() => [document.documentElement, document.querySelector('.board')]
+    .map((e) => ({ at: e.scrollTop, max: e.scrollHeight - e.clientHeight })));
+  const before = await reach();
+  const box = await board.boundingBox();
+  const cdp = touch ? await page.context().newCDPSession(page) : null;
+  const finger = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y, id: 1 }] : [] });
+  const path = async (from, to, steps) => {
+    for (let i = 1; i <= steps; i += 1) {
+      const p = { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps };
+      if (touch) await finger('touchMove', p); else await page.mouse.move(p.x, p.y);
+    }
+  };
+  /** Presses the rack's `symbol` and holds it 8 px inside the edge: the window's bottom, or the board box's. */
+  const pressAndHold = async (symbol) => {
+    const a = await centre(tile(page, symbol));
+    const hold = touch ? { x: box.x + box.width / 2, y: box.y + box.height - 8 } : { x: a.x, y: 492 };
+    if (touch) await finger('touchStart', a); else { await page.mouse.move(a.x, a.y); await page.mouse.down(); }
+    await path(a, hold, 6);
+    return hold;
+  };
+  const release = async () => { if (touch) await finger('touchEnd'); else await page.mouse.up(); };
+
+  const hold = await pressAndHold('O');
+  await expect(target).toBeInViewport({ ratio: 1, timeout: 5000 });
+  // the tile stays under the pointer while the page or the box scrolls beneath it
+  const dragged = await page.locator('.dragging').boundingBox();
+  expect(Math.abs(dragged.y + dragged.height / 2 - hold.y)).toBeLessThan(30);
+  const b = await centre(target);
+  await path(hold, b, 2);
+  await release();
+  await expect(target).toHaveAttribute('aria-label', /^O \(Oxygen\), placed this turn/);
+  expect(await rackSymbols(page)).toEqual(['H', 'H', 'C', 'N', 'Na', 'Cl']);
+
+  // held on and on: no further than the end (the dragged tile, carried along, must not make
+  // room for ever more); Escape puts it back
+  await top();
+  await pressAndHold('N');
+  await page.waitForTimeout(2500);
+  const held = await reach();
+  held.forEach((r, i) => expect(r.at, ['page', 'board box'][i]).toBeLessThanOrEqual(before[i].max));
+  expect(held[touch ? 1 : 0].at, 'it did scroll').toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+  await release();
+  expect(await rackSymbols(page)).toEqual(['H', 'H', 'C', 'N', 'Na', 'Cl']);
+  if (cdp) await cdp.detach();
+});

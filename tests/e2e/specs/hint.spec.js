@@ -87,3 +87,30 @@ test('a refusal does not move the buttons either: at 375 and 320 px, 768 px, and
     expect(await submit.boundingBox(), `${width} px`).toEqual(placed);
   }
 });
+
+test('a refusal naming several formulas keeps to the room kept for it, and can be read whole', async ({ page }, info) => {
+  // two crossing formulas refused at once (QA: five lines at 375 px moved the buttons 32–86 px)
+  const widths = info.project.name === 'phone' ? [375, 320] : [1280, 768];
+  const water = { play: [{ row: 7, col: 6, el: 'O' }, { row: 7, col: 7, el: 'H' }, { row: 7, col: 8, el: 'H' }] };
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width > 1000 ? 800 : 812 });
+    await resumeWith(page, record({ bag: 'O H H N N C C K K S S Mg Mg Ca Ca Na Cl', moves: [water] }));
+    const submit = page.getByRole('button', { name: 'Submit formula' });
+    await place(page, 'N', 6, 6);
+    await place(page, 'N', 6, 7);
+    await submit.scrollIntoViewIfNeeded();
+    const placed = await submit.boundingBox();
+    await submit.click();
+    const refusal = page.locator('.notice-line .notice.refused');
+    await expect(refusal).toContainText('NO: an atom');
+    await expect(refusal).toContainText('NH: nitrogen needs 3 bonds');
+    expect(await submit.boundingBox(), `${width} px: Submit stays`).toEqual(placed);
+    // the whole refusal can be read: its box scrolls, by finger, wheel or keyboard
+    const whole = await refusal.evaluate((e) => ({ scroll: e.scrollHeight, client: e.clientHeight, tab: e.tabIndex }));
+    if (whole.scroll > whole.client) {
+      expect(whole.tab, 'a box that scrolls can be reached by keyboard').toBe(0);
+      await refusal.evaluate((e) => { e.scrollTop = e.scrollHeight; });
+      await expect(refusal.getByText(/NH: nitrogen/)).toBeInViewport();
+    }
+  }
+});
