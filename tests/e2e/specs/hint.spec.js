@@ -114,3 +114,25 @@ test('a refusal naming several formulas keeps to the room kept for it, and can b
     }
   }
 });
+
+test('an exchange, and the question before the game\'s end, keep no empty room above their words on a phone', async ({ page }, info) => {
+  // QA: the room kept for the turn's news showed empty above "Tap the tiles to exchange"
+  const width = info.project.name === 'phone' ? 375 : 768;
+  await page.setViewportSize({ width, height: 812 });
+  await resumeWith(page, record({ bag: 'H H H C C O O N N N K K S S Mg Mg Ca Ca Na Cl' }));
+  const gap = async (row) => page.evaluate((row) => {
+    const tools = document.querySelector('.rack-tools').getBoundingClientRect();
+    return document.querySelector(`${row} > p`).getBoundingClientRect().top - tools.bottom;
+  }, row);
+  await page.getByRole('button', { name: 'End game' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'End the game?' })).toBeVisible();
+  expect(await gap('.c-end')).toBeLessThan(20);
+  await page.getByRole('button', { name: 'Keep playing' }).click();
+  await page.getByRole('button', { name: 'Exchange tiles' }).click();
+  await expect(page.getByRole('button', { name: 'Confirm exchange' })).toBeVisible();
+  expect(await gap('.c-exchange')).toBeLessThan(20);
+  // a refusal there has its room again
+  await page.getByRole('button', { name: 'Confirm exchange' }).click();
+  await expect(page.locator('.notice-line .notice.refused')).toBeVisible();
+  expect(await gap('.c-exchange')).toBeGreaterThan(45);
+});
