@@ -86,3 +86,25 @@ test('Escape puts a lifted tile down, a Wild Isotope too', async ({ page }) => {
   await expect(page.locator('.rack .tile.chosen')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Submit formula' })).toBeVisible();
 });
+
+test('the typing cursor shows once keys are used, not after a tap or a click', async ({ page }) => {
+  // a finger types nothing: the arrow and ring on the square keys go to are for the keyboard,
+  // and drawing them on every tap between rack and board restyled the board's squares
+  await resumeWith(page, record({ bag: 'H H O C N Na Cl O O N N K K S S Mg Mg Ca Ca' }));
+  const cursor = () => page.evaluate(() => {
+    const a = document.activeElement;
+    return { cur: a.classList.contains('cur'), arrow: getComputedStyle(a, '::before').content, ring: getComputedStyle(a).boxShadow };
+  });
+  await page.locator('.board [data-row="7"][data-col="5"]').click();
+  const tapped = await cursor();
+  expect(tapped.cur).toBe(true);
+  expect(tapped.arrow).not.toContain('→');
+  expect(tapped.ring).toBe('none');
+  await page.keyboard.press('ArrowRight');
+  const typed = await cursor();
+  expect(typed.cur).toBe(true);
+  expect(typed.arrow).toBe('"→"');
+  expect(typed.ring).toContain('inset');
+  await page.keyboard.press('Space');
+  expect((await cursor()).arrow).toBe('"↓"');
+});
