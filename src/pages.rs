@@ -81,8 +81,9 @@ Pass and Play an exchange uses your turn; in Solitaire you have {exchanges} exch
 or pass (Pass and Play) or end the game (Solitaire).</li>\
 <li>Or drag: a tile from the rack to a square, a placed tile to another square or back to the \
 rack, a tile onto one you placed this turn (that one goes back to the rack), or a rack tile \
-along the rack to reorder it — with a mouse, a finger or a pen. <b>Shuffle</b> and <b>Sort</b> \
-rearrange the rack; its order is kept with the saved game.</li>\
+along the rack to reorder it — with a mouse, a finger or a pen. Hold a dragged tile near the \
+edge of the window, or of the board's box on a phone, and it scrolls there. <b>Shuffle</b> and \
+<b>Sort</b> rearrange the rack; its order is kept with the saved game.</li>\
 <li><b>Unseen tiles</b>, beside the board, counts by element the tiles you have not seen: those \
 still in the bag and on the other players' racks. Close it if you prefer to keep count \
 yourself.</li></ul>\
