@@ -503,6 +503,8 @@ impl Session {
             return;
         }
         if let Phase::Exchanging { picked } = &mut self.phase {
+            // a refusal ("Choose at least one tile") is answered by the pick
+            self.notice = None;
             if let Some(at) = picked.iter().position(|s| *s == slot) {
                 picked.remove(at);
             } else {
@@ -729,6 +731,7 @@ impl Session {
     pub fn cancel_exchange(&mut self) {
         if matches!(self.phase, Phase::Exchanging { .. }) {
             self.phase = Phase::Placing { lifted: None };
+            self.notice = None;
         }
     }
 
@@ -1057,6 +1060,16 @@ mod tests {
             ]))
         );
         assert!(s.phase().picked().is_some(), "still picking");
+        // a tile picked answers it: the refusal goes (QA: it stayed on, above the next
+        // question too); and so does Cancel
+        let he = slot_of(&s, Tile::Element(He));
+        s.tap_rack(he);
+        assert_eq!(s.notice(), None);
+        let mut s = solitaire(true, "He Ne H O C C Na Cl O O O H H N N");
+        s.start_exchange();
+        assert!(s.confirm_exchange().is_none());
+        s.cancel_exchange();
+        assert_eq!(s.notice(), None);
     }
 
     #[test]

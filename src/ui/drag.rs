@@ -168,11 +168,13 @@ fn panned(board: &Element) -> (i32, i32) {
 }
 
 /// How near an edge (CSS pixels) of the window, or of the board's box where it pans (a
-/// phone: half a square, so a drop on its edge squares is still a drop), a dragged tile held
-/// for `HOLD` ms scrolls that way: faster the nearer, up to `STEP` pixels a frame.
-const PAGE_EDGE: f64 = 40.0;
-const BOX_EDGE: f64 = 20.0;
-const HOLD: f64 = 300.0;
+/// phone), a dragged tile held for `HOLD` ms scrolls that way: faster the nearer, up to `STEP`
+/// pixels a frame. Both narrower than a square and the wait long enough that a drop on an edge
+/// square, aimed a little off its centre, is still a drop (QA: 40 px and 0.3 s scrolled a
+/// 980×500 window under a tile aimed at its half-hidden last row).
+const PAGE_EDGE: f64 = 24.0;
+const BOX_EDGE: f64 = 14.0;
+const HOLD: f64 = 450.0;
 const STEP: f64 = 14.0;
 
 /// The scroll a frame asks for along one axis: the pointer at `at` between `low` and `high`.
@@ -233,7 +235,9 @@ fn scroll_step() {
             return true;
         }
         if let Some((_, b)) = pans {
-            // its snapping would pull each step back to the centre star (the stylesheet)
+            // its snapping would pull each step back to the centre star (the stylesheet); it
+            // stays off once the box was panned so: turned back on, it would pull the box
+            // back as the tile lands (QA), and the tile onto another square than the one seen
             let _ = b.class_list().add_1("panning");
             let (left, top) = panned(&b);
             b.set_scroll_left((left + in_box.0 as i32).clamp(0, d.box_max.0.max(0)));
@@ -279,9 +283,6 @@ fn moved(ev: PointerEvent) {
 fn put_back(d: &Drag) {
     let _ = d.tile.class_list().remove_1("dragging");
     let _ = d.tile.style().remove_property("translate");
-    if let Some(b) = board() {
-        let _ = b.class_list().remove_1("panning");
-    }
 }
 
 /// The pointer is released: a drag drops its tile on what is under the pointer.
@@ -290,6 +291,10 @@ fn up(table: Store, ev: PointerEvent) {
     let Some(d) = DRAG.take() else {
         return;
     };
+    // what is under the pointer as the player sees it, before the tile is put down
+    let under = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|doc| doc.element_from_point(ev.client_x() as f32, ev.client_y() as f32));
     put_back(&d);
     if !d.moved {
         return;
@@ -297,9 +302,6 @@ fn up(table: Store, ev: PointerEvent) {
     DROPPED.set(true);
     // a click follows the release at once, if at all: after that, taps are taps again
     leptos::prelude::set_timeout(|| DROPPED.set(false), std::time::Duration::ZERO);
-    let under = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|doc| doc.element_from_point(ev.client_x() as f32, ev.client_y() as f32));
     if let Some(to) = under.as_ref().and_then(spot_of) {
         table.act(|s| {
             arrange::drop(s, d.from, to);

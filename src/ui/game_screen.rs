@@ -196,6 +196,15 @@ fn shown_controls(s: &Session) -> String {
     shown.join(" ")
 }
 
+/// What to do in an exchange: in its row of buttons, and on a phone in the news's room (a
+/// macro, for the row's `concat!`).
+macro_rules! exchange_hint {
+    () => {
+        "Tap the tiles to exchange, then confirm."
+    };
+}
+const EXCHANGE_HINT: &str = exchange_hint!();
+
 /// The turn's controls: Solitaire ends its game where Pass and Play passes.
 fn controls_markup(solitaire: bool, timed: bool) -> String {
     let (act, label) = if solitaire {
@@ -206,7 +215,9 @@ fn controls_markup(solitaire: bool, timed: bool) -> String {
     format!(
         concat!(
             "{}",
-            r#"<div class="controls c-exchange" role="group" aria-label="Exchange"><p class="hint">Tap the tiles to exchange, then confirm.</p>"#,
+            r#"<div class="controls c-exchange" role="group" aria-label="Exchange"><p class="hint">"#,
+            exchange_hint!(),
+            r#"</p>"#,
             r#"<button class="btn primary" data-act="confirm-exchange">Confirm exchange</button><button class="btn" data-act="cancel-exchange">Cancel</button></div>"#,
             r#"<div class="controls confirm c-end" role="alertdialog" aria-label="End the game?"><p>End the game now? The points of the tiles left on your rack are subtracted.</p>"#,
             r#"<button class="btn danger" data-act="confirm-end">Yes, end the game</button><button class="btn" data-act="keep">Keep playing</button></div>"#,
@@ -299,7 +310,11 @@ fn intent(action: &str) -> Option<fn(&mut Session) -> Option<Turn>> {
 /// escaped string, and no live role: the page's one live region (ui/announce.rs) reads the
 /// news aloud. A save that failed is said with the game's own news: the player must know.
 fn notice_line(table: Store) -> String {
-    let notice = table.with_session(|s| s.and_then(|s| s.notice().cloned()));
+    let (notice, exchanging) = table.with_session(|s| {
+        s.map_or((None, false), |s| {
+            (s.notice().cloned(), s.phase().picked().is_some())
+        })
+    });
     let (class, text) = match (notice, table.save_problem()) {
         (Some(Notice::Refused(mut lines)), Some(problem)) => {
             lines.push(problem);
@@ -308,6 +323,9 @@ fn notice_line(table: Store) -> String {
         (_, Some(problem)) => (" refused", problem),
         (Some(Notice::Refused(lines)), None) => (" refused", lines.join("\n")),
         (Some(Notice::Info(text)), None) => (" info", text),
+        // on a phone, what to do fills the room kept for the news (a refusal takes its place,
+        // and the buttons stay put); a wide screen shows it in the exchange's row instead
+        (None, None) if exchanging => (" ex-hint", EXCHANGE_HINT.to_string()),
         (None, None) => ("", String::new()),
     };
     // several lines of refusal may be taller than the room a phone keeps for them, where the

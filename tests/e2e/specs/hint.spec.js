@@ -115,8 +115,9 @@ test('a refusal naming several formulas keeps to the room kept for it, and can b
   }
 });
 
-test('an exchange, and the question before the game\'s end, keep no empty room above their words on a phone', async ({ page }, info) => {
-  // QA: the room kept for the turn's news showed empty above "Tap the tiles to exchange"
+test('on a phone an exchange says what to do in the news\'s room, and the question before the game\'s end leaves no empty room', async ({ page }, info) => {
+  // QA: the room kept for the turn's news showed empty above "Tap the tiles to exchange"; and
+  // with that room taken away, a refusal pushed Confirm below the window
   const width = info.project.name === 'phone' ? 375 : 768;
   await page.setViewportSize({ width, height: 812 });
   await resumeWith(page, record({ bag: 'H H H C C O O N N N K K S S Mg Mg Ca Ca Na Cl' }));
@@ -128,11 +129,29 @@ test('an exchange, and the question before the game\'s end, keep no empty room a
   await expect(page.getByRole('alertdialog', { name: 'End the game?' })).toBeVisible();
   expect(await gap('.c-end')).toBeLessThan(20);
   await page.getByRole('button', { name: 'Keep playing' }).click();
+
   await page.getByRole('button', { name: 'Exchange tiles' }).click();
-  await expect(page.getByRole('button', { name: 'Confirm exchange' })).toBeVisible();
-  expect(await gap('.c-exchange')).toBeLessThan(20);
-  // a refusal there has its room again
-  await page.getByRole('button', { name: 'Confirm exchange' }).click();
-  await expect(page.locator('.notice-line .notice.refused')).toBeVisible();
-  expect(await gap('.c-exchange')).toBeGreaterThan(45);
+  const confirm = page.getByRole('button', { name: 'Confirm exchange' });
+  const said = page.locator('.notice-line .notice');
+  await expect(said).toHaveText('Tap the tiles to exchange, then confirm.');
+  await expect(page.locator('.c-exchange > .hint')).toBeHidden();
+  await confirm.scrollIntoViewIfNeeded();
+  const at = await confirm.boundingBox();
+  // a refusal takes the hint's place: Confirm stays where it was, in view
+  await confirm.click();
+  await expect(said).toHaveText('Choose at least one tile to exchange.');
+  expect(await confirm.boundingBox()).toEqual(at);
+  await expect(confirm).toBeInViewport();
+  // a tile picked answers it
+  await page.locator('.rack button[data-symbol]').first().click();
+  await expect(said).toHaveText('Tap the tiles to exchange, then confirm.');
+  expect(await confirm.boundingBox()).toEqual(at);
+});
+
+test('on a wide screen the exchange\'s hint is in its row', async ({ page }, info) => {
+  test.skip(info.project.name === 'phone', 'a wide screen');
+  await resumeWith(page, record({ bag: 'H H H C C O O N N N K K S S Mg Mg Ca Ca Na Cl' }));
+  await page.getByRole('button', { name: 'Exchange tiles' }).click();
+  await expect(page.locator('.c-exchange > .hint')).toHaveText('Tap the tiles to exchange, then confirm.');
+  await expect(page.locator('.notice-line .notice.ex-hint')).toBeHidden();
 });
