@@ -18,9 +18,10 @@ struct Drag {
     moved: bool,
     /// Where the pointer is now (in the window).
     at: (i32, i32),
-    /// How far the page and the board's box were scrolled when the press began: the tile
+    /// How far the page and the board's box were scrolled when the drag began: the tile
     /// follows the pointer however far they have scrolled since. And how far they could
-    /// scroll: the dragged tile, moved along, would make room for ever more.
+    /// scroll: the dragged tile, moved along, would make room for ever more. (Read as the
+    /// press becomes a drag: a tap reads no layout.)
     page0: i32,
     box0: (i32, i32),
     page_max: i32,
@@ -138,15 +139,25 @@ fn down(ev: PointerEvent) {
         y,
         moved: false,
         at: (x, y),
-        page0: page_scroll(),
-        box0: board().map_or((0, 0), |b| panned(&b)),
-        page_max: page().map_or(0, |p| p.scroll_height() - p.client_height()),
-        box_max: board().map_or((0, 0), |b| {
-            let width = b.scroll_width() - b.client_width();
-            (width, b.scroll_height() - b.client_height())
-        }),
+        page0: 0,
+        box0: (0, 0),
+        page_max: 0,
+        box_max: (0, 0),
         near_edge: None,
     }));
+}
+
+/// The press has become a drag: how far the page and the board's box are scrolled, and can be.
+fn scrolls_at_start(d: &mut Drag) {
+    d.page0 = page_scroll();
+    d.page_max = page().map_or(0, |p| p.scroll_height() - p.client_height());
+    if let Some(b) = board() {
+        d.box0 = panned(&b);
+        d.box_max = (
+            b.scroll_width() - b.client_width(),
+            b.scroll_height() - b.client_height(),
+        );
+    }
 }
 
 fn board() -> Option<Element> {
@@ -269,6 +280,9 @@ fn moved(ev: PointerEvent) {
         if !d.moved && dx * dx + dy * dy < SLOP {
             return;
         }
+        if !d.moved {
+            scrolls_at_start(d);
+        }
         d.moved = true;
         d.at = (ev.client_x(), ev.client_y());
         let _ = d.tile.class_list().add_1("dragging");
@@ -291,14 +305,14 @@ fn up(table: Store, ev: PointerEvent) {
     let Some(d) = DRAG.take() else {
         return;
     };
+    if !d.moved {
+        return put_back(&d);
+    }
     // what is under the pointer as the player sees it, before the tile is put down
     let under = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|doc| doc.element_from_point(ev.client_x() as f32, ev.client_y() as f32));
     put_back(&d);
-    if !d.moved {
-        return;
-    }
     DROPPED.set(true);
     // a click follows the release at once, if at all: after that, taps are taps again
     leptos::prelude::set_timeout(|| DROPPED.set(false), std::time::Duration::ZERO);
