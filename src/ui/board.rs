@@ -305,8 +305,7 @@ pub fn BoardView() -> impl IntoView {
         match grid {
             Some(grid) if typing_on => focus_cursor(&grid, &t),
             _ => {
-                if let Some(active) = web_sys::window()
-                    .and_then(|w| w.document())
+                if let Some(active) = super::dom::document()
                     .and_then(|d| d.active_element())
                     .and_then(|a| a.dyn_into::<web_sys::HtmlElement>().ok())
                 {

@@ -88,7 +88,7 @@ pub fn FormulaCard() -> impl IntoView {
 
 /// Moves focus to the card's next (or previous) button or link, round from the last to the first.
 fn keep_focus_in_card(back: bool) {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+    let Some(document) = super::dom::document() else {
         return;
     };
     let Ok(found) = document.query_selector_all(".card-sheet button, .card-sheet a[href]") else {

@@ -69,7 +69,7 @@ pub fn listen(table: Store) {
 /// Adds (or removes) the listener for the events `name`, on the document, as they go down to
 /// their target: before any other listener (an Escape that ends a drag goes no further).
 fn follow(name: &str, listener: &js_sys::Function, on: bool) {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+    let Some(document) = super::dom::document() else {
         return;
     };
     let _ = match on {
@@ -166,7 +166,7 @@ fn board() -> Option<Element> {
 
 /// The page's scrolling box (the document's root element, in standards mode).
 fn page() -> Option<Element> {
-    web_sys::window()?.document()?.document_element()
+    super::dom::document()?.document_element()
 }
 
 fn page_scroll() -> i32 {
@@ -276,14 +276,14 @@ fn moved(ev: PointerEvent) {
         let Some(d) = drag else {
             return;
         };
-        let (dx, dy) = (ev.client_x() - d.x, ev.client_y() - d.y);
-        if !d.moved && dx * dx + dy * dy < SLOP {
-            return;
-        }
         if !d.moved {
+            let (dx, dy) = (ev.client_x() - d.x, ev.client_y() - d.y);
+            if dx * dx + dy * dy < SLOP {
+                return;
+            }
             scrolls_at_start(d);
+            d.moved = true;
         }
-        d.moved = true;
         d.at = (ev.client_x(), ev.client_y());
         let _ = d.tile.class_list().add_1("dragging");
         follow_pointer(d);
@@ -309,8 +309,7 @@ fn up(table: Store, ev: PointerEvent) {
         return put_back(&d);
     }
     // what is under the pointer as the player sees it, before the tile is put down
-    let under = web_sys::window()
-        .and_then(|w| w.document())
+    let under = super::dom::document()
         .and_then(|doc| doc.element_from_point(ev.client_x() as f32, ev.client_y() as f32));
     put_back(&d);
     DROPPED.set(true);

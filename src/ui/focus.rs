@@ -123,7 +123,7 @@ thread_local! {
 /// A dialog opens: focus goes to its first button matching `selector` on the next frame, and
 /// comes back to the button that opened it when [`dialog_closed`] is called.
 pub fn dialog_opened(selector: &'static str) {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+    let Some(document) = super::dom::document() else {
         return;
     };
     DIALOG_OPENER.with(|o| *o.borrow_mut() = document.active_element());
@@ -132,7 +132,7 @@ pub fn dialog_opened(selector: &'static str) {
 
 /// The dialog's content was written anew (its answer came): focus its button again.
 pub fn dialog_refilled(selector: &'static str) {
-    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+    if let Some(document) = super::dom::document() {
         focus_next_frame(document, selector);
     }
 }

@@ -14,9 +14,7 @@ fn today() -> (u32, u32, u32) {
 pub fn download(game: &Game) -> Result<(), String> {
     use wasm_bindgen::JsCast;
     let (y, m, d) = today();
-    let document = web_sys::window()
-        .and_then(|w| w.document())
-        .ok_or("no page to download from")?;
+    let document = super::dom::document().ok_or("no page to download from")?;
     let link = document
         .create_element("a")
         .map_err(|_| "the browser refused to make a link")?;
