@@ -179,6 +179,9 @@ pub struct Table {
     bests: Option<String>,
     /// A question about them is due (at start, to read them; after a Solitaire move).
     bests_due: Option<BestsAsk>,
+    /// The Solitaire game (seed, mode, variants) and its best play that counts, when the
+    /// worker was last asked to record them: a move that raises neither asks nothing.
+    bests_asked: Option<(u64, Mode, Variants, Option<i32>)>,
     /// Messages for the Play tab: unreadable saves.
     notices: Vec<TableNotice>,
     solitaire_end: Option<SolitaireEnd>,
@@ -313,10 +316,13 @@ impl Table {
         ask: &BestsAsk,
         answer: Result<Value, String>,
     ) -> bool {
-        let Ok(answer) = answer else {
-            return false;
-        };
-        let Some(text) = answer.get("bests").and_then(Value::as_long_str) else {
+        let text = answer.ok().and_then(|a| {
+            let text = a.get("bests").and_then(Value::as_long_str)?;
+            Some((a, text))
+        });
+        let Some((answer, text)) = text else {
+            // unanswered: the next move asks again, whatever it plays
+            self.bests_asked = None;
             return false;
         };
         let mut shown = false;
@@ -595,6 +601,7 @@ impl Table {
             self.solitaire_end = None;
             self.moved_on = false;
             self.session = Some(session);
+            self.ask_bests(true);
         }
     }
 
@@ -607,8 +614,8 @@ impl Table {
         self.link_news = None;
     }
 
-    /// Runs an intent on the session; after a move, the engine's worker is asked to keep the
-    /// personal bests (Solitaire only).
+    /// Runs an intent on the session; after a move, the engine's worker may be asked to keep
+    /// the personal bests (Solitaire only: [`Table::ask_bests`]).
     pub fn act(&mut self, intent: &mut dyn FnMut(&mut Session) -> Option<Turn>) {
         let Some(session) = self.session.as_mut().filter(|_| !self.moved_on) else {
             return;
@@ -618,11 +625,29 @@ impl Table {
         }
         // a move made: the news of the link that led to it is old
         self.link_news = None;
+        self.ask_bests(false);
+    }
+
+    /// After a move, or when a game is resumed (`anew`: the page was closed, perhaps before an
+    /// answer came), the engine's worker is asked to record the game's plays in the personal
+    /// bests. A move that leaves the game's best play where it was, in a game still running,
+    /// would raise no best: the worker is not asked, and the record not sent. Each question
+    /// records all the game's plays, so one left unanswered is made good by the next.
+    fn ask_bests(&mut self, anew: bool) {
+        let Some(session) = self.session.as_ref() else {
+            return;
+        };
         let game = session.game();
         // an imported game's bag may be hand-made: it counts towards no personal best
         if game.kind() != Kind::Solitaire || session.imported() {
             return;
         }
+        let top = molscrab_engine::bests::top_play(game);
+        let asked = Some((game.seed(), game.mode(), game.variants(), top));
+        if !anew && !game.is_over() && self.bests_asked == asked {
+            return;
+        }
+        self.bests_asked = asked;
         let at = (game.record().to_value(), game.seed(), game.moves().len());
         self.bests_due = Some(BestsAsk {
             stored: None,
@@ -948,6 +973,26 @@ mod tests {
     }
 
     /// Ends a Solitaire game at once (End game, confirmed).
+    /// Plays the engine's best play from the rack, as taps.
+    fn play_best(s: &mut Session) -> Option<Turn> {
+        let best = molscrab_engine::movegen::best_play(s.game())?;
+        for p in &best.tiles {
+            let tile = if p.wild {
+                Tile::Wild
+            } else {
+                Tile::Element(p.el)
+            };
+            let slots = s.rack_slots().into_iter();
+            let (slot, _) = slots.into_iter().find(|(_, t)| *t == tile)?;
+            s.tap_rack(slot);
+            if p.wild {
+                s.choose_wild(p.el);
+            }
+            s.tap_square(p.row.into(), p.col.into());
+        }
+        s.submit()
+    }
+
     fn end_solitaire(d: &mut Device) {
         d.act(|s| {
             s.ask_end();
@@ -1005,13 +1050,9 @@ mod tests {
     fn a_bests_answer_is_written_at_once_and_redraws_only_what_it_shows() {
         let mut d = Device::new();
         d.with(|t, shelf| t.start_solitaire(shelf, true, 11));
-        // an exchange mid-game: the answer raises nothing shown, but is stored at once (the
-        // page does not redraw, so no save follows it)
-        let ask = d.act_unanswered(|s| {
-            s.start_exchange();
-            s.tap_rack(0);
-            s.confirm_exchange()
-        });
+        // a play mid-game: the answer raises nothing shown, but is stored at once (the page
+        // does not redraw, so no save follows it)
+        let ask = d.act_unanswered(play_best);
         let answer = worker_answer(&ask.question());
         assert!(!d.table.bests_answered(&mut d.shelf, &ask, answer));
         let stored = d
@@ -1027,6 +1068,56 @@ mod tests {
         let answer = worker_answer(&ask.question());
         assert!(d.table.bests_answered(&mut d.shelf, &ask, answer));
         assert!(d.table.solitaire_end().is_some_and(|end| end.new_best));
+    }
+
+    #[test]
+    fn the_worker_is_asked_about_the_bests_only_when_a_move_can_raise_one() {
+        let mut d = Device::new();
+        d.with(|t, shelf| t.start_solitaire(shelf, true, 11));
+        let asked = |d: &mut Device, intent: fn(&mut Session) -> Option<Turn>| {
+            d.table.act(&mut |s| intent(s));
+            let ask = d.table.take_bests_question(&d.shelf);
+            if let Some(ask) = &ask {
+                let answer = worker_answer(&ask.question());
+                d.table.bests_answered(&mut d.shelf, ask, answer);
+            }
+            ask.is_some()
+        };
+        let exchange = |s: &mut Session| {
+            s.start_exchange();
+            s.tap_rack(0);
+            s.confirm_exchange()
+        };
+        // the first move of a game asks (an exchange too: the worker reads the bests)
+        assert!(asked(&mut d, exchange));
+        // a move that plays nothing better than the game's best play so far asks nothing
+        assert!(!asked(&mut d, exchange));
+        // the game's first play raises its best play: asked, and the best play recorded
+        assert!(asked(&mut d, play_best));
+        let first = d.session().game().turns().last().unwrap().score;
+        assert_eq!(d.table.bests().get(Mode::Theory).play, Some(first));
+        // resumed (the page closed, perhaps before an answer came): asked at once, anew
+        d.with(|t, _| t.leave());
+        d.table.resume(&mut d.shelf, Kind::Solitaire);
+        let ask = d
+            .table
+            .take_bests_question(&d.shelf)
+            .expect("asked on resuming");
+        assert!(ask
+            .game
+            .is_some_and(|(_, seed, _)| seed == d.session().game().seed()));
+        // a question left unanswered (no worker): the next move asks again, raising or not
+        d.table.bests_due = Some(BestsAsk::default());
+        let ask = d.table.take_bests_question(&d.shelf).unwrap();
+        d.table
+            .bests_answered(&mut d.shelf, &ask, Err("no worker".into()));
+        assert!(asked(&mut d, exchange));
+        // the game's end always asks: its score is recorded
+        assert!(asked(&mut d, |s| {
+            s.ask_end();
+            s.confirm_end()
+        }));
+        assert!(d.table.bests().get(Mode::Theory).score.is_some());
     }
 
     #[test]
@@ -1154,28 +1245,7 @@ mod tests {
         let record = GameRecord::new_game(Kind::Solitaire, true, vec!["You".into()], 0, 42);
         d.with(|t, shelf| t.import(shelf, "hand-made.json", Ok(record.to_json())));
         assert!(d.session().imported());
-        let best = molscrab_engine::movegen::best_play(d.session().game()).unwrap();
-        d.act(|s| {
-            for p in &best.tiles {
-                let slot = s
-                    .rack_slots()
-                    .into_iter()
-                    .find(|(_, t)| {
-                        *t == if p.wild {
-                            Tile::Wild
-                        } else {
-                            Tile::Element(p.el)
-                        }
-                    })
-                    .map(|(slot, _)| slot)?;
-                s.tap_rack(slot);
-                if p.wild {
-                    s.choose_wild(p.el);
-                }
-                s.tap_square(p.row.into(), p.col.into());
-            }
-            s.submit()
-        });
+        d.act(play_best);
         assert_eq!(d.session().game().moves().len(), 1, "played");
         assert_eq!(d.table.bests().get(Mode::Theory).play, None);
         // resumed from its save, it is still the imported game

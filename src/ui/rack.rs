@@ -10,7 +10,7 @@ use wasm_bindgen::JsCast;
 
 /// The tiles on the rack, in the order the player arranged them: slot, tile, and whether it
 /// is lifted (or picked for an exchange).
-fn shown(s: Option<&Session>) -> Vec<(usize, Tile, bool)> {
+fn shown(s: Option<&Session>) -> Vec<Showing> {
     // a computer's rack stays hidden while it plays
     let Some(s) = s.filter(|s| s.wants_computer_move().is_none()) else {
         return Vec::new();
@@ -31,29 +31,20 @@ fn shown(s: Option<&Session>) -> Vec<(usize, Tile, bool)> {
         .collect()
 }
 
-/// One of the rack's buttons, as the tile it now shows, or hidden when the rack holds fewer.
-fn paint(button: &web_sys::Element, tile: Option<(usize, Tile, bool)>) {
+/// A tile the rack shows: its slot, the tile, and whether it is lifted (or picked).
+type Showing = (usize, Tile, bool);
+
+/// One of the rack's buttons, as the tile it now shows, or hidden when the rack holds fewer;
+/// `before` is what it showed (`None`: not known, on the first paint). Nothing is read back
+/// from the page: each call into it costs more than the Rust around it.
+fn paint(button: &web_sys::Element, tile: Option<Showing>, before: Option<Option<Showing>>) {
     let Some((slot, tile, chosen)) = tile else {
-        // hidden already (a hidden button has no slot): setting it again is a change to style
-        if button.get_attribute("data-slot").is_none() {
-            return;
-        }
         let _ = button.set_attribute("hidden", "");
         let _ = button.remove_attribute("data-symbol");
         let _ = button.remove_attribute("data-slot");
         return;
     };
-    // the same tile, lifted or not as before: nothing to touch (a tap elsewhere costs nothing
-    // here; rewriting the text would lay the rack out again)
-    let slot_text = slot.to_string();
     let pressed = if chosen { "true" } else { "false" };
-    let same_tile = button.get_attribute("data-symbol").as_deref() == Some(tile.symbol());
-    if same_tile
-        && button.get_attribute("data-slot").as_deref() == Some(slot_text.as_str())
-        && button.get_attribute("aria-pressed").as_deref() == Some(pressed)
-    {
-        return;
-    }
     let _ = button.remove_attribute("hidden");
     let _ = button.set_attribute("aria-pressed", pressed);
     button.set_class_name(match (chosen, tile == Tile::Wild) {
@@ -62,9 +53,9 @@ fn paint(button: &web_sys::Element, tile: Option<(usize, Tile, bool)>) {
         (false, true) => "tile wild",
         (true, true) => "tile chosen wild",
     });
-    let _ = button.set_attribute("data-slot", &slot_text);
+    let _ = button.set_attribute("data-slot", &slot.to_string());
     // lifted or put down: the same tile, its text kept (a new text lays the rack out again)
-    if same_tile {
+    if before.flatten().is_some_and(|(_, was, _)| was == tile) {
         return;
     }
     // the points are drawn by the stylesheet: the text is the symbol, which the name starts
@@ -87,17 +78,24 @@ fn paint(button: &web_sys::Element, tile: Option<(usize, Tile, bool)>) {
 pub fn Rack() -> impl IntoView {
     let table = expect_context::<Store>();
     let rack = NodeRef::<leptos::html::Div>::new();
-    let effect = RenderEffect::new(move |_| {
+    // paints the buttons whose tile changed since its last run: a tap elsewhere (most taps)
+    // touches none of them, and reads nothing of the page
+    let effect = RenderEffect::new(move |before: Option<Vec<Option<Showing>>>| {
         let tiles = table.with_session(shown);
+        let now: Vec<Option<Showing>> = (0..RACK_SIZE).map(|i| tiles.get(i).copied()).collect();
         let Some(rack) = rack.get() else {
-            return;
+            return Vec::new();
         };
         let buttons = rack.get_elements_by_tag_name("button");
-        for i in 0..RACK_SIZE {
-            if let Some(button) = buttons.item(i as u32) {
-                paint(&button, tiles.get(i).copied());
+        for (i, tile) in now.iter().enumerate() {
+            let was = before.as_ref().and_then(|b| b.get(i).copied());
+            if was != Some(*tile) {
+                if let Some(button) = buttons.item(i as u32) {
+                    paint(&button, *tile, was);
+                }
             }
         }
+        now
     });
     on_cleanup(move || drop(effect));
     let on_click = move |ev: leptos::ev::MouseEvent| {

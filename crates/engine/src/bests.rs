@@ -270,16 +270,10 @@ impl Bests {
     /// it changes nothing (the engine's worker raises the page's bests this way, so two answers
     /// crossing lose nothing).
     pub fn record_plays(&mut self, game: &Game) -> bool {
-        if game.kind() != Kind::Solitaire {
-            return false;
+        match top_play(game) {
+            Some(total) => self.record_play_with(game.mode(), game.variants(), total),
+            None => false,
         }
-        let mut raised = false;
-        for (at, turn) in game.turns().iter().enumerate() {
-            if turn.kind == TurnKind::Play && !game.hinted_before(at) {
-                raised |= self.record_play_with(game.mode(), game.variants(), turn.score);
-            }
-        }
-        raised
     }
 
     /// Records the game's latest turn if it was a Solitaire play. True when it is a new best.
@@ -296,6 +290,20 @@ impl Bests {
             _ => false,
         }
     }
+}
+
+/// The best play of a Solitaire game that counts towards the personal bests (no hint showed
+/// it), if it has one: all that [`Bests::record_plays`] can raise a best play to. A page asks the
+/// engine to record a game's plays only when this grows, or the game ends.
+pub fn top_play(game: &Game) -> Option<i32> {
+    if game.kind() != Kind::Solitaire {
+        return None;
+    }
+    let turns = game.turns().iter().enumerate();
+    turns
+        .filter(|(at, turn)| turn.kind == TurnKind::Play && !game.hinted_before(*at))
+        .map(|(_, turn)| turn.score)
+        .max()
 }
 
 fn raise(best: &mut Option<i32>, value: i32) -> bool {
