@@ -80,6 +80,11 @@ impl std::error::Error for StorageError {}
 /// A string store: localStorage in the browser, a map in tests.
 pub trait Shelf {
     fn get(&self, key: &str) -> Option<String>;
+    /// Whether `key` holds exactly `text`. A shelf may answer without reading the text out
+    /// (localStorage: [`LocalShelf`] compares in the browser with what it last read or wrote).
+    fn holds_exactly(&self, key: &str, text: &str) -> bool {
+        self.get(key).as_deref() == Some(text)
+    }
     fn set(&mut self, key: &str, value: &str) -> Result<(), StorageError>;
     fn remove(&mut self, key: &str);
     /// Every key it holds (the Play tab lists the tables saved under theirs).
@@ -555,8 +560,20 @@ impl Saver {
         readable: &dyn Fn(&str) -> bool,
         what: &'static str,
     ) -> Result<(), StorageError> {
-        let now = shelf.get(key);
-        self.may_write(shelf, key, now.as_deref(), readable, what)?;
+        // most writes: the key holds what this page last read or wrote there, and the shelf
+        // can say so without the text being read out (a tap late in a long game reads no save)
+        let unchanged = self
+            .last(key)
+            .is_some_and(|last| shelf.holds_exactly(key, last));
+        // what the key holds, read out only when it may have changed
+        let now = match unchanged {
+            true => None,
+            false => {
+                let now = shelf.get(key);
+                self.may_write(shelf, key, now.as_deref(), readable, what)?;
+                now
+            }
+        };
         // nothing new from this page: the key may hold another tab's unsubmitted tiles over
         // the same game, and writing ours back would only start the two tabs answering each
         // other's writes without end
@@ -660,6 +677,45 @@ impl Saver {
 /// The browser's localStorage; every failure (private mode, quota, disabled) is an error value.
 pub struct LocalShelf(Option<web_sys::Storage>);
 
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    /// localStorage, with two of its methods bound as this page needs them.
+    type RawStorage;
+    /// `getItem`, its string (or null) left in the browser: not copied into the wasm.
+    #[wasm_bindgen(method, js_name = getItem)]
+    fn item(this: &RawStorage, key: &str) -> wasm_bindgen::JsValue;
+    /// `setItem` with a string already in the browser.
+    #[wasm_bindgen(method, catch, js_name = setItem)]
+    fn set_value(
+        this: &RawStorage,
+        key: &str,
+        value: &wasm_bindgen::JsValue,
+    ) -> Result<(), wasm_bindgen::JsValue>;
+}
+
+fn raw(store: &web_sys::Storage) -> &RawStorage {
+    wasm_bindgen::JsCast::unchecked_ref(store)
+}
+
+thread_local! {
+    /// Each key's text as this page last read or wrote it, beside the same text as the
+    /// browser's string: whether the key still holds it is then one comparison of two strings
+    /// in the browser, where reading it out would copy and decode the whole save (~1 ms late
+    /// in a long game at 4× slowdown, on every tap).
+    static SEEN: std::cell::RefCell<Vec<(String, String, wasm_bindgen::JsValue)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Notes (or, with `None`, forgets) what `key` holds, as text and as the browser's string.
+fn seen(key: &str, text: Option<(&str, wasm_bindgen::JsValue)>) {
+    SEEN.with_borrow_mut(|seen| {
+        seen.retain(|(k, _, _)| k != key);
+        if let Some((text, value)) = text {
+            seen.push((key.to_string(), text.to_string(), value));
+        }
+    });
+}
+
 impl LocalShelf {
     pub fn open() -> LocalShelf {
         LocalShelf(web_sys::window().and_then(|w| w.local_storage().ok().flatten()))
@@ -668,15 +724,32 @@ impl LocalShelf {
 
 impl Shelf for LocalShelf {
     fn get(&self, key: &str) -> Option<String> {
-        self.0.as_ref()?.get_item(key).ok().flatten()
+        let value = raw(self.0.as_ref()?).item(key);
+        let text = value.as_string();
+        seen(key, text.as_deref().map(|t| (t, value)));
+        text
+    }
+    fn holds_exactly(&self, key: &str, text: &str) -> bool {
+        let Some(store) = self.0.as_ref() else {
+            return false;
+        };
+        let held = SEEN.with_borrow(|seen| {
+            let found = seen.iter().find(|(k, t, _)| k == key && t == text);
+            found.map(|(_, _, value)| raw(store).item(key) == *value)
+        });
+        // not seen as this text: read it out
+        held.unwrap_or_else(|| self.get(key).as_deref() == Some(text))
     }
     fn set(&mut self, key: &str, value: &str) -> Result<(), StorageError> {
         let store = self.0.as_ref().ok_or(StorageError::NoStorage)?;
-        store
-            .set_item(key, value)
-            .map_err(|_| StorageError::Refused)
+        let string = wasm_bindgen::JsValue::from_str(value);
+        let set = raw(store).set_value(key, &string);
+        // refused (quota, private mode): what the key holds now is not known
+        seen(key, set.is_ok().then_some((value, string)));
+        set.map_err(|_| StorageError::Refused)
     }
     fn remove(&mut self, key: &str) {
+        seen(key, None);
         if let Some(store) = self.0.as_ref() {
             let _ = store.remove_item(key);
         }
@@ -1020,6 +1093,61 @@ mod tests {
             tab_b.write_slot(&mut shelf, &b_moved),
             Err(StorageError::MovedOn)
         );
+    }
+
+    /// A shelf that, like the browser's, says whether a key holds a text without reading it
+    /// out, and counts what is read out.
+    #[derive(Default)]
+    struct CountingShelf(MapShelf, std::cell::Cell<usize>);
+    impl Shelf for CountingShelf {
+        fn get(&self, key: &str) -> Option<String> {
+            self.1.set(self.1.get() + 1);
+            self.0.get(key)
+        }
+        fn holds_exactly(&self, key: &str, text: &str) -> bool {
+            self.0 .0.get(key).is_some_and(|held| held == text)
+        }
+        fn set(&mut self, key: &str, value: &str) -> Result<(), StorageError> {
+            self.0.set(key, value)
+        }
+        fn remove(&mut self, key: &str) {
+            self.0.remove(key)
+        }
+        fn keys(&self) -> Vec<String> {
+            self.0.keys()
+        }
+    }
+
+    #[test]
+    fn a_save_unchanged_since_this_page_wrote_it_is_not_read_out_again() {
+        let mut shelf = CountingShelf::default();
+        let (mut tab_a, mut tab_b) = (Saver::default(), Saver::default());
+        let mut game = solitaire();
+        tab_a.write_slot(&mut shelf, &game).unwrap();
+        let read_out = shelf.1.get();
+        // tab A's taps: each write replaces its own save without reading it out
+        for player in ["A", "AA", "AAA"] {
+            game.players = vec![player.into()];
+            tab_a.write_slot(&mut shelf, &game).unwrap();
+        }
+        assert_eq!(shelf.1.get(), read_out, "nothing read out");
+        assert_eq!(shelf.get(SOLITAIRE_KEY), Some(game.to_json()));
+        // another tab moves the game on: A reads the save out, and leaves it
+        assert!(matches!(
+            tab_b.read_slot(&mut shelf, Kind::Solitaire),
+            Slot::Saved(_)
+        ));
+        let mut moved = game.clone();
+        moved.moves.push(molscrab_engine::record::Move::End);
+        tab_b.write_slot(&mut shelf, &moved).unwrap();
+        let read_out = shelf.1.get();
+        game.players = vec!["A again".into()];
+        assert_eq!(
+            tab_a.write_slot(&mut shelf, &game),
+            Err(StorageError::MovedOn)
+        );
+        assert!(shelf.1.get() > read_out, "read out once it changed");
+        assert_eq!(shelf.get(SOLITAIRE_KEY), Some(moved.to_json()));
     }
 
     #[test]

@@ -296,3 +296,29 @@ async fn a_tap_updates_the_board_square_in_place() {
     );
     storage.clear().unwrap();
 }
+
+#[wasm_bindgen_test]
+fn the_browser_shelf_knows_a_key_it_wrote_is_unchanged_and_sees_another_writer() {
+    use molscrab::storage::{LocalShelf, Shelf};
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    let key = "molscrab.test.holds";
+    let mut shelf = LocalShelf::open();
+    shelf.set(key, "{\"moves\": [1]}").unwrap();
+    assert!(shelf.holds_exactly(key, "{\"moves\": [1]}"));
+    assert!(!shelf.holds_exactly(key, "{\"moves\": []}"));
+    // another tab writes (straight into localStorage, as another page's code would)
+    storage.set_item(key, "{\"moves\": [1, 2]}").unwrap();
+    assert!(
+        !shelf.holds_exactly(key, "{\"moves\": [1]}"),
+        "the change is seen"
+    );
+    assert!(shelf.holds_exactly(key, "{\"moves\": [1, 2]}"));
+    assert_eq!(shelf.get(key).as_deref(), Some("{\"moves\": [1, 2]}"));
+    // removed by another tab: holds nothing
+    storage.remove_item(key).unwrap();
+    assert!(!shelf.holds_exactly(key, "{\"moves\": [1, 2]}"));
+    assert_eq!(shelf.get(key), None);
+    shelf.set(key, "x").unwrap();
+    shelf.remove(key);
+    assert!(!shelf.holds_exactly(key, "x"));
+}
