@@ -322,3 +322,47 @@ fn the_browser_shelf_knows_a_key_it_wrote_is_unchanged_and_sees_another_writer()
     shelf.remove(key);
     assert!(!shelf.holds_exactly(key, "x"));
 }
+
+#[wasm_bindgen_test]
+async fn a_move_rewrites_only_the_bench_values_it_changed_and_keeps_its_lines() {
+    let s = session(Kind::Solitaire, &["You"], BAG);
+    let root = fresh_root();
+    let store = std::rc::Rc::new(std::cell::Cell::new(None));
+    let kept = store.clone();
+    leptos::mount::mount_to(root.clone(), move || {
+        let store = Store::open();
+        store.update(|t| t.show(s));
+        provide_context(store);
+        kept.set(Some(store));
+        molscrab::ui::side_panel::SidePanel
+    })
+    .forget();
+    settle().await;
+    let value = |id: &str| {
+        root.query_selector(&format!("[data-testid='{id}']"))
+            .unwrap()
+            .unwrap_or_else(|| panic!("no {id} on the bench"))
+    };
+    let (score, exchanges) = (value("score"), value("exchanges-left"));
+    let exchanges_text = exchanges.first_child().expect("its text");
+    assert_eq!(score.text_content().as_deref(), Some("0"));
+    let store = store.get().expect("the store");
+    store.act(|s| {
+        for (slot, col) in [(0, 7), (1, 8), (2, 9)] {
+            s.tap_rack(slot);
+            s.tap_square(7, col);
+        }
+        s.submit()
+    });
+    settle().await;
+    // the same elements, the score's text new, the unchanged value's text untouched
+    assert!(value("score") == score);
+    assert_ne!(score.text_content().as_deref(), Some("0"));
+    assert!(exchanges.first_child().is_some_and(|t| t == exchanges_text));
+    let lines = root.query_selector_all(".stats dt").unwrap().length();
+    assert_eq!(
+        lines,
+        root.query_selector_all(".stats dd").unwrap().length()
+    );
+    assert!(root.text_content().unwrap().contains("Formulas played1"));
+}

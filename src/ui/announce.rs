@@ -179,8 +179,8 @@ pub fn news(heard: &mut Option<Heard>, s: Option<&Session>) -> Option<String> {
 pub fn LiveRegion() -> impl IntoView {
     let table = expect_context::<Store>();
     let said = RwSignal::new(String::new());
-    std::mem::forget(RenderEffect::new(move |heard: Option<Option<Heard>>| {
-        let mut heard = heard.flatten();
+    let mut heard: Option<Heard> = None;
+    std::mem::forget(RenderEffect::new(move |_| {
         if let Some(mut news) = table.with_session(|s| news(&mut heard, s)) {
             // the same words again (a second identical refusal) must still be read
             if said.with_untracked(|old| *old == news) {
@@ -188,7 +188,6 @@ pub fn LiveRegion() -> impl IntoView {
             }
             said.set(news);
         }
-        heard
     }));
     view! { <p class="vh" role="status" aria-live="polite" aria-atomic="true">{move || said.get()}</p> }
 }

@@ -229,15 +229,15 @@ pub fn BoardView() -> impl IntoView {
     // one effect paints the squares whose face changed since its last run: a tap costs one
     // pass over the board and touches only what it changed (the same element stays, so focus
     // and a screen reader's place survive)
-    let effect = RenderEffect::new(move |before: Option<Vec<Face>>| {
+    let mut before: Vec<Face> = Vec::new();
+    let effect = RenderEffect::new(move |_| {
         let now = typing.with(|typing| match table {
             Some(t) => t.with_session(|s| all_faces(s, typing)),
             None => all_faces(None, typing),
         });
         let Some(grid) = grid.get() else {
-            return Vec::new();
+            return before.clear();
         };
-        let before = before.unwrap_or_default();
         let cells = grid.get_elements_by_tag_name("button");
         for (i, face) in now.iter().enumerate() {
             if before.get(i) != Some(face) {
@@ -246,7 +246,7 @@ pub fn BoardView() -> impl IntoView {
                 }
             }
         }
-        now
+        before = now;
     });
     on_cleanup(move || drop(effect));
     let on_click = move |ev: leptos::ev::MouseEvent| {

@@ -80,22 +80,23 @@ pub fn Rack() -> impl IntoView {
     let rack = NodeRef::<leptos::html::Div>::new();
     // paints the buttons whose tile changed since its last run: a tap elsewhere (most taps)
     // touches none of them, and reads nothing of the page
-    let effect = RenderEffect::new(move |before: Option<Vec<Option<Showing>>>| {
+    let mut painted: Vec<Option<Showing>> = Vec::new();
+    let effect = RenderEffect::new(move |_| {
         let tiles = table.with_session(shown);
         let now: Vec<Option<Showing>> = (0..RACK_SIZE).map(|i| tiles.get(i).copied()).collect();
         let Some(rack) = rack.get() else {
-            return Vec::new();
+            return painted.clear();
         };
         let buttons = rack.get_elements_by_tag_name("button");
         for (i, tile) in now.iter().enumerate() {
-            let was = before.as_ref().and_then(|b| b.get(i).copied());
+            let was = painted.get(i).copied();
             if was != Some(*tile) {
                 if let Some(button) = buttons.item(i as u32) {
                     paint(&button, *tile, was);
                 }
             }
         }
-        now
+        painted = now;
     });
     on_cleanup(move || drop(effect));
     let on_click = move |ev: leptos::ev::MouseEvent| {

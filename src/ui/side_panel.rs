@@ -1,7 +1,8 @@
 //! Solitaire's side panel: score, rank and the next one, formulas, exchanges, best play, hints.
 //!
-//! One HTML string from the engine's numbers (nothing a player typed), rebuilt when the game
-//! changes: far less wasm than a view per line.
+//! One HTML string from the engine's numbers (nothing a player typed), written when the lines
+//! change, and only the values that changed when the lines stay: far less wasm than a view per
+//! line.
 
 use super::Store;
 use leptos::prelude::*;
@@ -10,10 +11,13 @@ use molscrab_engine::game::Game;
 use molscrab_engine::rank::Rank;
 use molscrab_engine::referee::Mode;
 
-/// The bench's lines, as a definition list's items. Hypothetical molecules count the distinct
-/// formulas off the card that are not documented substances (`named`: what the engine's
-/// worker found, see `Store::named`).
-pub fn bench_html(g: &Game, named: &[(String, String)]) -> String {
+/// One line of the bench: what it counts, its value, and its test id ("" for none).
+type Line = (&'static str, String, &'static str);
+
+/// The bench's lines. Hypothetical molecules count the distinct formulas off the card that
+/// are not documented substances (`named`: what the engine's worker found, see
+/// `Store::named`).
+fn bench_lines(g: &Game, named: &[(String, String)]) -> Vec<Line> {
     let score = g.scores().first().copied().unwrap_or(0);
     let stats = g.bench_stats(0);
     let next = match (Rank::from_score(score).next(), Rank::points_to_next(score)) {
@@ -21,16 +25,15 @@ pub fn bench_html(g: &Game, named: &[(String, String)]) -> String {
         _ => "Top rank reached".to_string(),
     };
     let best = stats.best_play.map_or("—".to_string(), |b| b.to_string());
-    let mut html = format!(
-        "<dt>Score</dt><dd data-testid=\"score\">{}</dd><dt>Rank</dt><dd>{}</dd>\
-         <dt>Next rank</dt><dd>{next}</dd><dt>Formulas played</dt><dd>{}</dd>\
-         <dt>Exchanges left</dt><dd data-testid=\"exchanges-left\">{}</dd>\
-         <dt>Best single play</dt><dd>{best}</dd>",
-        super::text::minus(score),
-        Rank::from_score(score).name(),
-        stats.formulas_played,
-        g.exchanges_left().unwrap_or(0)
-    );
+    let exchanges = g.exchanges_left().unwrap_or(0).to_string();
+    let mut lines = vec![
+        ("Score", super::text::minus(score), "score"),
+        ("Rank", Rank::from_score(score).name().to_string(), ""),
+        ("Next rank", next, ""),
+        ("Formulas played", stats.formulas_played.to_string(), ""),
+        ("Exchanges left", exchanges, "exchanges-left"),
+        ("Best single play", best, ""),
+    ];
     if g.mode() == Mode::Theory {
         let documented = named
             .iter()
@@ -50,27 +53,37 @@ pub fn bench_html(g: &Game, named: &[(String, String)]) -> String {
             }
         }
         let hypothetical = played.iter().filter(|k| !documented.contains(k)).count();
-        html.push_str(&format!(
-            "<dt>Hypothetical molecules</dt><dd data-testid=\"hypotheticals\">{hypothetical}</dd>"
+        lines.push((
+            "Hypothetical molecules",
+            hypothetical.to_string(),
+            "hypotheticals",
         ));
     }
     let hints = g.hints_per_seat().first().copied().unwrap_or(0);
     if hints > 0 {
-        html.push_str(&format!(
-            "<dt>Hints used</dt><dd data-testid=\"hints-used\">{hints}</dd>"
-        ));
+        lines.push(("Hints used", hints.to_string(), "hints-used"));
     }
-    html
+    lines
 }
 
-/// The bench of the game in play ("" when there is none): a few lines, written on every
-/// change of the table and put on the page only when they differ from what it shows.
-fn bench(store: Store) -> String {
-    store.read(|t| {
-        t.session()
-            .map(|s| bench_html(s.game(), &t.told.named))
-            .unwrap_or_default()
-    })
+/// The lines as a definition list's items (numbers and the engine's names: nothing a player
+/// typed).
+fn bench_html(lines: &[Line]) -> String {
+    let mut html = String::new();
+    for (label, value, id) in lines {
+        html.push_str("<dt>");
+        html.push_str(label);
+        html.push_str("</dt><dd");
+        if !id.is_empty() {
+            html.push_str(" data-testid=\"");
+            html.push_str(id);
+            html.push('"');
+        }
+        html.push('>');
+        html.push_str(value);
+        html.push_str("</dd>");
+    }
+    html
 }
 
 /// A formula's tiles whatever their order: how many of each element.
@@ -85,10 +98,42 @@ fn multiset(tiles: impl Iterator<Item = Element>) -> [u8; Element::COUNT] {
 #[component]
 pub fn SidePanel() -> impl IntoView {
     let table = expect_context::<Store>();
+    let stats = NodeRef::<leptos::html::Dl>::new();
+    // the lines as they were: when only values changed (a Submit), just those values are
+    // written and the list's elements stay (new ones are styled and laid out afresh)
+    let mut shown: Vec<Line> = Vec::new();
+    let effect = RenderEffect::new(move |_| {
+        let now = table.read(|t| {
+            let lines = t.session().map(|s| bench_lines(s.game(), &t.told.named));
+            lines.unwrap_or_default()
+        });
+        // not on the page yet: written in full once it is
+        let Some(dl) = stats.get() else {
+            return shown.clear();
+        };
+        if shown == now {
+            return;
+        }
+        let labels = |lines: &[Line]| lines.iter().map(|l| l.0).collect::<Vec<_>>();
+        if labels(&shown) != labels(&now) {
+            dl.set_inner_html(&bench_html(&now));
+        } else {
+            let values = dl.get_elements_by_tag_name("dd");
+            for (i, (line, was)) in now.iter().zip(&shown).enumerate() {
+                if line.1 != was.1 {
+                    if let Some(dd) = values.item(i as u32) {
+                        dd.set_text_content(Some(&line.1));
+                    }
+                }
+            }
+        }
+        shown = now;
+    });
+    on_cleanup(move || drop(effect));
     view! {
         <section class="panel side" aria-label="Your bench">
             <h2>"Your bench"</h2>
-            <dl class="stats" inner_html=table.html(bench)></dl>
+            <dl class="stats" node_ref=stats></dl>
         </section>
     }
 }
