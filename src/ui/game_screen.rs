@@ -310,9 +310,9 @@ fn intent(action: &str) -> Option<fn(&mut Session) -> Option<Turn>> {
 /// escaped string, and no live role: the page's one live region (ui/announce.rs) reads the
 /// news aloud. A save that failed is said with the game's own news: the player must know.
 fn notice_line(table: Store) -> String {
-    let (notice, exchanging) = table.with_session(|s| {
-        s.map_or((None, false), |s| {
-            (s.notice().cloned(), s.phase().picked().is_some())
+    let (notice, exchanging, stuck) = table.with_session(|s| {
+        s.map_or((None, false, None), |s| {
+            (s.notice().cloned(), s.phase().picked().is_some(), s.stuck())
         })
     });
     let (class, text) = match (notice, table.save_problem()) {
@@ -335,8 +335,17 @@ fn notice_line(table: Store) -> String {
     } else {
         ""
     };
+    // on a phone a stuck rack is said in this room too, before the move's news, which it
+    // hides (the stylesheet): said under the buttons there, it arrived a moment after a Submit
+    // and pushed them down under the finger
+    let stuck = match stuck {
+        Some(stuck) if !exchanging && class != " refused" => {
+            format!(r#"<div class="notice stuck-news"><p>{stuck}</p></div>"#)
+        }
+        _ => String::new(),
+    };
     format!(
-        r#"<div class="notice{class}"{stop}><p>{}</p></div>"#,
+        r#"{stuck}<div class="notice{class}"{stop}><p>{}</p></div>"#,
         escape(&text)
     )
 }

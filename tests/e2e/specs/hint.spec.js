@@ -115,6 +115,41 @@ test('a refusal naming several formulas keeps to the room kept for it, and can b
   }
 });
 
+test('a Submit that leaves the rack stuck says so without moving the buttons, at 375, 320, 768 and 1280 px', async ({ page }, info) => {
+  // the worker's answer that the rack can play nothing comes a moment after the Submit: said
+  // above the buttons, it pushed them 83 px down under the finger (found measuring, 375 px)
+  const widths = info.project.name === 'phone' ? [375, 320] : [1280, 768];
+  const words = 'No card formula fits your rack — exchange tiles or end the game.';
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width > 1000 ? 800 : 812 });
+    // Standard Mode: water, then a rack of He Ne U Au Pt Hg Cr, which makes no card formula
+    await resumeWith(page, record({ theory: false, bag: 'H H O He Ne U Au Pt Hg Cr C C N N' }));
+    await place(page, 'H', 7, 6);
+    await place(page, 'H', 7, 7);
+    await place(page, 'O', 7, 8);
+    const submit = page.getByRole('button', { name: 'Submit formula' });
+    await submit.scrollIntoViewIfNeeded();
+    const placed = await submit.boundingBox();
+    await submit.click();
+    // on a phone in the room kept for the news, in place of the score; on a wide screen under
+    // the buttons, the score beside it
+    const said = width < 980 ? page.locator('.notice-line .stuck-news') : page.locator('.turn > .notice.stuck');
+    await expect(said).toHaveText(words);
+    await expect(said).toBeInViewport();
+    await expect(page.getByTestId('score')).toHaveText('6');
+    expect(await submit.boundingBox(), `${width} px: Submit stays`).toEqual(placed);
+    if (width < 980) {
+      await expect(page.locator('.turn > .notice.stuck')).toBeHidden();
+      await expect(page.locator('.notice-line .notice.info')).toBeHidden();
+      const room = await said.evaluate((e) => ({ scroll: e.scrollHeight, client: e.clientHeight }));
+      expect(room.scroll, `${width} px: the words fit the room`).toBeLessThanOrEqual(room.client);
+    } else {
+      await expect(page.locator('.notice-line .notice.info')).toHaveText('Scored 6.');
+      await expect(page.locator('.notice-line .stuck-news')).toBeHidden();
+    }
+  }
+});
+
 test('on a phone an exchange says what to do in the news\'s room, and the question before the game\'s end leaves no empty room', async ({ page }, info) => {
   // QA: the room kept for the turn's news showed empty above "Tap the tiles to exchange"; and
   // with that room taken away, a refusal pushed Confirm below the window
