@@ -108,22 +108,27 @@ const median = (xs) => {
 };
 const FLOOR = 'tap on nothing (the floor)';
 const floorWork = median(work[FLOOR]);
+const floorLeast = Math.min(...work[FLOOR]);
 console.log(`late in a ${whole.moves.length}-move game (${moves.length} moves before the taps), ${slowdown}× CPU slowdown, 375×812; goal ≤ ${goalMs} ms`);
-console.log(`| tap | main-thread work, median (max) of ${rounds} | above the floor (median less the floor's) | of which script / style / layout (medians) |`);
+// the least of the rounds beside the median: on a shared machine other work only ever adds to
+// a tap's time, so the least is the nearest to what the tap itself costs
+console.log(`| tap | main-thread work, median (least, most) of ${rounds} | above the floor (median less the floor's; least less the floor's least) | of which script / style / layout (medians) |`);
 console.log('| --- | --: | --: | --: |');
 const above = (m, floor) => (m - floor).toFixed(1);
 for (const [kind, xs] of Object.entries(work)) {
   const split = [0, 1, 2].map((i) => median(parts[kind].map((p) => p[i])).toFixed(1)).join(' / ');
   const m = median(xs);
-  const floorCell = kind === FLOOR ? '–' : `${above(m, floorWork)} ms`;
-  console.log(`| ${kind} | ${m.toFixed(1)} ms (${Math.max(...xs).toFixed(1)}) | ${floorCell} | ${split} ms |`);
+  const least = Math.min(...xs);
+  const floorCell = kind === FLOOR ? '–' : `${above(m, floorWork)} ms (${above(least, floorLeast)})`;
+  console.log(`| ${kind} | ${m.toFixed(1)} ms (${least.toFixed(1)}, ${Math.max(...xs).toFixed(1)}) | ${floorCell} | ${split} ms |`);
 }
 const taps = Object.keys(work).filter((k) => k !== FLOOR && k !== LEAST);
 const worstRaw = Math.max(...taps.map((k) => median(work[k])));
 const worstAbove = Math.max(...taps.map((k) => median(work[k]) - floorWork));
 const worstScript = Math.max(...taps.map((k) => median(parts[k].map((p) => p[0]))));
+const worstLeast = Math.max(...taps.map((k) => Math.min(...work[k]) - floorLeast));
 const verdict = (x) => `${x.toFixed(1)} ms: ${x <= goalMs ? 'met' : 'missed'}`;
-console.log(`goal ≤ ${goalMs} ms, on the worst tap's median — all main-thread work ${verdict(worstRaw)}; above the floor ${verdict(worstAbove)}; script alone ${verdict(worstScript)}`);
+console.log(`goal ≤ ${goalMs} ms, on the worst tap's median — all main-thread work ${verdict(worstRaw)}; above the floor ${verdict(worstAbove)} (least: ${verdict(worstLeast)}); script alone ${verdict(worstScript)}`);
 console.log(`the submit said "${scored}"`);
 await browser.close();
 host.server.close();

@@ -201,8 +201,9 @@ pub struct Session {
     /// Hindsight's "Show on board": the game before one of its moves, and the best play
     /// there was, drawn instead of the final board until the player goes back.
     looking_back: Option<Box<(Game, Vec<Placement>)>>,
-    /// The order the player arranged the rack in (src/arrange.rs), kept in the save.
-    order: Vec<Tile>,
+    /// The order each seat's player arranged their rack in (src/arrange.rs), kept in the save:
+    /// in Pass and Play one player's Sort is not the next one's order.
+    orders: Vec<Vec<Tile>>,
     /// A Daily Bench game: its day and whether it is practice (`{"date", "practice"}`, kept in
     /// the save's "ui" part as the worker's `daily` question wants them back at the end).
     daily: Option<Value>,
@@ -240,10 +241,20 @@ impl Session {
                 .and_then(Value::as_bool)
                 == Some(true),
             looking_back: None,
-            order: crate::arrange::from_value(ui.and_then(|ui| ui.get("rack"))),
+            orders: Vec::new(),
             daily: ui.and_then(|ui| ui.get("daily")).cloned(),
             opened: OPENED.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         };
+        // each seat's arrangement; a save from before they were kept apart has the one of the
+        // player to move
+        match ui.and_then(|ui| ui.get("racks")).and_then(Value::as_array) {
+            Some(racks) => {
+                let seats = session.game.players().len();
+                let racks = racks.iter().take(seats).map(Some);
+                session.orders = racks.map(crate::arrange::from_value).collect();
+            }
+            None => session.arrange(crate::arrange::from_value(ui.and_then(|ui| ui.get("rack")))),
+        }
         let saved = ui.and_then(|ui| ui.get("tentative"));
         for t in saved.and_then(Value::as_array).into_iter().flatten() {
             if let Some(t) = Tentative::from_value(t).filter(|&t| session.can_hold(t)) {
@@ -391,11 +402,14 @@ impl Session {
         }
         // the rack's order after this turn's tiles: a Wild Isotope counts as 255
         add(u64::MAX);
-        for tile in &self.order {
-            add(match tile {
-                Tile::Element(e) => e.index() as u64,
-                Tile::Wild => 255,
-            });
+        for order in &self.orders {
+            add(u64::MAX - 1);
+            for tile in order {
+                add(match tile {
+                    Tile::Element(e) => e.index() as u64,
+                    Tile::Wild => 255,
+                });
+            }
         }
         add(self.screen() as u64);
         add(u64::from(self.imported));
@@ -409,7 +423,11 @@ impl Session {
         let mut ui = molscrab_json::Map::new();
         ui.insert("tentative".into(), Value::Array(tentative));
         ui.insert("screen".into(), self.screen().code().into());
-        ui.insert("rack".into(), crate::arrange::to_value(&self.order));
+        ui.insert("rack".into(), crate::arrange::to_value(self.order()));
+        if self.orders.len() > 1 {
+            let racks = self.orders.iter().map(|o| crate::arrange::to_value(o));
+            ui.insert("racks".into(), Value::Array(racks.collect()));
+        }
         if self.imported {
             ui.insert("imported".into(), true.into());
         }
@@ -422,12 +440,18 @@ impl Session {
 
     /// The order the player arranged the rack in (src/arrange.rs).
     pub fn order(&self) -> &[Tile] {
-        &self.order
+        self.orders
+            .get(self.game.to_move())
+            .map_or(&[], Vec::as_slice)
     }
 
     /// Keeps a new arrangement of the rack (shuffle, sort, a tile dragged).
     pub fn arrange(&mut self, order: Vec<Tile>) {
-        self.order = order;
+        let seat = self.game.to_move();
+        if self.orders.len() <= seat {
+            self.orders.resize(seat + 1, Vec::new());
+        }
+        self.orders[seat] = order;
     }
 
     fn can_hold(&self, t: Tentative) -> bool {
@@ -1140,6 +1164,49 @@ mod tests {
         let mut solo = solitaire(true, "H H O C C Na Cl O O O H H");
         solo.ask_pass();
         assert!(solo.is_placing());
+    }
+
+    #[test]
+    fn each_player_keeps_their_own_rack_order_through_turns_and_the_save() {
+        let mut s = pass_and_play(true, "H H O C C Na Cl O O O H H N N K K");
+        let shown = |s: &Session| -> Vec<Tile> {
+            let slots = crate::arrange::display(s.rack(), s.order());
+            slots.into_iter().map(|i| s.rack()[i]).collect()
+        };
+        let sort = |s: &mut Session| {
+            let order = crate::arrange::sorted(s.rack());
+            s.arrange(crate::arrange::tiles(s.rack(), &order));
+        };
+        // Ada sorts, then passes; Ben reverses his rack, then passes
+        sort(&mut s);
+        let ada = shown(&s);
+        s.ask_pass();
+        s.confirm_pass().expect("Ada passed");
+        s.reveal();
+        let mut ben: Vec<Tile> = shown(&s);
+        ben.reverse();
+        s.arrange(ben.clone());
+        s.ask_pass();
+        s.confirm_pass().expect("Ben passed");
+        s.reveal();
+        assert_eq!(
+            shown(&s),
+            ada,
+            "Ada's rack as she sorted it, not in Ben's order"
+        );
+        // saved and opened again (a reload): both orders come back
+        let record = s.to_record();
+        let mut back = Session::open(Game::replay(&record).unwrap(), record.ui.as_ref());
+        back.reveal();
+        assert_eq!(shown(&back), ada);
+        back.ask_pass();
+        back.confirm_pass().expect("Ada passed");
+        back.reveal();
+        assert_eq!(shown(&back), ben, "Ben's order");
+        // a save from before the orders were kept apart: its one order is the player to move's
+        let ui = Value::object([("rack", crate::arrange::to_value(&ada))]);
+        let old = Session::open(Game::replay(&record).unwrap(), Some(&ui));
+        assert_eq!(old.order(), ada.as_slice());
     }
 
     #[test]

@@ -109,3 +109,32 @@ test('a player goes out: tiles left mid-turn stay hidden on the hand-off, and th
   expect(await page.evaluate(() => localStorage.getItem('molscrab.save.pass-and-play'))).toBeNull();
   expect(errors).toEqual([]);
 });
+
+test('each player\'s rack keeps their own order: another player\'s Sort is not theirs, and a reload keeps both', async ({ page }) => {
+  const errors = watchErrors(page);
+  // Ada: H H O C C Na Cl; Ben: O O O H H N N (QA: Ada's rack came back in Ben's order)
+  await resumeWith(page, record({ kind: 'pass-and-play', players: ['Ada', 'Ben'], bag: 'H H O C C Na Cl O O O H H N N K K' }));
+  const symbols = () => rackTiles(page).evaluateAll((els) => els.map((e) => e.dataset.symbol));
+  const pass = async (next) => {
+    await page.getByRole('button', { name: 'Pass', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes, pass' }).click();
+    await handoffButton(page, next).click();
+  };
+  await handoffButton(page, 'Ada').click();
+  await page.getByRole('button', { name: 'Sort' }).click();
+  await expect.poll(symbols).toEqual(['C', 'C', 'Cl', 'H', 'H', 'Na', 'O']);
+  await pass('Ben');
+  // Ben drags nothing and sorts nothing: his rack as dealt, then sorted
+  await expect.poll(symbols).toEqual(['O', 'O', 'O', 'H', 'H', 'N', 'N']);
+  await page.getByRole('button', { name: 'Sort' }).click();
+  await expect.poll(symbols).toEqual(['H', 'H', 'N', 'N', 'O', 'O', 'O']);
+  await pass('Ada');
+  await expect.poll(symbols).toEqual(['C', 'C', 'Cl', 'H', 'H', 'Na', 'O']);
+  await page.reload();
+  await page.getByRole('button', { name: 'Resume pass and play' }).click();
+  await handoffButton(page, 'Ada').click();
+  await expect.poll(symbols).toEqual(['C', 'C', 'Cl', 'H', 'H', 'Na', 'O']);
+  await pass('Ben');
+  await expect.poll(symbols).toEqual(['H', 'H', 'N', 'N', 'O', 'O', 'O']);
+  expect(errors).toEqual([]);
+});
