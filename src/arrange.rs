@@ -108,6 +108,8 @@ pub enum Spot {
 /// rack rearranges. The session and the engine answer as for those taps.
 pub fn drop(s: &mut Session, from: Spot, to: Spot) {
     match (from, to) {
+        // tiles picked for an exchange go nowhere on the board (a tap would pick this one)
+        (Spot::Rack(_), Spot::Square(..)) if s.phase().picked().is_some() => {}
         (Spot::Rack(slot), Spot::Square(row, col)) => {
             // onto a tile placed this turn: that one goes back to the rack, this one takes its place
             if s.tentative_at(row, col).is_some() {
@@ -117,6 +119,15 @@ pub fn drop(s: &mut Session, from: Spot, to: Spot) {
                 s.tap_rack(slot);
             }
             s.tap_square(row, col);
+            // refused (a tile of an earlier turn is there): the tile is put down, the refusal
+            // stays; a Wild Isotope stays lifted until its element is chosen
+            if s.phase().lifted() == Some(slot) && !s.needs_wild_choice() {
+                let said = s.notice().cloned();
+                s.tap_rack(slot);
+                if let Some(said) = said {
+                    s.tell(said);
+                }
+            }
         }
         (Spot::Square(row, col), Spot::Square(r2, c2)) => {
             // taken back, then dropped as from the rack (onto a placed tile too)
@@ -240,6 +251,27 @@ mod tests {
         assert_eq!(s.tentative_at(7, 7), None);
         assert_eq!(s.tentative().len(), 1, "O back on the rack");
         assert_eq!(s.phase().lifted(), None, "nothing stays lifted");
+    }
+
+    #[test]
+    fn a_tile_dropped_where_it_cannot_go_is_put_down_and_the_refusal_stays() {
+        let mut s = solitaire("H H O C C Na Cl O O O H H");
+        for (slot, col) in [(0, 6), (1, 7), (2, 8)] {
+            drop(&mut s, Spot::Rack(slot), Spot::Square(7, col));
+        }
+        s.submit().expect("water");
+        // onto the H played last turn (QA: the tile stayed lifted)
+        drop(&mut s, Spot::Rack(3), Spot::Square(7, 7));
+        assert_eq!(s.phase().lifted(), None, "put down");
+        assert!(s.tentative().is_empty());
+        let said = format!("{:?}", s.notice());
+        assert!(said.contains("already holds a tile"), "{said}");
+        // while tiles are picked for an exchange, a drop on the board picks nothing more
+        s.start_exchange();
+        s.tap_rack(0);
+        drop(&mut s, Spot::Rack(1), Spot::Square(6, 7));
+        assert_eq!(s.phase().picked(), Some(&[0][..]));
+        assert!(s.tentative().is_empty());
     }
 
     #[test]
