@@ -51,15 +51,30 @@ fn mount_with<V: IntoView + 'static>(
     session: Session,
     view: impl FnOnce() -> V + 'static,
 ) -> web_sys::HtmlElement {
+    mount_keeping_store(session, view).0
+}
+
+/// Mounts `view` with a table holding `session`, and hands back the store, for a test to act
+/// on.
+fn mount_keeping_store<V: IntoView + 'static>(
+    session: Session,
+    view: impl FnOnce() -> V + 'static,
+) -> (
+    web_sys::HtmlElement,
+    std::rc::Rc<std::cell::Cell<Option<Store>>>,
+) {
     let root = fresh_root();
-    let handle = leptos::mount::mount_to(root.clone(), move || {
+    let store = std::rc::Rc::new(std::cell::Cell::new(None));
+    let kept = store.clone();
+    leptos::mount::mount_to(root.clone(), move || {
         let store = Store::open();
         store.update(|t| t.show(session));
         provide_context(store);
+        kept.set(Some(store));
         view()
-    });
-    handle.forget();
-    root
+    })
+    .forget();
+    (root, store)
 }
 
 fn click(root: &web_sys::HtmlElement, selector: &str) {
@@ -199,17 +214,7 @@ async fn a_new_turn_is_put_at_the_top_of_the_notebook_and_the_entries_before_it_
         s.tap_square(7, col);
     }
     s.submit().expect("H·H·O is water");
-    let root = fresh_root();
-    let store = std::rc::Rc::new(std::cell::Cell::new(None));
-    let kept = store.clone();
-    leptos::mount::mount_to(root.clone(), move || {
-        let store = Store::open();
-        store.update(|t| t.show(s));
-        provide_context(store);
-        kept.set(Some(store));
-        Notebook
-    })
-    .forget();
+    let (root, store) = mount_keeping_store(s, Notebook);
     settle().await;
     let water = root.query_selector(".notebook .entry").unwrap().unwrap();
     assert!(water.text_content().unwrap().starts_with("1.You scored"));
@@ -326,17 +331,7 @@ fn the_browser_shelf_knows_a_key_it_wrote_is_unchanged_and_sees_another_writer()
 #[wasm_bindgen_test]
 async fn a_move_rewrites_only_the_bench_values_it_changed_and_keeps_its_lines() {
     let s = session(Kind::Solitaire, &["You"], BAG);
-    let root = fresh_root();
-    let store = std::rc::Rc::new(std::cell::Cell::new(None));
-    let kept = store.clone();
-    leptos::mount::mount_to(root.clone(), move || {
-        let store = Store::open();
-        store.update(|t| t.show(s));
-        provide_context(store);
-        kept.set(Some(store));
-        molscrab::ui::side_panel::SidePanel
-    })
-    .forget();
+    let (root, store) = mount_keeping_store(s, molscrab::ui::side_panel::SidePanel);
     settle().await;
     let value = |id: &str| {
         root.query_selector(&format!("[data-testid='{id}']"))
