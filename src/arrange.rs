@@ -120,8 +120,10 @@ pub fn drop(s: &mut Session, from: Spot, to: Spot) {
             }
             s.tap_square(row, col);
             // refused (a tile of an earlier turn is there): the tile is put down, the refusal
-            // stays; a Wild Isotope stays lifted until its element is chosen
-            if s.phase().lifted() == Some(slot) && !s.needs_wild_choice() {
+            // stays; a Wild Isotope dropped on a free square stays lifted until its element is
+            // chosen
+            let taken = s.game().board().is_filled(row, col);
+            if s.phase().lifted() == Some(slot) && (taken || !s.needs_wild_choice()) {
                 let said = s.notice().cloned();
                 s.tap_rack(slot);
                 if let Some(said) = said {
@@ -266,6 +268,19 @@ mod tests {
         assert!(s.tentative().is_empty());
         let said = format!("{:?}", s.notice());
         assert!(said.contains("already holds a tile"), "{said}");
+        // a Wild Isotope too, though it waits for its element when dropped on a free square
+        let mut wild = solitaire("? H H O C C Na Cl O O O H H");
+        for (slot, col) in [(1, 6), (2, 7), (3, 8)] {
+            drop(&mut wild, Spot::Rack(slot), Spot::Square(7, col));
+        }
+        wild.submit().expect("water");
+        drop(&mut wild, Spot::Rack(0), Spot::Square(7, 7));
+        assert_eq!(wild.phase().lifted(), None, "the Wild Isotope is put down");
+        drop(&mut wild, Spot::Rack(0), Spot::Square(6, 7));
+        assert!(
+            wild.needs_wild_choice(),
+            "on a free square it waits for its element"
+        );
         // while tiles are picked for an exchange, a drop on the board picks nothing more
         s.start_exchange();
         s.tap_rack(0);
@@ -313,12 +328,21 @@ mod tests {
         let saved = GameRecord::parse(&s.to_record().to_json()).expect("a save reads back");
         let back = Session::open(Game::replay(&saved).unwrap(), saved.ui.as_ref());
         assert_eq!(shown(&back), ["Cl", "Na", "C", "C", "O", "H", "H"]);
-        // water played: the tiles kept stay in order; a drawn tile takes the place of a played
-        // one of its kind (the O), the others go at the end
+        // water played: the tiles kept stay in order and the tiles drawn go at the end, a
+        // drawn O too (QA: it took the place of the O played)
         for (slot, col) in [(0, 6), (1, 7), (2, 8)] {
             drop(&mut s, Spot::Rack(slot), Spot::Square(7, col));
         }
         s.submit().expect("water");
-        assert_eq!(shown(&s), ["Cl", "Na", "C", "C", "O", "N", "O"]);
+        assert_eq!(shown(&s), ["Cl", "Na", "C", "C", "N", "O", "O"]);
+        // an exchange of one of two copies: the other stays where it shows (QA: the last H
+        // jumped to the front)
+        let mut s = solitaire("H N N O O O H C Cl K");
+        s.arrange(rack("H N N O O O H"));
+        s.start_exchange();
+        s.tap_rack(0);
+        s.tap_rack(1);
+        s.confirm_exchange().expect("exchanged");
+        assert_eq!(shown(&s)[..5], ["N", "O", "O", "O", "H"]);
     }
 }

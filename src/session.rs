@@ -424,7 +424,7 @@ impl Session {
         ui.insert("tentative".into(), Value::Array(tentative));
         ui.insert("screen".into(), self.screen().code().into());
         ui.insert("rack".into(), crate::arrange::to_value(self.order()));
-        if self.orders.len() > 1 {
+        if self.game.players().len() > 1 {
             let racks = self.orders.iter().map(|o| crate::arrange::to_value(o));
             ui.insert("racks".into(), Value::Array(racks.collect()));
         }
@@ -447,7 +447,19 @@ impl Session {
 
     /// Keeps a new arrangement of the rack (shuffle, sort, a tile dragged).
     pub fn arrange(&mut self, order: Vec<Tile>) {
-        let seat = self.game.to_move();
+        self.arrange_seat(self.game.to_move(), order);
+    }
+
+    /// The arrangement the player to move keeps once the tiles in `gone` (rack slots) leave
+    /// the rack: the tiles kept in the order they show, so the tiles drawn go at the end
+    /// (`arrange::display`) rather than in the place of a played tile of their element.
+    fn kept_order(&self, gone: &[usize]) -> Vec<Tile> {
+        let mut shown = crate::arrange::display(self.rack(), self.order());
+        shown.retain(|slot| !gone.contains(slot));
+        crate::arrange::tiles(self.rack(), &shown)
+    }
+
+    fn arrange_seat(&mut self, seat: usize, order: Vec<Tile>) {
         if self.orders.len() <= seat {
             self.orders.resize(seat + 1, Vec::new());
         }
@@ -732,8 +744,11 @@ impl Session {
         if self.tentative.is_empty() && matches!(self.notice, Some(Notice::Info(_))) {
             return None;
         }
+        let played: Vec<usize> = self.tentative.iter().map(|t| t.slot).collect();
+        let (seat, kept) = (self.game.to_move(), self.kept_order(&played));
         let outcome = self.game.play(&self.placements()).cloned();
         let turn = self.conclude(outcome)?;
+        self.arrange_seat(seat, kept);
         self.notice = Some(Notice::Info(format!("Scored {}.", turn.score)));
         Some(turn)
     }
@@ -767,8 +782,10 @@ impl Session {
             .iter()
             .filter_map(|s| rack.get(*s).copied())
             .collect();
+        let (seat, kept) = (self.game.to_move(), self.kept_order(picked));
         let outcome = self.game.exchange(&tiles).cloned();
         let turn = self.conclude(outcome)?;
+        self.arrange_seat(seat, kept);
         self.notice = Some(Notice::Info(match tiles.len() {
             1 => "Exchanged 1 tile.".to_string(),
             n => format!("Exchanged {n} tiles."),
@@ -1182,6 +1199,14 @@ mod tests {
         let ada = shown(&s);
         s.ask_pass();
         s.confirm_pass().expect("Ada passed");
+        // saved now, before Ben arranges anything (QA: Ada's order was then left out)
+        let record = s.to_record();
+        let mut early = Session::open(Game::replay(&record).unwrap(), record.ui.as_ref());
+        early.reveal();
+        early.ask_pass();
+        early.confirm_pass().expect("Ben passed");
+        early.reveal();
+        assert_eq!(shown(&early), ada, "Ada's order kept in the save");
         s.reveal();
         let mut ben: Vec<Tile> = shown(&s);
         ben.reverse();

@@ -178,18 +178,24 @@ pub fn news(heard: &mut Option<Heard>, s: Option<&Session>) -> Option<String> {
 #[component]
 pub fn LiveRegion() -> impl IntoView {
     let table = expect_context::<Store>();
-    let said = RwSignal::new(String::new());
+    let region = NodeRef::<leptos::html::P>::new();
+    // the news heard last, and the words said last: written straight into the region
     let mut heard: Option<Heard> = None;
+    let mut said = String::new();
     std::mem::forget(RenderEffect::new(move |_| {
+        let Some(region) = region.get() else {
+            return;
+        };
         if let Some(mut news) = table.with_session(|s| news(&mut heard, s)) {
             // the same words again (a second identical refusal) must still be read
-            if said.with_untracked(|old| *old == news) {
+            if said == news {
                 news.push('\u{a0}');
             }
-            said.set(news);
+            region.set_text_content(Some(&news));
+            said = news;
         }
     }));
-    view! { <p class="vh" role="status" aria-live="polite" aria-atomic="true">{move || said.get()}</p> }
+    view! { <p class="vh" role="status" aria-live="polite" aria-atomic="true" node_ref=region></p> }
 }
 
 #[cfg(test)]

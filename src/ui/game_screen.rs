@@ -340,7 +340,7 @@ fn notice_line(table: Store) -> String {
     // and pushed them down under the finger
     let stuck = match stuck {
         Some(stuck) if !exchanging && class != " refused" => {
-            format!(r#"<div class="notice stuck-news"><p>{stuck}</p></div>"#)
+            [r#"<div class="notice stuck-news"><p>"#, stuck, "</p></div>"].concat()
         }
         _ => String::new(),
     };

@@ -114,8 +114,9 @@ pub fn SidePanel() -> impl IntoView {
         if shown == now {
             return;
         }
-        let labels = |lines: &[Line]| lines.iter().map(|l| l.0).collect::<Vec<_>>();
-        if labels(&shown) != labels(&now) {
+        let same_lines =
+            shown.len() == now.len() && shown.iter().zip(&now).all(|(a, b)| a.0 == b.0);
+        if !same_lines {
             dl.set_inner_html(&bench_html(&now));
         } else {
             let values = dl.get_elements_by_tag_name("dd");
