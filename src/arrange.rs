@@ -255,13 +255,19 @@ mod tests {
         assert_eq!(s.phase().lifted(), None, "nothing stays lifted");
     }
 
-    #[test]
-    fn a_tile_dropped_where_it_cannot_go_is_put_down_and_the_refusal_stays() {
-        let mut s = solitaire("H H O C C Na Cl O O O H H");
-        for (slot, col) in [(0, 6), (1, 7), (2, 8)] {
-            drop(&mut s, Spot::Rack(slot), Spot::Square(7, col));
+    /// A Solitaire game whose first turn dragged H, H, O (slots `first`…) across the centre.
+    fn water_played(symbols: &str, first: usize) -> Session {
+        let mut s = solitaire(symbols);
+        for (i, col) in [6, 7, 8].into_iter().enumerate() {
+            drop(&mut s, Spot::Rack(first + i), Spot::Square(7, col));
         }
         s.submit().expect("water");
+        s
+    }
+
+    #[test]
+    fn a_tile_dropped_where_it_cannot_go_is_put_down_and_the_refusal_stays() {
+        let mut s = water_played("H H O C C Na Cl O O O H H", 0);
         // onto the H played last turn (QA: the tile stayed lifted)
         drop(&mut s, Spot::Rack(3), Spot::Square(7, 7));
         assert_eq!(s.phase().lifted(), None, "put down");
@@ -269,11 +275,7 @@ mod tests {
         let said = format!("{:?}", s.notice());
         assert!(said.contains("already holds a tile"), "{said}");
         // a Wild Isotope too, though it waits for its element when dropped on a free square
-        let mut wild = solitaire("? H H O C C Na Cl O O O H H");
-        for (slot, col) in [(1, 6), (2, 7), (3, 8)] {
-            drop(&mut wild, Spot::Rack(slot), Spot::Square(7, col));
-        }
-        wild.submit().expect("water");
+        let mut wild = water_played("? H H O C C Na Cl O O O H H", 1);
         drop(&mut wild, Spot::Rack(0), Spot::Square(7, 7));
         assert_eq!(wild.phase().lifted(), None, "the Wild Isotope is put down");
         drop(&mut wild, Spot::Rack(0), Spot::Square(6, 7));
