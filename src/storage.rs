@@ -566,13 +566,12 @@ impl Saver {
             .last(key)
             .is_some_and(|last| shelf.holds_exactly(key, last));
         // what the key holds, read out only when it may have changed
-        let now = match unchanged {
-            true => None,
-            false => {
-                let now = shelf.get(key);
-                self.may_write(shelf, key, now.as_deref(), readable, what)?;
-                now
-            }
+        let now = if unchanged {
+            None
+        } else {
+            let now = shelf.get(key);
+            self.may_write(shelf, key, now.as_deref(), readable, what)?;
+            now
         };
         // nothing new from this page: the key may hold another tab's unsubmitted tiles over
         // the same game, and writing ours back would only start the two tabs answering each

@@ -972,7 +972,6 @@ mod tests {
         assert!(d.shelf.get(PASS_AND_PLAY_KEY).is_some());
     }
 
-    /// Ends a Solitaire game at once (End game, confirmed).
     /// Plays the engine's best play from the rack, as taps.
     fn play_best(s: &mut Session) -> Option<Turn> {
         let best = molscrab_engine::movegen::best_play(s.game())?;
@@ -993,6 +992,7 @@ mod tests {
         s.submit()
     }
 
+    /// Ends a Solitaire game at once (End game, confirmed).
     fn end_solitaire(d: &mut Device) {
         d.act(|s| {
             s.ask_end();

@@ -35,9 +35,9 @@ fn shown(s: Option<&Session>) -> Vec<Showing> {
 type Showing = (usize, Tile, bool);
 
 /// One of the rack's buttons, as the tile it now shows, or hidden when the rack holds fewer;
-/// `before` is what it showed (`None`: not known, on the first paint). Nothing is read back
-/// from the page: each call into it costs more than the Rust around it.
-fn paint(button: &web_sys::Element, tile: Option<Showing>, before: Option<Option<Showing>>) {
+/// `before` is what it showed, if anything. Nothing is read back from the page: each call
+/// into it costs more than the Rust around it.
+fn paint(button: &web_sys::Element, tile: Option<Showing>, before: Option<Showing>) {
     let Some((slot, tile, chosen)) = tile else {
         let _ = button.set_attribute("hidden", "");
         let _ = button.remove_attribute("data-symbol");
@@ -55,7 +55,7 @@ fn paint(button: &web_sys::Element, tile: Option<Showing>, before: Option<Option
     });
     let _ = button.set_attribute("data-slot", &slot.to_string());
     // lifted or put down: the same tile, its text kept (a new text lays the rack out again)
-    if before.flatten().is_some_and(|(_, was, _)| was == tile) {
+    if before.is_some_and(|(_, was, _)| was == tile) {
         return;
     }
     // the points are drawn by the stylesheet: the text is the symbol, which the name starts
@@ -92,7 +92,7 @@ pub fn Rack() -> impl IntoView {
             let was = painted.get(i).copied();
             if was != Some(*tile) {
                 if let Some(button) = buttons.item(i as u32) {
-                    paint(&button, *tile, was);
+                    paint(&button, *tile, was.flatten());
                 }
             }
         }
