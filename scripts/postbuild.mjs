@@ -12,7 +12,8 @@
 //     scripts with terser (from tools/), the stylesheets by dropping comments and spaces; and
 //     index.html's integrity hashes for them are made anew (Trunk ships them as written: ~3.5 KB
 //     more gzip). The worker keeps its /* precache:… */ markers, so step 2 can run again.
-// 0b. the wasm is fetched after the first paint; 0c. index.html's comments are dropped (below).
+// 0b. the wasm is fetched after the first paint; 0c. index.html's comments and indentation are
+//     dropped (below); the web app manifest is minified with the rest.
 //  2. sw.js: the list of every file of the build with its SRI hash, and a version made from
 //     them, so the worker precaches exactly this build (release builds only; a debug build for
 //     `trunk serve` keeps the unbuilt worker, which removes itself).
@@ -82,11 +83,18 @@ if (release) {
       .replace(/,\s+/g, ',')
       .replace(/;}/g, '}')
       .trim()
-      // no space after a declaration's colon (~50 bytes gzip), outside quoted strings only
+      // outside quoted strings only: no space after a declaration's colon (~50 bytes gzip);
+      // ::before and ::after in their CSS 2 spelling (:before, :after, which every browser
+      // reads); an attribute's value unquoted where it is a plain word ([aria-pressed=true])
       .split(/("[^"]*")/)
-      .map((part, i) => (i % 2 ? part : part.replace(/:\s+/g, ':')))
-      .join('');
+      .map((part, i) => (i % 2 ? part : part.replace(/:\s+/g, ':').replace(/::(before|after)/g, ':$1')))
+      .join('')
+      .replace(/(\[[a-z-]+=)"([a-z][a-z0-9-]*)"\]/g, '$1$2]');
     renew(name, css);
+  }
+  // the web app manifest without its layout (~40 bytes gzip); the browser reads it as JSON
+  for (const name of names.filter((f) => f.endsWith('.webmanifest'))) {
+    writeFileSync(join(dir, name), JSON.stringify(JSON.parse(readFileSync(join(dir, name), 'utf8'))));
   }
 }
 
@@ -104,8 +112,9 @@ if (release && !html.includes(painted)) {
   html = html.replace(preload, '').replace(start, `$1${painted}$1$2`);
 }
 
-// 0c. index.html's comments (notes for us, Index.html keeps them) and empty lines are not shipped
-if (release) html = html.replace(/<!--[\s\S]*?-->\s*/g, '').replace(/\n\s*\n/g, '\n');
+// 0c. index.html's comments (notes for us, Index.html keeps them), empty lines and indentation
+//     are not shipped (before step 1, which hashes the inline script as it is then)
+if (release) html = html.replace(/<!--[\s\S]*?-->\s*/g, '').replace(/\n\s+/g, '\n');
 
 // 1. the inline scripts' hashes into the CSP (the release build is what ships and is tested)
 const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]

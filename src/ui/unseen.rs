@@ -8,60 +8,64 @@ use leptos::prelude::*;
 use molscrab_engine::elements::{Element, Tile};
 use molscrab_engine::unseen::unseen;
 
-/// Where each element of the game sits in the periodic table: period (row) and group
-/// (column). Uranium, an actinide, sits in period 7 below the table's body, group 3.
-const PLACES: [(Element, u8, u8); Element::COUNT] = {
-    use Element::*;
+/// Where each tile of the game sits in the periodic table: period (row) and group (column),
+/// in reading order. Uranium, an actinide, sits in period 7 below the table's body, group 3;
+/// the Wild Isotopes in the table's empty top middle. Only the column is written out: the grid
+/// places each tile in the row it is on, or in the next row when its column is already passed
+/// (CSS grid auto-placement), which reading order makes the tile's period.
+const PLACES: [(Tile, u8, u8); Element::COUNT + 1] = {
+    use molscrab_engine::elements::Element::*;
+    use Tile::{Element, Wild};
     [
-        (H, 1, 1),
-        (He, 1, 18),
-        (Li, 2, 1),
-        (C, 2, 14),
-        (N, 2, 15),
-        (O, 2, 16),
-        (F, 2, 17),
-        (Ne, 2, 18),
-        (Na, 3, 1),
-        (Mg, 3, 2),
-        (Al, 3, 13),
-        (Si, 3, 14),
-        (P, 3, 15),
-        (S, 3, 16),
-        (Cl, 3, 17),
-        (K, 4, 1),
-        (Ca, 4, 2),
-        (Cr, 4, 6),
-        (Mn, 4, 7),
-        (Fe, 4, 8),
-        (Ni, 4, 10),
-        (Cu, 4, 11),
-        (Zn, 4, 12),
-        (Br, 4, 17),
-        (Ag, 5, 11),
-        (Sn, 5, 14),
-        (I, 5, 17),
-        (Ba, 6, 2),
-        (Pt, 6, 10),
-        (Au, 6, 11),
-        (Hg, 6, 12),
-        (Pb, 6, 14),
-        (U, 7, 3),
+        (Element(H), 1, 1),
+        (Wild, 1, 9),
+        (Element(He), 1, 18),
+        (Element(Li), 2, 1),
+        (Element(C), 2, 14),
+        (Element(N), 2, 15),
+        (Element(O), 2, 16),
+        (Element(F), 2, 17),
+        (Element(Ne), 2, 18),
+        (Element(Na), 3, 1),
+        (Element(Mg), 3, 2),
+        (Element(Al), 3, 13),
+        (Element(Si), 3, 14),
+        (Element(P), 3, 15),
+        (Element(S), 3, 16),
+        (Element(Cl), 3, 17),
+        (Element(K), 4, 1),
+        (Element(Ca), 4, 2),
+        (Element(Cr), 4, 6),
+        (Element(Mn), 4, 7),
+        (Element(Fe), 4, 8),
+        (Element(Ni), 4, 10),
+        (Element(Cu), 4, 11),
+        (Element(Zn), 4, 12),
+        (Element(Br), 4, 17),
+        (Element(Ag), 5, 11),
+        (Element(Sn), 5, 14),
+        (Element(I), 5, 17),
+        (Element(Ba), 6, 2),
+        (Element(Pt), 6, 10),
+        (Element(Au), 6, 11),
+        (Element(Hg), 6, 12),
+        (Element(Pb), 6, 14),
+        (Element(U), 7, 3),
     ]
 };
 
 /// The panel's list as HTML (fixed text and numbers only: no person's text).
 fn table_html(counts: &[u8; Element::COUNT + 1]) -> String {
     let mut html = String::new();
-    let places = PLACES
-        .iter()
-        .map(|&(el, row, col)| (el.index(), el.symbol(), row, col));
-    // the Wild Isotopes in the table's empty top middle
-    let wild = (Element::COUNT, Tile::Wild.symbol(), 1, 9);
-    for (at, symbol, row, col) in places.chain([wild]) {
-        let n = counts[at];
+    for &(tile, _, col) in &PLACES {
+        let n = counts[match tile {
+            Tile::Element(el) => el.index(),
+            Tile::Wild => Element::COUNT,
+        }];
         let none = if n == 0 { " none" } else { "" };
         html.push_str(&format!(
-            "<li class=\"r{row} c{col}{none}\">{symbol} <b>{n}</b></li>"
+            "<li class=\"c{col}{none}\">{} <b>{n}</b></li>",
+            tile.symbol()
         ));
     }
     html
@@ -117,19 +121,35 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_element_has_one_place_and_no_two_share_it() {
+    fn every_tile_has_one_place_in_reading_order_and_each_row_starts_anew() {
         for el in Element::ALL {
+            let tile = Tile::Element(el);
             assert_eq!(
-                PLACES.iter().filter(|p| p.0 == el).count(),
+                PLACES.iter().filter(|p| p.0 == tile).count(),
                 1,
                 "{}",
                 el.symbol()
             );
         }
-        for (i, a) in PLACES.iter().enumerate() {
-            assert!(PLACES[i + 1..].iter().all(|b| (a.1, a.2) != (b.1, b.2)));
-            assert!((1..=7).contains(&a.1) && (1..=18).contains(&a.2));
+        assert_eq!(PLACES.iter().filter(|p| p.0 == Tile::Wild).count(), 1);
+        for pair in PLACES.windows(2) {
+            let [(_, r1, c1), (_, r2, c2)] = pair else {
+                unreachable!()
+            };
+            // reading order, no two in one place
+            assert!((r1, c1) < (r2, c2), "{pair:?}");
+            // the grid moves on to the next row only where the column goes back: each row's
+            // first tile must stand left of the last tile of the row before (and rows are
+            // never skipped)
+            if r2 != r1 {
+                assert_eq!(*r2, r1 + 1, "{pair:?}");
+                assert!(c2 <= c1, "{pair:?}");
+            }
         }
+        assert!(PLACES
+            .iter()
+            .all(|p| (1..=7).contains(&p.1) && (1..=18).contains(&p.2)));
+        assert_eq!(PLACES[0].1, 1);
     }
 
     #[test]
@@ -139,15 +159,15 @@ mod tests {
         counts[Element::COUNT] = 4;
         let html = table_html(&counts);
         assert!(
-            html.contains("<li class=\"r3 c17\">Cl <b>2</b></li>"),
+            html.contains("<li class=\"c17\">Cl <b>2</b></li>"),
             "{html}"
         );
         assert!(
-            html.contains("<li class=\"r1 c1 none\">H <b>0</b></li>"),
+            html.contains("<li class=\"c1 none\">H <b>0</b></li>"),
             "{html}"
         );
         assert!(
-            html.contains("<li class=\"r1 c9\">? <b>4</b></li>"),
+            html.contains("<li class=\"c1 none\">H <b>0</b></li><li class=\"c9\">? <b>4</b></li>"),
             "{html}"
         );
         assert_eq!(html.matches("<li").count(), Element::COUNT + 1);

@@ -3,14 +3,24 @@
 import { test, expect } from '@playwright/test';
 import { record, resumeWith, place } from './helpers.js';
 
-const cell = (page, symbol) => page.locator('.unseen .pt li').filter({ hasText: new RegExp(`^\\${symbol === '?' ? '?' : symbol} \\d+$`) });
+const cell = (page, symbol) => page.locator('.unseen .pt li').filter({ hasText: new RegExp(`^${symbol.replace('?', '\\?')} \\d+$`) });
 
 test('Solitaire: the bag, element by element, and one fold to hide it', async ({ page }) => {
   await resumeWith(page, record({ bag: 'H H O C N Na Cl O O N N K K S S' }));
   const panel = page.locator('details.unseen');
   await expect(panel.locator('summary')).toHaveText('Unseen tiles 8');
   await expect(cell(page, 'O')).toHaveText('O 2');
-  await expect(cell(page, 'O')).toHaveClass('r2 c16');
+  // where each sits is the periodic table's: O in period 2 (Li's row), group 16 (S's column);
+  // the Wild Isotopes in H's row, Uranium in a row of its own below Barium's
+  const box = async (symbol) => cell(page, symbol).boundingBox();
+  const [o, li, s, h, wild, ba, u] = await Promise.all(['O', 'Li', 'S', 'H', '?', 'Ba', 'U'].map(box));
+  expect(Math.round(o.y)).toBe(Math.round(li.y));
+  expect(Math.round(o.x)).toBe(Math.round(s.x));
+  expect(Math.round(wild.y)).toBe(Math.round(h.y));
+  expect(o.y).toBeGreaterThan(h.y);
+  expect(s.y).toBeGreaterThan(o.y);
+  expect(u.y).toBeGreaterThan(ba.y);
+  expect(u.x).toBeGreaterThan(ba.x);
   await expect(cell(page, 'K')).toHaveText('K 2');
   await expect(cell(page, 'H')).toHaveText('H 0');
   await expect(cell(page, 'H')).toHaveClass(/none/);
