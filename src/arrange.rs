@@ -121,7 +121,7 @@ pub fn drop(s: &mut Session, from: Spot, to: Spot) {
             s.tap_square(row, col);
             // refused (a tile of an earlier turn is there): the tile is put down, the refusal
             // stays; a Wild Isotope dropped on a free square stays lifted until its element is
-            // chosen
+            // chosen, and then goes there (Session::choose_wild)
             let taken = s.game().board().is_filled(row, col);
             if s.phase().lifted() == Some(slot) && (taken || !s.needs_wild_choice()) {
                 let said = s.notice().cloned();
@@ -130,6 +130,11 @@ pub fn drop(s: &mut Session, from: Spot, to: Spot) {
                     s.tell(said);
                 }
             }
+        }
+        // onto an earlier turn's tile: the tile stays on its square, and the refusal says why
+        // (QA: it went back to the rack)
+        (Spot::Square(..), Spot::Square(r2, c2)) if s.game().board().is_filled(r2, c2) => {
+            s.tap_square(r2, c2);
         }
         (Spot::Square(row, col), Spot::Square(r2, c2)) => {
             // taken back, then dropped as from the rack (onto a placed tile too)
@@ -283,6 +288,19 @@ mod tests {
             wild.needs_wild_choice(),
             "on a free square it waits for its element"
         );
+        // and then goes there (QA: the square had to be tapped again)
+        wild.choose_wild(Na);
+        let t = wild
+            .tentative_at(6, 7)
+            .expect("placed once its element is chosen");
+        assert_eq!((t.el, t.wild), (Na, true));
+        // a placed tile dragged onto an earlier turn's tile stays on its square (QA: it went
+        // back to the rack), and the refusal says why
+        drop(&mut wild, Spot::Square(6, 7), Spot::Square(7, 8));
+        assert_eq!(wild.tentative_at(6, 7).map(|t| t.el), Some(Na));
+        assert_eq!(wild.phase().lifted(), None);
+        let said = format!("{:?}", wild.notice());
+        assert!(said.contains("already holds a tile"), "{said}");
         // while tiles are picked for an exchange, a drop on the board picks nothing more
         s.start_exchange();
         s.tap_rack(0);

@@ -300,9 +300,12 @@ impl Typing {
             return None;
         };
         let slot = s.rack_slots().into_iter().find(|(_, t)| *t == tile)?.0;
-        if s.phase().lifted() != Some(slot) {
+        // lifted afresh: a typed tile goes to the cursor, not to a square tapped while a Wild
+        // Isotope waited for its element (Session::choose_wild)
+        if s.phase().lifted() == Some(slot) {
             s.tap_rack(slot);
         }
+        s.tap_rack(slot);
         if wild {
             s.choose_wild(el);
         }
@@ -578,6 +581,20 @@ mod tests {
         assert_eq!(at(&s, 7, 7), Some((Na, true)));
         typed(&mut t, &mut s, &["?"]);
         assert_eq!(refusal(&s), NO_WILD);
+    }
+
+    #[test]
+    fn a_wild_isotope_typed_goes_to_the_cursor_though_a_square_was_tapped_before() {
+        let mut s = solitaire("? H O C C Na Cl O O O H H");
+        let mut t = Typing::default();
+        // the Wild Isotope lifted by a tap, a square tapped while it waits for its element
+        // (Session keeps that square for it), then the cursor's square typed
+        s.tap_rack(0);
+        s.tap_square(6, 7);
+        typed(&mut t, &mut s, &["?", "H"]);
+        assert_eq!(at(&s, 7, 7), Some((H, true)), "at the cursor");
+        assert_eq!(at(&s, 6, 7), None);
+        assert_eq!(s.tentative().len(), 1);
     }
 
     #[test]

@@ -70,10 +70,12 @@ impl Tentative {
 pub enum Phase {
     /// The player to move places tiles; `lifted` is the rack slot waiting for a square.
     Placing { lifted: Option<usize> },
-    /// A Wild Isotope is lifted and plays as `element` once one is chosen.
+    /// A Wild Isotope is lifted and plays as `element` once one is chosen; `at` is the square
+    /// tapped (or the tile dropped on) before that, where it goes once its element is chosen.
     ChoosingWild {
         slot: usize,
         element: Option<Element>,
+        at: Option<(u8, u8)>,
     },
     /// Picking the rack slots to exchange.
     Exchanging { picked: Vec<usize> },
@@ -165,7 +167,7 @@ pub enum Notice {
 pub const TIME_UP: &str = "Time is up: the turn is passed.";
 
 /// Session's own words, for a step of this screen that is no move the engine could refuse.
-const CHOOSE_WILD_FIRST: &str = "Choose an element for the Wild Isotope first.";
+const CHOOSE_WILD_FIRST: &str = "Now choose the Wild Isotope's element.";
 /// An empty square tapped with no tile lifted (the manual's "A tile won't go onto the board").
 pub const TAP_A_TILE_FIRST: &str = "Tap a tile in your rack first, then a square.";
 /// A square tapped that holds a tile from an earlier turn.
@@ -528,6 +530,7 @@ impl Session {
             Some(slot) if self.rack().get(slot) == Some(&Tile::Wild) => Phase::ChoosingWild {
                 slot,
                 element: None,
+                at: None,
             },
             lifted => Phase::Placing { lifted },
         };
@@ -562,8 +565,12 @@ impl Session {
     }
 
     pub fn choose_wild(&mut self, el: Element) {
-        if let Phase::ChoosingWild { element, .. } = &mut self.phase {
+        if let Phase::ChoosingWild { element, at, .. } = &mut self.phase {
             *element = Some(el);
+            // a square was tapped before the element was chosen: the tile goes there now
+            if let Some((row, col)) = at.take() {
+                self.tap_square(row.into(), col.into());
+            }
         }
     }
 
@@ -582,6 +589,7 @@ impl Session {
                 Phase::ChoosingWild {
                     slot: back.slot,
                     element: Some(back.el),
+                    at: None,
                 }
             } else {
                 Phase::Placing {
@@ -611,7 +619,10 @@ impl Session {
                 },
             ) => (*e, true),
             (Some(Tile::Wild), _) => {
-                self.notice = Some(Notice::Refused(vec![CHOOSE_WILD_FIRST.to_string()]));
+                if let Phase::ChoosingWild { at, .. } = &mut self.phase {
+                    *at = Some((row as u8, col as u8));
+                }
+                self.notice = Some(Notice::Info(CHOOSE_WILD_FIRST.to_string()));
                 return;
             }
             (None, _) => return,
@@ -1010,20 +1021,38 @@ mod tests {
     }
 
     #[test]
-    fn a_wild_isotope_needs_its_element_before_a_square() {
+    fn a_wild_isotope_needs_its_element_and_goes_to_the_square_tapped_before() {
         let mut s = solitaire(true, "? H O C C Na Cl O O O H H");
         let wild = slot_of(&s, Tile::Wild);
         s.tap_rack(wild);
         assert!(s.needs_wild_choice());
+        // a square tapped first is kept (the last one tapped), and the player asked to choose:
+        // not refused, since tapping the square again once chosen would take the tile back
+        s.tap_square(7, 9);
         s.tap_square(7, 7);
-        assert!(matches!(s.notice(), Some(Notice::Refused(_))));
+        assert!(matches!(s.notice(), Some(Notice::Info(n)) if n.contains("element")));
         assert!(s.tentative().is_empty());
         s.choose_wild(H);
-        s.tap_square(7, 7);
         assert_eq!(
             s.tentative_at(7, 7).map(|t| (t.el, t.wild)),
             Some((H, true))
         );
+        assert_eq!(s.notice(), None);
+        assert_eq!(s.phase().lifted(), None);
+        // chosen first, then a square: as before
+        s.tap_square(7, 7);
+        assert_eq!(
+            s.phase().wild_element(),
+            Some(H),
+            "taken back with its element"
+        );
+        s.choose_wild(O);
+        assert!(s.tentative().is_empty(), "no square was tapped since");
+        s.tap_square(7, 7);
+        assert_eq!(s.tentative_at(7, 7).map(|t| t.el), Some(O));
+        s.tap_square(7, 7);
+        s.choose_wild(H);
+        s.tap_square(7, 7);
         place(&mut s, Tile::Element(H), 7, 8);
         let turn = s.submit().expect("H·H is hydrogen gas");
         // the wild H scores 0: (0 + 1) × 2

@@ -2,7 +2,7 @@
 // the rack; Shuffle and Sort; the arrangement kept in the save. A mouse on the desktop size,
 // a finger (touch events) on the phone size.
 import { test, expect } from '@playwright/test';
-import { record, resumeWith, square, rackSymbols, SLOT } from './helpers.js';
+import { record, resumeWith, square, rackSymbols, place, SLOT } from './helpers.js';
 
 const centre = async (locator) => {
   const box = await locator.boundingBox();
@@ -85,6 +85,30 @@ test('tiles dragged onto the board, about it, back, and within the rack', async 
   }
   expect(shuffled).not.toEqual(sorted);
   expect([...shuffled].sort()).toEqual([...sorted].sort());
+});
+
+test('a Wild Isotope dropped on a free square goes there once its element is chosen; a placed tile dropped on an earlier tile stays put', async ({ page }, info) => {
+  const touch = info.project.name === 'phone';
+  await resumeWith(page, record({ bag: 'H H O ? N Na Cl O O N N K K S S Mg Mg Ca Ca' }));
+  await place(page, 'H', 7, 6);
+  await place(page, 'H', 7, 7);
+  await place(page, 'O', 7, 8);
+  await page.getByRole('button', { name: 'Submit formula' }).click();
+  await expect(square(page, 7, 8)).toHaveAttribute('aria-label', /^O \(Oxygen\), row 8/);
+  // the Wild Isotope onto a free square: it waits for its element, then goes there (QA: the
+  // square had to be tapped again, and a tap on it after that took the tile back)
+  await drag(page, tile(page, '?'), square(page, 6, 8), touch);
+  await expect(page.locator('.notice-line')).toHaveText("Now choose the Wild Isotope's element.");
+  await page.locator('.wild-picker button', { hasText: /^H$/ }).click();
+  await expect(square(page, 6, 8)).toHaveAttribute('aria-label', /^H \(Hydrogen\), Wild Isotope, 0 points, placed this turn/);
+  await expect(page.locator('.wild-picker')).toBeHidden();
+  expect(await rackSymbols(page)).toEqual(['N', 'Na', 'Cl', 'O', 'O', 'N']);
+  // that tile onto the O played last turn: it stays on its square and the refusal says why
+  // (QA: it went back to the rack)
+  await drag(page, square(page, 6, 8), square(page, 7, 8), touch);
+  await expect(page.locator('.notice-line')).toContainText('already holds a tile from an earlier turn');
+  await expect(square(page, 6, 8)).toHaveAttribute('aria-label', /^H \(Hydrogen\), Wild Isotope, 0 points, placed this turn/);
+  expect(await rackSymbols(page)).toEqual(['N', 'Na', 'Cl', 'O', 'O', 'N']);
 });
 
 test('Escape during a mouse drag puts the tile back, and is no other Escape', async ({ page }, info) => {
