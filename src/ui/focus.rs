@@ -103,11 +103,17 @@ pub fn mend() {
             });
         if let Some(target) = target {
             let _ = target.focus();
-            // a turn begins on the board: its rack and Submit come into view too (on a short
-            // window the board's top gives way, as when focus was on Submit)
+            // a turn begins on the board: its rack and buttons come into view too; on a short
+            // window (375×667) the rows under Submit give way rather than the board's top
+            // (QA: the board's top rows were scrolled out on resuming)
             if target.closest(".board").ok().flatten().is_some() {
                 if let Ok(Some(controls)) = document.query_selector(".acts") {
                     controls.scroll_into_view_with_bool(false);
+                }
+                if let Ok(Some(bar)) = document.query_selector(".game-bar") {
+                    if bar.get_bounding_client_rect().top() < 0.0 {
+                        bar.scroll_into_view();
+                    }
                 }
             }
         }

@@ -45,3 +45,28 @@ test('a comfortable board on a phone, and the whole board on a desktop', async (
     expect(await page.evaluate(() => scrollY)).toBe(0);
   }
 });
+
+test('resuming on a short phone shows the whole board box, the rack and Submit', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'the phone layout');
+  const bag = 'H H O C N Na Cl O O N N K K S S Mg Mg Ca Ca';
+  for (const [width, height] of [[375, 667], [320, 700], [375, 812]]) {
+    await page.setViewportSize({ width, height });
+    await resumeWith(page, record({ bag }));
+    await expect(square(page, 7, 7)).toBeFocused();
+    // the board's top is not scrolled out (QA: at 375×667 its top rows were), the game's
+    // title and bag count above it show, and so do the rack and Submit below
+    const bar = await page.locator('.game-bar').boundingBox();
+    const box = await page.locator('.board').boundingBox();
+    const submit = await page.getByRole('button', { name: 'Submit formula' }).boundingBox();
+    expect(bar.y).toBeGreaterThanOrEqual(-1);
+    expect(box.y).toBeGreaterThan(bar.y);
+    expect(submit.y + submit.height).toBeLessThanOrEqual(height);
+    const rack = await page.locator('.rack').boundingBox();
+    expect(rack.y + rack.height).toBeLessThanOrEqual(height);
+    if (height >= 800) {
+      // a tall phone has room for every row of buttons: they all come into view
+      const acts = await page.locator('.acts').boundingBox();
+      expect(acts.y + acts.height).toBeLessThanOrEqual(height + 1);
+    }
+  }
+});
