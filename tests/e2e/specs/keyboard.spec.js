@@ -93,7 +93,8 @@ test('the typing cursor shows once keys are used, not after a tap or a click', a
   await resumeWith(page, record({ bag: 'H H O C N Na Cl O O N N K K S S Mg Mg Ca Ca' }));
   const cursor = () => page.evaluate(() => {
     const a = document.activeElement;
-    return { cur: a.classList.contains('cur'), arrow: getComputedStyle(a, '::before').content, ring: getComputedStyle(a).boxShadow };
+    const before = getComputedStyle(a, '::before');
+    return { cur: a.classList.contains('cur'), arrow: before.content, corner: before.position === 'absolute', ring: getComputedStyle(a).boxShadow };
   });
   await page.locator('.board [data-row="7"][data-col="5"]').click();
   const tapped = await cursor();
@@ -105,6 +106,14 @@ test('the typing cursor shows once keys are used, not after a tap or a click', a
   expect(typed.cur).toBe(true);
   expect(typed.arrow).toBe('"→"');
   expect(typed.ring).toContain('inset');
+  expect(typed.corner).toBe(false);
   await page.keyboard.press('Space');
   expect((await cursor()).arrow).toBe('"↓"');
+  // on a tile the arrow sits small in the square's corner, not beside the letter (QA)
+  await page.keyboard.press('Space');
+  await page.keyboard.type('H');
+  await page.keyboard.press('ArrowLeft');
+  const onTile = await cursor();
+  expect(onTile.arrow).toBe('"→"');
+  expect(onTile.corner).toBe(true);
 });
