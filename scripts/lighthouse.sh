@@ -13,11 +13,17 @@ if [ ! -x tools/lighthouse/node_modules/.bin/lighthouse ]; then
 fi
 categories=()
 [ "$gate" = --accessibility-gate ] && categories=(--only-categories=accessibility)
-port=4391
+# LIGHTHOUSE_PORT: another port, when 4391 is taken (a server already there would be measured
+# instead of this build, so a server that could not listen stops the run)
+port=${LIGHTHOUSE_PORT:-4391}
 GZIP=1 node tests/e2e/serve.mjs "$dist" "$port" >/dev/null &
 server=$!
-trap 'kill $server' EXIT
+trap 'kill $server 2>/dev/null || true' EXIT
 sleep 1
+if ! kill -0 "$server" 2>/dev/null; then
+  echo "scripts/lighthouse.sh: could not serve $dist on port $port (in use? set LIGHTHOUSE_PORT)" >&2
+  exit 1
+fi
 out=$(mktemp -d)
 CHROME_PATH=/usr/bin/chromium tools/lighthouse/node_modules/.bin/lighthouse "http://127.0.0.1:$port/" \
   --quiet --form-factor=mobile --output=json --output-path="$out/report.json" "${categories[@]}" \
