@@ -168,7 +168,8 @@ pub const TIME_UP: &str = "Time is up: the turn is passed.";
 
 /// Session's own words, for a step of this screen that is no move the engine could refuse.
 const CHOOSE_WILD_FIRST: &str = "Now choose the Wild Isotope's element.";
-/// An empty square tapped with no tile lifted (the manual's "A tile won't go onto the board").
+/// An empty square tapped with no tile lifted (the manual's "A tile won't go onto the board"):
+/// said, not refused, since a click on a square is also how the typing cursor is put there (QA).
 pub const TAP_A_TILE_FIRST: &str = "Tap a tile in your rack first, then a square.";
 /// A square tapped that holds a tile from an earlier turn.
 pub const SQUARE_TAKEN: &str =
@@ -607,7 +608,7 @@ impl Session {
             return;
         }
         let Some(slot) = self.phase.lifted() else {
-            self.notice = Some(Notice::Refused(vec![TAP_A_TILE_FIRST.to_string()]));
+            self.notice = Some(Notice::Info(TAP_A_TILE_FIRST.to_string()));
             return;
         };
         let (el, wild) = match (self.rack().get(slot).copied(), &self.phase) {
@@ -873,7 +874,7 @@ impl Session {
                 "No card formula fits your rack — exchange tiles or pass."
             }
             (Mode::Standard, Kind::Solitaire, false) => {
-                "No card formula fits your rack, and no exchange is left — end the game."
+                "No card formula fits your rack, and no exchange can be made — end the game."
             }
             (Mode::Standard, Kind::PassAndPlay, false) => {
                 "No card formula fits your rack, and the bag is empty — pass."
@@ -885,8 +886,8 @@ impl Session {
                 "No formula can be made from your rack here — exchange tiles or pass."
             }
             (Mode::Theory, Kind::Solitaire, false) => {
-                "No formula can be made from your rack here, and no exchange is left — end \
-                 the game."
+                "No formula can be made from your rack here, and no exchange can be made — \
+                 end the game."
             }
             (Mode::Theory, Kind::PassAndPlay, false) => {
                 "No formula can be made from your rack here, and the bag is empty — pass."
@@ -1156,10 +1157,7 @@ mod tests {
     fn a_tap_that_places_nothing_says_what_to_do() {
         let mut s = solitaire(true, "H H O C C Na Cl O O O H H");
         s.tap_square(7, 7);
-        assert_eq!(
-            s.notice(),
-            Some(&Notice::Refused(vec![TAP_A_TILE_FIRST.into()]))
-        );
+        assert_eq!(s.notice(), Some(&Notice::Info(TAP_A_TILE_FIRST.into())));
         place(&mut s, Tile::Element(H), 7, 6);
         place(&mut s, Tile::Element(H), 7, 7);
         place(&mut s, Tile::Element(O), 7, 8);

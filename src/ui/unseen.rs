@@ -110,7 +110,7 @@ pub fn Unseen() -> impl IntoView {
                     </span>
                 </h2>
             </summary>
-            <p class="hint">"In the bag and on the other racks."</p>
+            <p class="hint">"Not on your rack or the board."</p>
             <ul class="pt" aria-label="Unseen tiles by element" inner_html=html></ul>
         </details>
     }
