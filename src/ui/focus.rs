@@ -106,7 +106,7 @@ pub fn mend() {
             // a turn begins on the board: its rack and buttons come into view too; on a short
             // window (375×667) the rows under Submit give way rather than the board's top
             // (QA: the board's top rows were scrolled out on resuming)
-            if target.closest(".board").ok().flatten().is_some() {
+            if let Ok(Some(board)) = target.closest(".board") {
                 if let Ok(Some(controls)) = document.query_selector(".acts") {
                     controls.scroll_into_view_with_bool(false);
                 }
@@ -114,6 +114,12 @@ pub fn mend() {
                     if bar.get_bounding_client_rect().top() < 0.0 {
                         bar.scroll_into_view();
                     }
+                }
+                // a game opens with the cursor on the star: a phone's board box is centred on
+                // it (it opened at its top left, the star at its right edge: QA)
+                if target.class_list().contains("star") {
+                    board.set_scroll_left((board.scroll_width() - board.client_width()) / 2);
+                    board.set_scroll_top((board.scroll_height() - board.client_height()) / 2);
                 }
             }
         }

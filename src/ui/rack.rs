@@ -197,7 +197,7 @@ pub fn WildPicker() -> impl IntoView {
             aria-label="Play the Wild Isotope as"
             hidden=table.flag(|s| !s.needs_wild_choice())
         >
-            <p class="hint">"Choose the element this Wild Isotope plays as:"</p>
+            <p class="hint">"Choose this Wild Isotope's element:"</p>
             <div class="elements" node_ref=elements on:click=on_click inner_html=buttons></div>
         </div>
     }

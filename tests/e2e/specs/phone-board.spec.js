@@ -46,7 +46,7 @@ test('a comfortable board on a phone, and the whole board on a desktop', async (
   }
 });
 
-test('resuming on a short phone shows the whole board box, the rack and Submit', async ({ page }, info) => {
+test('resuming on a phone shows the whole board box centred on the star, the rack and Submit', async ({ page }, info) => {
   test.skip(info.project.name !== 'phone', 'the phone layout');
   const bag = 'H H O C N Na Cl O O N N K K S S Mg Mg Ca Ca';
   for (const [width, height] of [[375, 667], [320, 700], [375, 812]]) {
@@ -63,6 +63,11 @@ test('resuming on a short phone shows the whole board box, the rack and Submit',
     expect(submit.y + submit.height).toBeLessThanOrEqual(height);
     const rack = await page.locator('.rack').boundingBox();
     expect(rack.y + rack.height).toBeLessThanOrEqual(height);
+    // the board's box opens centred on the star (QA: at 375 px it opened at its top left
+    // corner, the star at its right edge)
+    const star = await square(page, 7, 7).boundingBox();
+    expect(Math.abs(star.x + star.width / 2 - (box.x + box.width / 2))).toBeLessThan(star.width / 2);
+    expect(Math.abs(star.y + star.height / 2 - (box.y + box.height / 2))).toBeLessThan(star.height / 2);
     if (height >= 800) {
       // a tall phone has room for every row of buttons: they all come into view
       const acts = await page.locator('.acts').boundingBox();
