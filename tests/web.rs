@@ -162,6 +162,67 @@ async fn a_tapped_tile_lands_on_the_tapped_square_and_looks_new() {
 }
 
 #[wasm_bindgen_test]
+async fn a_tile_taken_back_shows_again_on_the_rack_keeping_the_text_its_button_still_held() {
+    let root = mount_with(session(Kind::Solitaire, &["You"], BAG), GameScreen);
+    settle().await;
+    let buttons = || {
+        let all = root.query_selector_all(".rack button").unwrap();
+        (0..all.length())
+            .map(|i| all.item(i).unwrap().unchecked_into::<web_sys::Element>())
+            .collect::<Vec<_>>()
+    };
+    let last_text = buttons()[6].first_child().expect("Cl's text");
+    // O (the third tile) to the star: the tiles after it move up a button, the last is hidden
+    click(&root, ".rack button[data-symbol='O']");
+    settle().await;
+    click(&root, ".board [data-row='7'][data-col='7']");
+    settle().await;
+    assert!(buttons()[6].has_attribute("hidden"));
+    assert_eq!(buttons()[2].text_content().as_deref(), Some("C"));
+    // taken back: every button shows its tile again, and the hidden one, which still held
+    // Cl's text, points and name, kept them (its text node is the very same)
+    click(&root, ".board [data-row='7'][data-col='7']");
+    settle().await;
+    let shown: Vec<_> = buttons()
+        .iter()
+        .map(|b| {
+            let attr = |name: &str| b.get_attribute(name).unwrap_or_default();
+            (
+                b.text_content().unwrap_or_default(),
+                attr("data-symbol"),
+                attr("data-pts"),
+                attr("aria-label"),
+                b.has_attribute("hidden"),
+            )
+        })
+        .collect();
+    assert_eq!(
+        shown[2],
+        (
+            "O".into(),
+            "O".into(),
+            "1".into(),
+            "O (Oxygen), 1 point".into(),
+            false
+        )
+    );
+    assert_eq!(
+        shown[6],
+        (
+            "Cl".into(),
+            "Cl".into(),
+            "2".into(),
+            "Cl (Chlorine), 2 points".into(),
+            false
+        )
+    );
+    let symbols: Vec<&str> = shown.iter().map(|s| s.1.as_str()).collect();
+    assert_eq!(symbols, ["H", "H", "O", "C", "N", "Na", "Cl"]);
+    assert!(shown.iter().all(|s| s.0 == s.1));
+    assert!(last_text.is_same_node(buttons()[6].first_child().as_ref()));
+}
+
+#[wasm_bindgen_test]
 async fn the_notebook_and_the_board_follow_each_move_made_on_screen() {
     let root = mount_with(session(Kind::Solitaire, &["You"], BAG), GameScreen);
     settle().await;

@@ -302,12 +302,11 @@ fn put_back(d: &Drag) {
 /// The pointer is released: a drag drops its tile on what is under the pointer.
 fn up(table: Store, ev: PointerEvent) {
     follow_press(false);
-    let Some(d) = DRAG.take() else {
+    // a press that never moved is a tap: its tile was never marked or moved, and the page is
+    // left untouched (a class written unchanged still costs the tap a mutation)
+    let Some(d) = DRAG.take().filter(|d| d.moved) else {
         return;
     };
-    if !d.moved {
-        return put_back(&d);
-    }
     // what is under the pointer as the player sees it, before the tile is put down
     let under = super::dom::document()
         .and_then(|doc| doc.element_from_point(ev.client_x() as f32, ev.client_y() as f32));

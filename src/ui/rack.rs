@@ -35,8 +35,8 @@ fn shown(s: Option<&Session>) -> Vec<Showing> {
 type Showing = (usize, Tile, bool);
 
 /// One of the rack's buttons, as the tile it now shows, or hidden when the rack holds fewer;
-/// `before` is what it showed, if anything. Nothing is read back from the page: each call
-/// into it costs more than the Rust around it.
+/// `before` is what it showed, if anything. Little is read back from the page, since each
+/// call into it costs more than the Rust around it: only the text of a button shown again.
 fn paint(button: &web_sys::Element, tile: Option<Showing>, before: Option<Showing>) {
     let Some((slot, tile, chosen)) = tile else {
         let _ = button.set_attribute("hidden", "");
@@ -58,15 +58,16 @@ fn paint(button: &web_sys::Element, tile: Option<Showing>, before: Option<Showin
     if before.is_some_and(|(_, was, _)| was == tile) {
         return;
     }
+    let _ = button.set_attribute("data-symbol", tile.symbol());
+    // shown again as it was before being hidden (a tile taken back): its text, points and name
+    // are still there, and a new text would lay the rack out again
+    if button.text_content().as_deref() == Some(tile.symbol()) {
+        return;
+    }
     // the points are drawn by the stylesheet: the text is the symbol, which the name starts
     // with (axe's label-content-name-mismatch)
-    for (name, value) in [
-        ("data-symbol", tile.symbol().to_string()),
-        ("data-pts", tile.points().to_string()),
-        ("aria-label", tile_name(tile)),
-    ] {
-        let _ = button.set_attribute(name, &value);
-    }
+    let _ = button.set_attribute("data-pts", &tile.points().to_string());
+    let _ = button.set_attribute("aria-label", &tile_name(tile));
     button.set_text_content(Some(tile.symbol()));
 }
 
