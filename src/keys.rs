@@ -168,15 +168,18 @@ impl Typing {
                 }
                 None
             }
-            "X" => {
+            // after ? a capital starts the Wild Isotope's symbol, even X or E (refused: no
+            // element's symbol starts so), never a command (QA: ? X opened an exchange, the
+            // Wild Isotope still armed to pick the next tile typed)
+            "X" if !self.wild => {
                 s.start_exchange();
                 None
             }
-            "E" if s.game().kind() == Kind::Solitaire => {
+            "E" if !self.wild && s.game().kind() == Kind::Solitaire => {
                 s.ask_end();
                 None
             }
-            "E" => {
+            "E" if !self.wild => {
                 s.ask_pass();
                 None
             }
@@ -595,6 +598,24 @@ mod tests {
         assert_eq!(at(&s, 7, 7), Some((H, true)), "at the cursor");
         assert_eq!(at(&s, 6, 7), None);
         assert_eq!(s.tentative().len(), 1);
+    }
+
+    #[test]
+    fn after_a_question_mark_x_and_e_start_a_symbol_not_a_command() {
+        let mut s = solitaire("? H O C C Na Cl O O O H H");
+        let mut t = Typing::default();
+        // QA: ? X opened an exchange, the Wild Isotope still armed to pick the next tile
+        typed(&mut t, &mut s, &["?", "X"]);
+        assert_eq!(s.phase().picked(), None, "no exchange");
+        assert_eq!(refusal(&s), "No element's symbol starts with X.");
+        typed(&mut t, &mut s, &["C"]);
+        assert_eq!(at(&s, 7, 7), Some((C, false)), "a C tile: the ? was spent");
+        typed(&mut t, &mut s, &["?", "E"]);
+        assert!(s.is_placing(), "no question to end the game");
+        assert_eq!(refusal(&s), "No element's symbol starts with E.");
+        // without the ?, X and E are the commands they were
+        typed(&mut t, &mut s, &["Escape", "X"]);
+        assert!(s.phase().picked().is_some());
     }
 
     #[test]
