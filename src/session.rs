@@ -167,7 +167,7 @@ pub enum Notice {
 pub const TIME_UP: &str = "Time is up: the turn is passed.";
 
 /// Session's own words, for a step of this screen that is no move the engine could refuse.
-const CHOOSE_WILD_FIRST: &str = "Now choose the Wild Isotope's element.";
+const CHOOSE_WILD_ELEMENT: &str = "Now choose the Wild Isotope's element.";
 /// An empty square tapped with no tile lifted (the manual's "A tile won't go onto the board"):
 /// said, not refused, since a click on a square is also how the typing cursor is put there (QA).
 pub const TAP_A_TILE_FIRST: &str = "Tap a tile in your rack first, then a square.";
@@ -623,7 +623,7 @@ impl Session {
                 if let Phase::ChoosingWild { at, .. } = &mut self.phase {
                     *at = Some((row as u8, col as u8));
                 }
-                self.notice = Some(Notice::Info(CHOOSE_WILD_FIRST.to_string()));
+                self.notice = Some(Notice::Info(CHOOSE_WILD_ELEMENT.to_string()));
                 return;
             }
             (None, _) => return,
