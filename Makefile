@@ -4,13 +4,13 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
 PORT ?= 8080
 
-.PHONY: play test tools browser-tools dist dev lint unit soak-short soak strength fuzz web e2e bench floor measure measure-taps trace-taps measure-computer lighthouse lighthouse-accessibility shots icons clean
+.PHONY: play test tools browser-tools dist first-load dev lint unit soak-short soak strength fuzz web e2e bench floor measure measure-taps trace-taps measure-computer lighthouse lighthouse-accessibility shots icons clean
 
 play: dist
 	@echo "Molecular Scrabble is at http://127.0.0.1:$(PORT)/  (Ctrl-C stops it)"
 	node tests/e2e/serve.mjs dist $(PORT)
 
-test: browser-tools lint unit soak-short web dist e2e lighthouse-accessibility
+test: browser-tools lint unit soak-short web dist first-load e2e lighthouse-accessibility
 	@echo "make test: every step passed"
 
 tools:
@@ -23,6 +23,10 @@ browser-tools:
 # (scripts/postbuild.mjs, run with node) writes the CSP hash and the service worker's file list
 dist: tools
 	trunk build --release
+
+# the first load (every file of dist/ but lazy/, gzip -9) within its 180 KB budget; part of make test
+first-load: dist
+	scripts/first-load.sh dist
 
 # live-reloading development server
 dev: tools
