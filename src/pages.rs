@@ -67,6 +67,8 @@ repeated.</p>\
 <h3>Your turn</h3><ul>\
 <li>Tap a tile on your rack, then a square on the board. Tap a tile you placed to take it back, or \
 <b>Recall tiles</b> to take them all.</li>\
+<li>A Wild Isotope <b>?</b> asks, when you lift it, which element it plays as. Choose one, then tap a \
+square — or tap the square (or drop the tile on it) first: it goes there once you choose.</li>\
 <li>All tiles of one turn go in one row or one column with no gaps; tiles already on the board may \
 fill the line between yours.</li>\
 <li>The first formula covers the centre star ★ and uses at least two tiles. Every later one touches \
