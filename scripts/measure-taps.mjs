@@ -93,6 +93,9 @@ async function tap(kind, target) {
 const LEAST = 'one letter in a square, by a bare listener (yardstick)';
 const BARE_PLACE = "place's changes, by a bare listener (yardstick)";
 const BARE_BACK = "take back's changes, by a bare listener (yardstick)";
+// the game's own place and take back, each read beside its bare yardstick at the end
+const PLACE = 'place it on a square';
+const BACK = 'take it back';
 const rackTile = (symbol) => `.rack button[data-symbol="${symbol}"]`;
 const square = (r, c) => `.board [data-row="${r}"][data-col="${c}"]`;
 const wildAs = (el) => ({ css: '.wild-picker button', text: el });
@@ -109,8 +112,8 @@ for (let round = 0; round < rounds; round++) {
   await changing(null);
   await tap('lift a rack tile', rackTile(first.wild ? '?' : first.el));
   if (first.wild) await tap('choose the Wild Isotope element', wildAs(first.el));
-  await tap('place it on a square', square(first.row, first.col));
-  await tap('take it back', square(first.row, first.col));
+  await tap(PLACE, square(first.row, first.col));
+  await tap(BACK, square(first.row, first.col));
   await tap('recall tiles', button('Recall tiles'));
 }
 // the last play made again, then submitted: ROUNDS times, the game resumed afresh before each
@@ -161,7 +164,7 @@ console.log(`goal ≤ ${goalMs} ms, on the worst tap's median — all main-threa
 // the game's place and take back beside the same changes made by a bare listener: what the game
 // adds to what the browser needs to show them (its script, and whatever else it changes)
 const beyond = (kind, bare) => (median(work[kind]) - median(work[bare])).toFixed(1);
-console.log(`beyond the browser's own work for the same changes (median less its bare yardstick's): place ${beyond('place it on a square', BARE_PLACE)} ms, take back ${beyond('take it back', BARE_BACK)} ms`);
+console.log(`beyond the browser's own work for the same changes (median less its bare yardstick's): place ${beyond(PLACE, BARE_PLACE)} ms, take back ${beyond(BACK, BARE_BACK)} ms`);
 console.log(`the submit said "${scored}"`);
 await browser.close();
 host.server.close();

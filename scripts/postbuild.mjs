@@ -85,7 +85,8 @@ if (release) {
       .trim()
       // outside quoted strings only: no space after a declaration's colon (~50 bytes gzip);
       // ::before and ::after in their CSS 2 spelling (:before, :after, which every browser
-      // reads); an attribute's value unquoted where it is a plain word ([aria-pressed=true])
+      // reads). Then, in attribute selectors alone (`[name="word"]`, whose value is itself a
+      // quoted string), a value that is a plain word unquoted ([aria-pressed=true])
       .split(/("[^"]*")/)
       .map((part, i) => (i % 2 ? part : part.replace(/:\s+/g, ':').replace(/::(before|after)/g, ':$1')))
       .join('')
