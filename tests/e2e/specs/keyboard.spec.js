@@ -94,7 +94,10 @@ test('the typing cursor shows once keys are used, not after a tap or a click', a
   const cursor = () => page.evaluate(() => {
     const a = document.activeElement;
     const before = getComputedStyle(a, '::before');
-    return { cur: a.classList.contains('cur'), arrow: before.content, corner: before.position === 'absolute', ring: getComputedStyle(a).boxShadow };
+    // in the corner: at the top of the square, small (on a tile it shares the room beside the
+    // letter with the points, positioned nowhere)
+    const corner = before.alignSelf === 'flex-start' && before.fontSize === '11px';
+    return { cur: a.classList.contains('cur'), arrow: before.content, corner, ring: getComputedStyle(a).boxShadow };
   });
   await page.locator('.board [data-row="7"][data-col="5"]').click();
   const tapped = await cursor();

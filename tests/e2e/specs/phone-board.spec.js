@@ -2,7 +2,7 @@
 // rack and Submit in reach without scrolling the page; at 1280×800, the whole board with the
 // rack and Submit beside it, all on one screen.
 import { test, expect } from '@playwright/test';
-import { record, resumeWith, square } from './helpers.js';
+import { place, record, resumeWith, square } from './helpers.js';
 
 test('a comfortable board on a phone, and the whole board on a desktop', async ({ page }, info) => {
   await resumeWith(page, record({ bag: 'H H O C N Na Cl O O N N K K S S Mg Mg Ca Ca' }));
@@ -73,5 +73,61 @@ test('resuming on a phone shows the whole board box centred on the star, the rac
       const acts = await page.locator('.acts').boundingBox();
       expect(acts.y + acts.height).toBeLessThanOrEqual(height + 1);
     }
+  }
+});
+
+/** The dark pixels (a tile's ink: its symbol and points) of a PNG, as [x, y] pairs, and its size:
+ * decoded in a blank page, which has no content security policy to refuse a data: image. */
+async function ink(context, png) {
+  const blank = await context.newPage();
+  const found = await blank.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [img.width, img.height];
+    const g = canvas.getContext('2d');
+    g.drawImage(img, 0, 0);
+    const { data } = g.getImageData(0, 0, img.width, img.height);
+    const dark = [];
+    // 3 px in from the edge: the placed tile's ring is not ink
+    for (let y = 3; y < img.height - 3; y++) {
+      for (let x = 3; x < img.width - 3; x++) {
+        const i = (y * img.width + x) * 4;
+        if (data[i] + data[i + 1] + data[i + 2] < 250) dark.push([x, y]);
+      }
+    }
+    return { w: img.width, h: img.height, dark };
+  }, png.toString('base64'));
+  await blank.close();
+  return found;
+}
+
+test("a tile's symbol sits in the middle of its square and its points in the bottom corner, and no square is a layer of its own", async ({ page, context }) => {
+  await resumeWith(page, record({ bag: 'U Hg H O N C K S S Mg Mg Ca Ca' }));
+  await place(page, 'U', 7, 7);
+  await place(page, 'H', 7, 8);
+  // nothing on the board is positioned, neither a square nor its points: each positioned one
+  // was a paint layer that hit testing and pre-paint walked on every tap (README, fourteenth
+  // session: ~4 ms a tap at 4× slowdown late in a game)
+  const positioned = await page.locator('.board').evaluate((board) => [...board.querySelectorAll('.sq')]
+    .flatMap((sq) => [getComputedStyle(sq), getComputedStyle(sq, '::after'), getComputedStyle(sq, '::before')])
+    .filter((style) => style.position !== 'static').length);
+  expect(positioned).toBe(0);
+  for (const [col, points] of [[7, '10'], [8, '1']]) {
+    await expect(square(page, 7, col)).toHaveAttribute('data-pts', points);
+    const { w, h, dark } = await ink(context, await square(page, 7, col).screenshot());
+    // the symbol, alone in the square's middle band, is centred across it
+    const middle = dark.filter(([, y]) => y > h * 0.3 && y < h * 0.7).map(([x]) => x);
+    expect(middle.length).toBeGreaterThan(20);
+    const centre = (Math.min(...middle) + Math.max(...middle)) / 2;
+    expect(Math.abs(centre - w / 2)).toBeLessThanOrEqual(1);
+    // the points are drawn in the bottom right-hand corner, close to its edges
+    const corner = dark.filter(([x, y]) => x > w * 0.65 && y > h * 0.72);
+    expect(corner.length).toBeGreaterThan(3);
+    expect(w - Math.max(...corner.map(([x]) => x))).toBeLessThanOrEqual(5);
+    expect(h - Math.max(...corner.map(([, y]) => y))).toBeLessThanOrEqual(5);
+    // and they stay in that corner, clear of the square's left half
+    expect(dark.filter(([x, y]) => x < w / 2 && y > h * 0.75)).toHaveLength(0);
   }
 });
