@@ -9,7 +9,7 @@
 // stylesheet (document.adoptedStyleSheets), which it does not govern. The twelfth and
 // thirteenth sessions' variants were added as <style> elements and never applied (README).
 // Usage: node scripts/ab-css.mjs DIST RECORD.json ROUNDS 'CSS'   (`make ab-css CSS='…'`)
-import { button, centre, lastPlayTakenBack, openPhone, press, readRecord, resume } from './phone-page.mjs';
+import { button, centre, lastPlayTakenBack, median, openPhone, rackTile, readRecord, resume, square } from './phone-page.mjs';
 
 const [dist = 'dist', recordPath, roundsArg = '16', css = ''] = process.argv.slice(2);
 if (!recordPath || !css) {
@@ -35,8 +35,6 @@ if (!applied) {
   process.exit(1);
 }
 const work = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
-const rackTile = (symbol) => `.rack button[data-symbol="${symbol}"]`;
-const square = (r, c) => `.board [data-row="${r}"][data-col="${c}"]`;
 const taken = [{}, {}];
 async function tap(on, name, target) {
   const { x, y } = await centre(page, target);
@@ -59,10 +57,6 @@ for (let r = 0; r < rounds * 2; r++) {
   await tap(on, 'lift it again', rackTile(first.el));
   await tap(on, 'recall tiles', button('Recall tiles'));
 }
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 console.log(`CSS: ${css}\n${rounds} rounds each, 4× CPU slowdown, 375×812, ms of main-thread work`);
 console.log('| tap | off | on | on less off (median of the rounds\' differences) |\n| --- | --: | --: | --: |');
 for (const name of Object.keys(taken[0])) {

@@ -15,7 +15,7 @@
 // readings: a locator's injected script listens to every pointer, mouse and click event, and
 // until the ninth session it was counted in every row here, ~3–5 ms a tap.
 // Usage: node scripts/measure-taps.mjs DIST RECORD.json [ROUNDS]   (`make measure-taps`)
-import { button, centre, lastPlayTakenBack, openPhone, press, readRecord, resume } from './phone-page.mjs';
+import { button, centre, lastPlayTakenBack, median, openPhone, press, rackTile, readRecord, resume, square } from './phone-page.mjs';
 
 const [dist = 'dist', recordPath, roundsArg = '5'] = process.argv.slice(2);
 if (!recordPath) {
@@ -96,8 +96,6 @@ const BARE_BACK = "take back's changes, by a bare listener (yardstick)";
 // the game's own place and take back, each read beside its bare yardstick at the end
 const PLACE = 'place it on a square';
 const BACK = 'take it back';
-const rackTile = (symbol) => `.rack button[data-symbol="${symbol}"]`;
-const square = (r, c) => `.board [data-row="${r}"][data-col="${c}"]`;
 const wildAs = (el) => ({ css: '.wild-picker button', text: el });
 
 for (let round = 0; round < rounds; round++) {
@@ -134,10 +132,6 @@ for (let round = 0; round < rounds; round++) {
   scored = await page.evaluate(() => document.querySelector('.notice.info')?.textContent);
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const FLOOR = 'tap on nothing (the floor)';
 const floorWork = median(work[FLOOR]);
 const floorLeast = Math.min(...work[FLOOR]);

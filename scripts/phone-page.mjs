@@ -86,3 +86,13 @@ export async function resume(page, record) {
   await press(page, button('Resume game'));
   await until(page, () => !!document.querySelector('.board'));
 }
+
+/** A rack tile showing `symbol`, and the board's square at (row, col), as CSS selectors. */
+export const rackTile = (symbol) => `.rack button[data-symbol="${symbol}"]`;
+export const square = (r, c) => `.board [data-row="${r}"][data-col="${c}"]`;
+
+/** The median of `xs` (the mean of the middle two when they are even in number). */
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};

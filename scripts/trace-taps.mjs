@@ -7,7 +7,7 @@
 // HitTest in the event's handling), so they do not add up. Medians of ROUNDS taps, in ms at 4×
 // slowdown; tracing costs time of its own, so the totals read higher than measure-taps.mjs's.
 // Usage: [PAINTS=1] node scripts/trace-taps.mjs DIST RECORD.json [ROUNDS]   (`make trace-taps`)
-import { button, centre, lastPlayTakenBack, openPhone, press, readRecord, resume } from './phone-page.mjs';
+import { button, centre, lastPlayTakenBack, openPhone, press, rackTile, readRecord, resume, square } from './phone-page.mjs';
 
 const [dist = 'dist', recordPath, roundsArg = '3'] = process.argv.slice(2);
 const rounds = Number(roundsArg);
@@ -38,8 +38,6 @@ function summary(events) {
   const dispatched = on.filter((e) => e.name === 'EventDispatch').map((e) => e.args?.data?.type).join(',');
   return { sum, dispatched };
 }
-const rackTile = (symbol) => `.rack button[data-symbol="${symbol}"]`;
-const square = (r, c) => `.board [data-row="${r}"][data-col="${c}"]`;
 const out = {};
 const paints = {};
 async function tap(kind, target) {
