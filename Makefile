@@ -4,7 +4,7 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
 PORT ?= 8080
 
-.PHONY: play test tools browser-tools dist first-load dev lint unit soak-short soak strength fuzz web e2e bench floor measure measure-taps ab-css trace-taps measure-computer lighthouse lighthouse-accessibility shots icons clean
+.PHONY: play test tools browser-tools dist first-load dev lint unit soak-short soak strength fuzz web e2e bench floor measure long-game measure-taps ab-css trace-taps measure-computer lighthouse lighthouse-accessibility shots icons clean
 
 play: dist
 	@echo "Molecular Scrabble is at http://127.0.0.1:$(PORT)/  (Ctrl-C stops it)"
@@ -84,25 +84,25 @@ floor: tools
 measure: browser-tools dist floor
 	node scripts/measure.mjs dist bench/floor/dist $(or $(RUNS),15)
 
-# main-thread work per tap late in a long game at 4× CPU slowdown (README: Size and speed): a
-# self-played Solitaire game is resumed with its last play taken back, then tapped through
-measure-taps: browser-tools dist
+# the long game the tap measures resume: a self-played Solitaire game (written afresh each time,
+# so it is the engine's of this checkout)
+long-game: tools
 	mkdir -p target
 	cargo run --release -q --bin molscrab -- selfplay --games 1 --seed 3 --players 1 --record target/long-game.json > /dev/null
+
+# main-thread work per tap late in a long game at 4× CPU slowdown (README: Size and speed): a
+# self-played Solitaire game is resumed with its last play taken back, then tapped through
+measure-taps: browser-tools dist long-game
 	node scripts/measure-taps.mjs dist target/long-game.json $(or $(ROUNDS),7)
 
 # a stylesheet change tried before it is made: the same taps with CSS='…' switched on and off
 # between rounds in one page (README: Size and speed)
-ab-css: browser-tools dist
-	mkdir -p target
-	cargo run --release -q --bin molscrab -- selfplay --games 1 --seed 3 --players 1 --record target/long-game.json > /dev/null
+ab-css: browser-tools dist long-game
 	node scripts/ab-css.mjs dist target/long-game.json $(or $(ROUNDS),16) '$(CSS)'
 
 # the same taps traced (Chromium's devtools.timeline): where each one's main-thread time goes
 # (the handler, style, layout, pre-paint, paint, layerize, commit, hit testing)
-trace-taps: browser-tools dist
-	mkdir -p target
-	cargo run --release -q --bin molscrab -- selfplay --games 1 --seed 3 --players 1 --record target/long-game.json > /dev/null
+trace-taps: browser-tools dist long-game
 	node scripts/trace-taps.mjs dist target/long-game.json $(or $(ROUNDS),7)
 
 # the computer's moves, hints and hindsight at 4× CPU slowdown: the worker's answer times and the
