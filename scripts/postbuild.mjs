@@ -11,7 +11,8 @@
 //  0. release builds are minified: the wasm-bindgen glue (*.js beside a *_bg.wasm) and the worker
 //     scripts with terser (from tools/), the stylesheets by dropping comments and spaces; and
 //     index.html's integrity hashes for them are made anew (Trunk ships them as written: ~3.5 KB
-//     more gzip). The worker keeps its /* precache:… */ markers, so step 2 can run again.
+//     more gzip); 0a. the names the wasm and its glue share are made short (wasm-names.mjs:
+//     ~5 KB gzip). The worker keeps its /* precache:… */ markers, so step 2 can run again.
 // 0b. the wasm is fetched after the first paint; 0c. index.html's comments and indentation are
 //     dropped (below); the web app manifest is minified with the rest.
 //  2. sw.js: the list of every file of the build with its SRI hash, and a version made from
@@ -25,6 +26,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { shortenNames } from './wasm-names.mjs';
 
 const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
 if (!dir) {
@@ -63,7 +65,12 @@ if (release) {
   for (const name of names.filter((f) => f.endsWith('.js') && names.includes(f.replace(/\.js$/, '_bg.wasm')))) {
     const { code } = await minify(readFileSync(join(dir, name), 'utf8'), { module: true, compress: true, mangle: true });
     if (!code) fail(`terser returned nothing for ${name}`);
-    renew(name, code);
+    // 0a. the names between the wasm and its glue made short (scripts/wasm-names.mjs)
+    const wasmName = name.replace(/\.js$/, '_bg.wasm');
+    const shortened = shortenNames(readFileSync(join(dir, wasmName)), code);
+    if (!WebAssembly.validate(shortened.wasm)) fail(`${wasmName} with short names is not valid wasm`);
+    writeFileSync(join(dir, wasmName), shortened.wasm);
+    renew(name, shortened.js);
   }
   for (const name of ['sw-register.js', 'sw.js'].filter((f) => names.includes(f))) {
     const source = readFileSync(join(dir, name), 'utf8');

@@ -1,0 +1,60 @@
+// The built site's wasm and its glue, as the post-build leaves them (scripts/wasm-names.mjs): the
+// names they share are short, both sides agree, and nothing the browser never reads is shipped.
+// Every journey of this suite starts the game from these two files, so a mismatch would fail
+// them all; this says what went wrong, and notices a wasm-bindgen whose glue is no longer
+// shortened (its names' hashes are ~5 KB of the first load's gzip).
+import { test, expect } from '@playwright/test';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { shortenNames } from '../../../scripts/wasm-names.mjs';
+
+const dist = fileURLToPath(new URL('../../../dist', import.meta.url));
+const built = () => {
+  const wasmName = readdirSync(dist).find((f) => f.endsWith('_bg.wasm'));
+  return {
+    wasm: readFileSync(join(dist, wasmName)),
+    js: readFileSync(join(dist, wasmName.replace(/_bg\.wasm$/, '.js')), 'utf8'),
+  };
+};
+
+test('the wasm imports its glue by short names, each a key of the glue\'s import object', async ({}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the built files are the same for every viewport');
+  const { wasm, js } = built();
+  const module = new WebAssembly.Module(wasm);
+  const imports = WebAssembly.Module.imports(module);
+  expect(imports.length).toBeGreaterThan(100);
+  expect(new Set(imports.map((i) => i.module))).toEqual(new Set(['m']));
+  expect(js.match(/[{,]m:[\w$]+\}/g)).toHaveLength(1);
+  for (const { name } of imports) {
+    expect(name).toMatch(/^[a-zA-Z]{1,2}$/);
+    expect(js.match(new RegExp(`[{,]${name}:function\\b`, 'g')), name).toHaveLength(1);
+  }
+  expect(new Set(imports.map((i) => i.name)).size).toBe(imports.length);
+  expect(js).not.toMatch(/__wbg_\w+_[0-9a-f]{16}\b/);
+});
+
+test('the wasm exports only what the glue calls, by short names, and carries no custom section', async ({}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the built files are the same for every viewport');
+  const { wasm, js } = built();
+  const module = new WebAssembly.Module(wasm);
+  const exports = WebAssembly.Module.exports(module).map((e) => e.name);
+  expect(exports).toContain('memory');
+  for (const name of exports) {
+    expect(name === 'memory' || /^x[a-zA-Z]{1,2}$/.test(name), name).toBe(true);
+    expect(js.match(new RegExp(`\\.${name}\\b`, 'g'))?.length ?? 0, name).toBeGreaterThan(0);
+  }
+  expect(js).not.toMatch(/\b(__wbindgen_\w+|wasm_bindgen__\w+)/);
+  for (const section of ['producers', 'target_features', 'name']) {
+    expect(WebAssembly.Module.customSections(module, section), section).toHaveLength(0);
+  }
+});
+
+test('shortening the built files again changes nothing', async ({}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the built files are the same for every viewport');
+  const { wasm, js } = built();
+  const again = shortenNames(wasm, js);
+  expect(again.renamed).toBe(0);
+  expect(again.js).toBe(js);
+  expect(Buffer.compare(again.wasm, wasm)).toBe(0);
+});
