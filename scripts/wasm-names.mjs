@@ -4,7 +4,7 @@
 // each name is written twice: in the wasm's import section and as a key of the glue's import
 // object. The hashes are the least compressible bytes of both files (~5 KB of the first load's
 // gzip, fifteenth session). Here every such import gets a one- or two-letter name (a, b, … Z,
-// aa, …), the module is called `a`, the glue's own exports (`__wbindgen_malloc`, the closures'
+// aa, …), the module is called `m`, the glue's own exports (`__wbindgen_malloc`, the closures'
 // `wasm_bindgen__convert__closures_____invoke__h…`) get short names too, and the wasm's custom
 // sections (producers, target_features: nothing reads them at run time) and the exports the glue
 // never names are dropped.
