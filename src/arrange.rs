@@ -101,6 +101,8 @@ pub enum Spot {
     /// The rack's free space, after its tiles.
     RackEnd,
     Square(usize, usize),
+    /// Neither: the tile goes back where it was.
+    Nowhere,
 }
 
 /// A tile dragged from `from` and dropped on `to`, done with the same taps a finger would
@@ -108,6 +110,9 @@ pub enum Spot {
 /// rack rearranges. The session and the engine answer as for those taps.
 pub fn drop(s: &mut Session, from: Spot, to: Spot) {
     match (from, to) {
+        // the tile goes back, and a refusal said before is no longer the latest news (QA: it
+        // stayed on screen as if about this drag)
+        (_, Spot::Nowhere) => s.forget_refusal(),
         // tiles picked for an exchange go nowhere on the board (a tap would pick this one)
         (Spot::Rack(_), Spot::Square(..)) if s.phase().picked().is_some() => {}
         (Spot::Rack(slot), Spot::Square(row, col)) => {
@@ -166,7 +171,7 @@ pub fn drop(s: &mut Session, from: Spot, to: Spot) {
             let order = moved(s.rack(), s.order(), slot, to);
             s.arrange(tiles(s.rack(), &order));
         }
-        (Spot::RackEnd, _) => {}
+        (Spot::RackEnd | Spot::Nowhere, _) => {}
     }
 }
 
@@ -279,6 +284,10 @@ mod tests {
         assert!(s.tentative().is_empty());
         let said = format!("{:?}", s.notice());
         assert!(said.contains("already holds a tile"), "{said}");
+        // the next drag, dropped where nothing takes it, leaves no refusal behind
+        drop(&mut s, Spot::Rack(3), Spot::Nowhere);
+        assert_eq!(s.notice(), None);
+        assert!(s.tentative().is_empty());
         // a Wild Isotope too, though it waits for its element when dropped on a free square
         let mut wild = water_played("? H H O C C Na Cl O O O H H", 1);
         drop(&mut wild, Spot::Rack(0), Spot::Square(7, 7));

@@ -31,6 +31,9 @@ pub struct Typing {
     wild: bool,
     /// The upper-case letter last typed, whether it used a Wild Isotope, and what it did.
     last: Option<(u8, bool, Typed)>,
+    /// A tap or a key put the cursor where it is (not the game's start): only then does a tap
+    /// on its square turn it (QA: a first click on the star turned it down unseen).
+    chosen: bool,
 }
 
 impl Default for Typing {
@@ -42,6 +45,7 @@ impl Default for Typing {
             down: false,
             wild: false,
             last: None,
+            chosen: false,
         }
     }
 }
@@ -82,7 +86,7 @@ impl Typing {
 
     /// Puts the cursor on a tapped square; with `turn`, a second tap on it turns the direction.
     pub fn tap(&mut self, row: usize, col: usize, turn: bool) {
-        if turn && (row, col) == (self.row, self.col) {
+        if turn && self.chosen && (row, col) == (self.row, self.col) {
             self.down = !self.down;
         }
         self.row = row.min(SIZE - 1);
@@ -101,6 +105,7 @@ impl Typing {
     fn forget(&mut self) {
         self.wild = false;
         self.last = None;
+        self.chosen = true;
     }
 
     /// Keys that only move the cursor and need no game: arrows, Home, End (with Ctrl: the
@@ -136,6 +141,7 @@ impl Typing {
 
     /// A key typed on the board, as `KeyboardEvent.key` names it.
     pub fn key(&mut self, s: &mut Session, key: &str) -> Done {
+        self.chosen = true;
         let exchanging = s.phase().picked().is_some();
         let turn = match key {
             "Enter" if exchanging => s.confirm_exchange(),
@@ -496,6 +502,26 @@ mod tests {
         typed(&mut t, &mut s, &["l", "N", "a"]);
         assert_eq!(at(&s, 7, 7), Some((Cl, false)));
         assert_eq!(at(&s, 7, 8), Some((Na, false)));
+    }
+
+    #[test]
+    fn a_first_tap_on_the_star_where_the_cursor_starts_does_not_turn_it() {
+        let mut t = Typing::default();
+        t.tap(7, 7, true);
+        assert!(
+            !t.down,
+            "the cursor was never put there: the tap only chooses the square"
+        );
+        t.tap(7, 7, true);
+        assert!(t.down, "a second tap turns it");
+        let mut t = Typing::default();
+        t.navigate("ArrowRight", false);
+        t.navigate("ArrowLeft", false);
+        t.tap(7, 7, true);
+        assert!(
+            t.down,
+            "keys put the cursor back on the star: a tap there turns it"
+        );
     }
 
     #[test]

@@ -137,6 +137,14 @@ impl Phase {
         }
     }
 
+    /// The square a lifted Wild Isotope goes to once its element is chosen.
+    pub fn wild_square(&self) -> Option<(u8, u8)> {
+        match *self {
+            Phase::ChoosingWild { at, .. } => at,
+            _ => None,
+        }
+    }
+
     /// The element chosen for a lifted Wild Isotope.
     pub fn wild_element(&self) -> Option<Element> {
         match *self {
@@ -221,6 +229,10 @@ pub struct Session {
 /// tiles, the rack's order, the screen and the import flag.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SaveBrief(u32, usize, u64);
+
+/// The start of a save's text (before its `"ui"` part) and the game it was written from: its
+/// session, its number of moves, and whether a hint was asked before the move to come.
+pub type SaveHead = Option<((u32, usize, bool), String)>;
 
 /// Sessions opened on this page so far.
 static OPENED: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
@@ -358,6 +370,13 @@ impl Session {
         self.notice.as_ref()
     }
 
+    /// A refusal on screen is no longer the news (a tile dragged nowhere went back).
+    pub fn forget_refusal(&mut self) {
+        if matches!(self.notice, Some(Notice::Refused(_))) {
+            self.notice = None;
+        }
+    }
+
     /// Tells the player something that happened outside the game (an export, a save).
     pub fn tell(&mut self, notice: Notice) {
         self.notice = Some(notice);
@@ -422,6 +441,41 @@ impl Session {
     /// The record to save: start, moves, and the UI part (tentative tiles, screen).
     pub fn to_record(&self) -> GameRecord {
         let mut record = self.game.record();
+        record.ui = Some(self.ui());
+        record
+    }
+
+    /// The save's text, `to_record().to_json()`, with the part before `"ui"` (start and moves)
+    /// taken from `head` while this game's record is the one it was written from: a tap that
+    /// only moves this turn's tiles writes the small `ui` part alone (the whole record was
+    /// ~40 % of a placed tile's script late in a long game, fifteenth session).
+    pub fn save_text(&self, head: &mut SaveHead) -> String {
+        // the record changes with a move, and with a hint asked (noted before the move to come)
+        let moves = self.game.moves().len();
+        let key = (self.opened, moves, self.game.hinted_before(moves));
+        let text = match head {
+            Some((at, text)) if *at == key => text,
+            _ => {
+                // (the game's start keeps the `ui` part of the save it was opened from)
+                let mut record = self.game.record();
+                record.ui = None;
+                let mut text = record.to_json();
+                // its closing brace: the `ui` part goes before it
+                text.pop();
+                &mut head.insert((key, text)).1
+            }
+        };
+        let ui = self.ui().to_string();
+        let mut out = String::with_capacity(text.len() + ui.len() + 7);
+        out.push_str(text);
+        out.push_str(",\"ui\":");
+        out.push_str(&ui);
+        out.push('}');
+        out
+    }
+
+    /// The save's `ui` part: this turn's tiles, the screen, the racks' orders.
+    fn ui(&self) -> Value {
         let tentative = self.tentative.iter().map(|t| t.to_value()).collect();
         let mut ui = molscrab_json::Map::new();
         ui.insert("tentative".into(), Value::Array(tentative));
@@ -437,8 +491,7 @@ impl Session {
         if let Some(daily) = &self.daily {
             ui.insert("daily".into(), daily.clone());
         }
-        record.ui = Some(Value::Object(ui));
-        record
+        Value::Object(ui)
     }
 
     /// The order the player arranged the rack in (src/arrange.rs).
@@ -967,6 +1020,41 @@ mod tests {
         let slot = slot_of(s, tile);
         s.tap_rack(slot);
         s.tap_square(row, col);
+    }
+
+    #[test]
+    fn the_save_text_kept_between_moves_is_always_the_whole_record() {
+        let mut s = solitaire(true, "H H O C C Na Cl O O O H H N N K K");
+        let mut head: SaveHead = None;
+        let mut check = |s: &Session, what: &str| {
+            assert_eq!(s.save_text(&mut head), s.to_record().to_json(), "{what}");
+        };
+        check(&s, "a new game");
+        place(&mut s, Tile::Element(H), 7, 6);
+        check(&s, "a tile placed");
+        place(&mut s, Tile::Element(H), 7, 7);
+        place(&mut s, Tile::Element(O), 7, 8);
+        check(&s, "three tiles placed");
+        assert!(s.submit().is_some(), "water");
+        check(&s, "a move made");
+        let mut order = s.order().to_vec();
+        order.reverse();
+        s.arrange(order);
+        check(&s, "the rack arranged");
+        // a hint asked before the move to come is in the record, not in `ui`
+        let hint = [Placement::new(6, 8, C)];
+        assert!(s.show_hint(1, &hint, "A hint."));
+        check(&s, "a hint asked");
+        s.recall();
+        check(&s, "recalled");
+        // a save opened again, its `ui` part in the game's start: written once, not twice
+        let mut again = open(GameRecord::parse(&s.save_text(&mut None)).expect("reads"));
+        check(&again, "opened from its save");
+        place(&mut again, Tile::Element(Cl), 6, 8);
+        check(&again, "a tile placed after opening");
+        // another game, with as many moves: its own head
+        let other = solitaire(true, "O O H C C Na Cl O O O H H N N K K");
+        check(&other, "another game");
     }
 
     #[test]

@@ -7,7 +7,7 @@ use std::fmt;
 
 use molscrab_engine::error::LoadError;
 use molscrab_engine::game::{Game, Loaded};
-use molscrab_engine::record::{GameRecord, Kind};
+use molscrab_engine::record::Kind;
 
 use crate::tables::{self, SavedTable};
 
@@ -587,20 +587,24 @@ impl Saver {
     }
 
     /// Writes a game to its kind's slot (see [`Saver::write`]).
+    pub fn write_slot_text(
+        &mut self,
+        shelf: &mut dyn Shelf,
+        kind: Kind,
+        text: String,
+    ) -> Result<(), StorageError> {
+        let readable = readable_in(kind);
+        self.write(shelf, slot_key(kind), text, &readable, SLOT_UNREADABLE)
+    }
+
+    /// Writes `record` to its kind's slot, as [`Saver::write_slot_text`] writes its text.
+    #[cfg(test)]
     pub fn write_slot(
         &mut self,
         shelf: &mut dyn Shelf,
-        record: &GameRecord,
+        record: &molscrab_engine::record::GameRecord,
     ) -> Result<(), StorageError> {
-        let kind = record.kind;
-        let readable = readable_in(kind);
-        self.write(
-            shelf,
-            slot_key(kind),
-            record.to_json(),
-            &readable,
-            SLOT_UNREADABLE,
-        )
+        self.write_slot_text(shelf, record.kind, record.to_json())
     }
 
     /// Writes a table's save (`tables::save_text`) under its own key, as a slot is written.
@@ -788,6 +792,7 @@ impl Shelf for MemoryShelf {
 mod tests {
     use super::*;
     use molscrab_engine::bests::Bests;
+    use molscrab_engine::record::GameRecord;
 
     type MapShelf = MemoryShelf;
 

@@ -202,6 +202,8 @@ pub struct Table {
     /// The brief of the game's save last written or found already there: a tap that leaves it
     /// the same reads and writes nothing (no copy of the record, no JSON, no storage read).
     saved_brief: Option<crate::session::SaveBrief>,
+    /// The save's text up to its `ui` part, as last written ([`Session::save_text`]).
+    saved_head: crate::session::SaveHead,
 }
 
 /// What the engine's worker has answered that the page shows beside the game. Kept in the
@@ -822,7 +824,8 @@ impl Table {
                 if brief == self.saved_brief {
                     return bests;
                 }
-                let written = self.saver.write_slot(shelf, &s.to_record());
+                let text = s.save_text(&mut self.saved_head);
+                let written = self.saver.write_slot_text(shelf, s.game().kind(), text);
                 if written == Err(StorageError::MovedOn) {
                     self.moved_on = true;
                 }

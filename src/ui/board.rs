@@ -37,6 +37,8 @@ struct Face {
     tile: Option<Shown>,
     /// `Some(down)` on the cursor's square.
     cursor: Option<bool>,
+    /// The square a Wild Isotope waits to go to, once its element is chosen.
+    waiting: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -73,6 +75,15 @@ fn all_faces(s: Option<&Session>, typing: &Typing) -> Vec<Face> {
             ),
             None => (s.game(), Vec::new()),
         };
+    let waiting = s
+        .phase()
+        .wild_square()
+        .filter(|_| s.looking_back().is_none());
+    if let Some(face) =
+        waiting.and_then(|(r, c)| faces.get_mut(usize::from(r) * SIZE + usize::from(c)))
+    {
+        face.waiting = true;
+    }
     let board = game.board();
     for p in board.placements() {
         faces[usize::from(p.row) * SIZE + usize::from(p.col)].tile = Some(Shown {
@@ -144,6 +155,10 @@ fn paint(cell: &web_sys::Element, row: usize, col: usize, face: Face, before: Op
         }
     } else {
         label.push_str("Empty");
+        if face.waiting {
+            class.push_str(" wait");
+            label.push_str(", the Wild Isotope goes here once its element is chosen");
+        }
         if !same_tile {
             let _ = cell.remove_attribute("data-pts");
             cell.set_text_content(None);

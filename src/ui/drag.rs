@@ -314,12 +314,11 @@ fn up(table: Store, ev: PointerEvent) {
     DROPPED.set(true);
     // a click follows the release at once, if at all: after that, taps are taps again
     leptos::prelude::set_timeout(|| DROPPED.set(false), std::time::Duration::ZERO);
-    if let Some(to) = under.as_ref().and_then(spot_of) {
-        table.act(|s| {
-            arrange::drop(s, d.from, to);
-            None
-        });
-    }
+    let to = under.as_ref().and_then(spot_of).unwrap_or(Spot::Nowhere);
+    table.act(|s| {
+        arrange::drop(s, d.from, to);
+        None
+    });
 }
 
 /// A key while a tile is pressed: Escape puts the tile back where it was, and is not also an

@@ -99,8 +99,13 @@ test('a Wild Isotope dropped on a free square goes there once its element is cho
   // square had to be tapped again, and a tap on it after that took the tile back)
   await drag(page, tile(page, '?'), square(page, 6, 8), touch);
   await expect(page.locator('.notice-line')).toHaveText("Now choose the Wild Isotope's element.");
+  // the square it waits for is marked, and says so (QA: nothing showed where it would go)
+  await expect(square(page, 6, 8)).toHaveClass(/\bwait\b/);
+  await expect(square(page, 6, 8)).toHaveAttribute('aria-label', /^Empty, the Wild Isotope goes here once its element is chosen, row 7/);
+  await expect(page.locator('.board .wait')).toHaveCount(1);
   await page.locator('.wild-picker button', { hasText: /^H$/ }).click();
   await expect(square(page, 6, 8)).toHaveAttribute('aria-label', /^H \(Hydrogen\), Wild Isotope, 0 points, placed this turn/);
+  await expect(page.locator('.board .wait')).toHaveCount(0);
   await expect(page.locator('.wild-picker')).toBeHidden();
   expect(await rackSymbols(page)).toEqual(['N', 'Na', 'Cl', 'O', 'O', 'N']);
   // that tile onto the O played last turn: it stays on its square and the refusal says why
@@ -109,6 +114,12 @@ test('a Wild Isotope dropped on a free square goes there once its element is cho
   await expect(page.locator('.notice-line')).toContainText('already holds a tile from an earlier turn');
   await expect(square(page, 6, 8)).toHaveAttribute('aria-label', /^H \(Hydrogen\), Wild Isotope, 0 points, placed this turn/);
   expect(await rackSymbols(page)).toEqual(['N', 'Na', 'Cl', 'O', 'O', 'N']);
+  // a tile dragged where nothing takes it goes back, and the refusal goes with it (QA: it stayed
+  // on screen as if about this drag)
+  await drag(page, tile(page, 'Na'), page.locator('.game-bar'), touch);
+  await expect(page.locator('.notice-line')).not.toContainText('already holds a tile');
+  expect(await rackSymbols(page)).toEqual(['N', 'Na', 'Cl', 'O', 'O', 'N']);
+  await expect(square(page, 6, 8)).toHaveAttribute('aria-label', /^H \(Hydrogen\), Wild Isotope, 0 points, placed this turn/);
 });
 
 test('Escape during a mouse drag puts the tile back, and is no other Escape', async ({ page }, info) => {
