@@ -28,6 +28,10 @@ struct Drag {
     box_max: (i32, i32),
     /// Since when (ms) the pointer has been held near an edge.
     near_edge: Option<f64>,
+    /// A placed tile dragged out of a board whose box pans (a phone): its copy, fixed to the
+    /// window, follows the pointer in its place, since the box would hide the tile itself
+    /// once it left it (QA).
+    ghost: Option<HtmlElement>,
 }
 
 thread_local! {
@@ -144,6 +148,7 @@ fn down(ev: PointerEvent) {
         page_max: 0,
         box_max: (0, 0),
         near_edge: None,
+        ghost: None,
     }));
 }
 
@@ -157,7 +162,34 @@ fn scrolls_at_start(d: &mut Drag) {
             b.scroll_width() - b.client_width(),
             b.scroll_height() - b.client_height(),
         );
+        if matches!(d.from, Spot::Square(..)) && d.box_max != (0, 0) {
+            d.ghost = ghost_of(&d.tile);
+        }
     }
+}
+
+/// A copy of `tile` where it shows, fixed to the window and outside the board's box; the tile
+/// itself stays, faded, until the drop.
+fn ghost_of(tile: &HtmlElement) -> Option<HtmlElement> {
+    let ghost: HtmlElement = tile.clone_node_with_deep(true).ok()?.dyn_into().ok()?;
+    let at = tile.get_bounding_client_rect();
+    ghost.set_class_name(&format!("{} dragging ghost", tile.class_name()));
+    // a picture of the tile, not a second square to reach
+    let _ = ghost.set_attribute("aria-hidden", "true");
+    let _ = ghost.set_attribute("tabindex", "-1");
+    let style = ghost.style();
+    for (name, px) in [
+        ("left", at.left()),
+        ("top", at.top()),
+        ("width", at.width()),
+        ("height", at.height()),
+    ] {
+        // whole pixels: formatting a float would bring its printing code into the wasm (~8 KB)
+        let _ = style.set_property(name, &format!("{}px", px.round() as i32));
+    }
+    super::dom::document()?.body()?.append_child(&ghost).ok()?;
+    let _ = tile.class_list().add_1("left-behind");
+    Some(ghost)
 }
 
 fn board() -> Option<Element> {
@@ -203,6 +235,13 @@ fn edge_push(at: f64, low: f64, high: f64, edge: f64) -> f64 {
 /// The dragged tile under the pointer, however far the page and the board's box have scrolled.
 fn follow_pointer(d: &Drag) {
     let (dx, dy) = (d.at.0 - d.x, d.at.1 - d.y);
+    // fixed to the window: the pointer's own move, however the page and the box scroll
+    if let Some(ghost) = &d.ghost {
+        let _ = ghost
+            .style()
+            .set_property("translate", &format!("{dx}px {dy}px"));
+        return;
+    }
     let page = page_scroll() - d.page0;
     // a placed tile is in the board's box, and moves with it when it pans
     let (bx, by) = match (d.from, board()) {
@@ -285,7 +324,9 @@ fn moved(ev: PointerEvent) {
             d.moved = true;
         }
         d.at = (ev.client_x(), ev.client_y());
-        let _ = d.tile.class_list().add_1("dragging");
+        if d.ghost.is_none() {
+            let _ = d.tile.class_list().add_1("dragging");
+        }
         follow_pointer(d);
     });
     // near an edge the page or the board's box scrolls, frame by frame, while the tile is held
@@ -295,6 +336,11 @@ fn moved(ev: PointerEvent) {
 }
 
 fn put_back(d: &Drag) {
+    if let Some(ghost) = &d.ghost {
+        ghost.remove();
+        let _ = d.tile.class_list().remove_1("left-behind");
+        return;
+    }
     let _ = d.tile.class_list().remove_1("dragging");
     let _ = d.tile.style().remove_property("translate");
 }
