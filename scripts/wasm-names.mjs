@@ -6,8 +6,8 @@
 // gzip, fifteenth session). Here every such import gets a one- or two-letter name (a, b, … Z,
 // aa, …), the module is called `m`, the glue's own exports (`__wbindgen_malloc`, the closures'
 // `wasm_bindgen__convert__closures_____invoke__h…`) get short names too, and the wasm's custom
-// sections (producers, target_features: nothing reads them at run time) and the exports the glue
-// never names are dropped.
+// sections (producers, target_features: nothing reads them at run time; a build made with -g for
+// profiling keeps its function names) and the exports the glue never names are dropped.
 // A name is changed only where the glue holds it exactly as expected (an import: once, as an
 // object key; an export: only after a `.`), so both sides always agree; a name in any other
 // shape is left long. Run again on its own output it changes nothing: short names are not
@@ -80,7 +80,8 @@ export function shortenNames(wasm, js) {
   let renamed = 0;
   const rewritten = [];
   for (const section of sections) {
-    if (section.id === 0) continue; // custom sections: dropped
+    // custom sections: dropped, but for the function names a profiling build asks for (-g)
+    if (section.id === 0 && name(section.body, 0)[0] !== 'name') continue;
     if (section.id === 2) {
       const { body } = section;
       let [n, at] = uleb(body, 0);
