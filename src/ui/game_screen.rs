@@ -310,6 +310,7 @@ fn intent(action: &str) -> Option<fn(&mut Session) -> Option<Turn>> {
 /// escaped string, and no live role: the page's one live region (ui/announce.rs) reads the
 /// news aloud. A save that failed is said with the game's own news: the player must know.
 fn notice_line(table: Store) -> String {
+    table.track_learnt();
     let (notice, exchanging, stuck) = table.with_session(|s| {
         s.map_or((None, false, None), |s| {
             (s.notice().cloned(), s.phase().picked().is_some(), s.stuck())

@@ -35,6 +35,11 @@ pub struct Store {
     save_problem: RwSignal<Option<SaveProblem>>,
     /// Bumped after every save, so Resume buttons re-read storage.
     saves_changed: RwSignal<u32>,
+    /// Bumped when the engine's worker says the rack is stuck (`Session::stuck`): only what
+    /// says so tracks it (the reactive flags and texts, the notice line, the live region), so
+    /// the answer draws those again and not the whole game (a Submit that left the rack stuck
+    /// ran every component's code a second time: ~8 ms at 4× slowdown late in a long game).
+    learnt: RwSignal<u32>,
 }
 
 /// A random u64 from the OS: seeds a new game and picks the first player.
@@ -62,6 +67,7 @@ impl Store {
             table: RwSignal::new(Table::open(&mut LocalShelf::open())),
             save_problem: RwSignal::new(None),
             saves_changed: RwSignal::new(0),
+            learnt: RwSignal::new(0),
         };
         // a render effect: the same machinery that updates the page (a plain `Effect` pulls in
         // more wasm), and its first run is at once. It lives as long as the page.
@@ -146,9 +152,9 @@ impl Store {
                         None
                     })
                 });
-                // a rack that can play shows nothing new: only a stuck one is drawn again
+                // a rack that can play shows nothing new: a stuck one is said where it shows
                 if !can_play {
-                    self.table.notify();
+                    self.learnt.update(|n| *n += 1);
                 }
             }
             // no answer: nothing is said about the rack, and the game plays on
@@ -579,8 +585,16 @@ impl Store {
     /// Reactive text read from the session ("" when there is none). One closure type for
     /// every such text, so the wasm holds one copy of its rendering code.
     pub fn text(&self, pick: fn(&Session) -> String) -> impl Fn() -> String + Copy + Send + Sync {
-        let table = self.table;
-        move || table.with(|t| t.session().map(pick).unwrap_or_default())
+        let (table, learnt) = (self.table, self.learnt);
+        move || {
+            learnt.track();
+            table.with(|t| t.session().map(pick).unwrap_or_default())
+        }
+    }
+
+    /// Tracks what the engine's worker has said about the rack (see `learnt`).
+    pub fn track_learnt(&self) {
+        self.learnt.track();
     }
 
     /// A reactive flag read from the table, for `hidden=` and the like.
@@ -592,7 +606,10 @@ impl Store {
     /// A reactive flag read from the session (false when there is none), for `hidden=` and
     /// the like; like [`Store::text`], one closure type for every such flag.
     pub fn flag(&self, pick: fn(&Session) -> bool) -> impl Fn() -> bool + Copy + Send + Sync {
-        let table = self.table;
-        move || table.with(|t| t.session().is_some_and(pick))
+        let (table, learnt) = (self.table, self.learnt);
+        move || {
+            learnt.track();
+            table.with(|t| t.session().is_some_and(pick))
+        }
     }
 }
