@@ -3,7 +3,8 @@
 // (CDP Emulation.setCPUThrottlingRate), the game resumed from a long self-played Solitaire game
 // with its last play taken back, then the player's taps: lift a rack tile, place it, take it
 // back, recall; and the last play made again and submitted, as often, the game resumed afresh
-// before each Submit.
+// before each Submit (it leaves the rack stuck, which the page then says), and the play before
+// it likewise (after it the rack can play on: the usual Submit).
 // Work is Chromium's own count (CDP Performance.getMetrics TaskDuration: the wall-clock time of
 // the renderer's main-thread tasks) from just before a tap until the page has gone quiet, so it
 // covers the event, the Rust handler, the page update, the paint and the save. Beside it, the
@@ -128,8 +129,22 @@ for (let round = 0; round < rounds; round++) {
     await press(page, square(p.row, p.col));
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-  await tap('submit formula (accepted)', button('Submit formula'));
+  await tap('submit formula (accepted, the game\'s last play: the rack is stuck after it)', button('Submit formula'));
   scored = await page.evaluate(() => document.querySelector('.notice.info')?.textContent);
+}
+// the play before it, the usual Submit late in a game: the rack can play on after it, so the
+// engine's worker's answer about it shows nothing new (the stuck one above is said on screen)
+const earlier = lastPlayTakenBack(start);
+for (let round = 0; round < rounds; round++) {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await resume(page, earlier.start);
+  for (const p of earlier.last.play) {
+    await press(page, rackTile(p.wild ? '?' : p.el));
+    if (p.wild) await press(page, wildAs(p.el));
+    await press(page, square(p.row, p.col));
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  await tap('submit formula (accepted, the play before: the rack plays on)', button('Submit formula'));
 }
 
 const FLOOR = 'tap on nothing (the floor)';
