@@ -141,9 +141,14 @@ pub fn drop(s: &mut Session, from: Spot, to: Spot) {
         (Spot::Square(..), Spot::Square(r2, c2)) if s.game().board().is_filled(r2, c2) => {
             s.tap_square(r2, c2);
         }
+        // back onto its own square: put back, as a drop where nothing takes it (QA: a phone,
+        // whose dragged tile is a copy, found the square under it; a mouse, the row)
+        (Spot::Square(row, col), Spot::Square(r2, c2)) if (row, col) == (r2, c2) => {
+            s.forget_refusal()
+        }
         (Spot::Square(row, col), Spot::Square(r2, c2)) => {
             // taken back, then dropped as from the rack (onto a placed tile too)
-            if let Some(t) = s.tentative_at(row, col).filter(|_| (row, col) != (r2, c2)) {
+            if let Some(t) = s.tentative_at(row, col) {
                 s.tap_square(row, col);
                 drop(s, Spot::Rack(t.slot), Spot::Square(r2, c2));
             }
@@ -288,6 +293,15 @@ mod tests {
         drop(&mut s, Spot::Rack(3), Spot::Nowhere);
         assert_eq!(s.notice(), None);
         assert!(s.tentative().is_empty());
+        // nor does a placed tile dropped back on its own square
+        drop(&mut s, Spot::Rack(3), Spot::Square(7, 7));
+        assert!(s.notice().is_some());
+        drop(&mut s, Spot::Rack(3), Spot::Square(6, 7));
+        s.tap_square(7, 7);
+        assert!(s.notice().is_some(), "refused again");
+        drop(&mut s, Spot::Square(6, 7), Spot::Square(6, 7));
+        assert_eq!(s.notice(), None);
+        assert!(s.tentative_at(6, 7).is_some(), "still there");
         // a Wild Isotope too, though it waits for its element when dropped on a free square
         let mut wild = water_played("? H H O C C Na Cl O O O H H", 1);
         drop(&mut wild, Spot::Rack(0), Spot::Square(7, 7));

@@ -94,6 +94,11 @@ impl Typing {
         self.forget();
     }
 
+    /// A key was pressed on the board: its cursor shows, so a tap on it turns it.
+    pub fn shown(&mut self) {
+        self.chosen = true;
+    }
+
     /// After a tap: a cursor left on a filled square moves on to the next empty one, so
     /// typing goes on where tapping stopped.
     pub fn follow(&mut self, s: &Session) {
@@ -522,6 +527,11 @@ mod tests {
             t.down,
             "keys put the cursor back on the star: a tap there turns it"
         );
+        // any key shows the cursor where it is (Shift alone): a tap on it then turns it
+        let mut t = Typing::default();
+        t.shown();
+        t.tap(7, 7, true);
+        assert!(t.down);
     }
 
     #[test]

@@ -861,6 +861,7 @@ impl Session {
     /// Pass (Pass and Play only): the first tap asks, since a pass costs the turn.
     pub fn ask_pass(&mut self) {
         if self.is_placing() && self.game.can_pass() {
+            self.put_down_wild();
             self.phase = Phase::ConfirmingPass;
         }
     }
@@ -915,7 +916,9 @@ impl Session {
     /// instead; `None` while a play is possible or the answer is not in yet.
     pub fn stuck(&self) -> Option<&'static str> {
         let g = &self.game;
-        if g.is_over() || self.can_play != Some(false) {
+        // said to the player to move only once their rack shows (QA: the hand-off read out the
+        // next player's stuck rack before they had the device)
+        if g.is_over() || self.can_play != Some(false) || self.screen() != Screen::Turn {
             return None;
         }
         let exchange = g.can_exchange(1).is_ok();
@@ -951,7 +954,16 @@ impl Session {
     /// End game (Solitaire): the first tap asks, the second ends.
     pub fn ask_end(&mut self) {
         if self.is_placing() {
+            self.put_down_wild();
             self.phase = Phase::ConfirmingEnd;
+        }
+    }
+
+    /// A Wild Isotope waiting for its element is put down by a question: the words asking for
+    /// its element go with it (QA: they stayed through End game's question and after it).
+    fn put_down_wild(&mut self) {
+        if self.notice == Some(Notice::Info(CHOOSE_WILD_ELEMENT.to_string())) {
+            self.notice = None;
         }
     }
 
@@ -1417,6 +1429,42 @@ mod tests {
             answered(solitaire(false, "H H O C C Na Cl O O O H H")).stuck(),
             None
         );
+    }
+
+    #[test]
+    fn a_stuck_rack_is_said_once_it_shows_not_at_the_hand_off() {
+        let names = vec!["Ada".into(), "Ben".into()];
+        let mut record = GameRecord::new_game(Kind::PassAndPlay, false, names, 0, 1);
+        record.bag = Some(bag("He Ne U Au Pt Hg Cr H H O O C C N N"));
+        let mut s = open(record);
+        assert_eq!(s.screen(), Screen::Handoff);
+        let moves = s.game().moves().len();
+        s.learn_can_play(moves, false);
+        assert_eq!(s.stuck(), None, "the rack is not in sight yet");
+        s.reveal();
+        assert_eq!(
+            s.stuck(),
+            Some("No card formula fits your rack — exchange tiles or pass.")
+        );
+    }
+
+    #[test]
+    fn a_question_puts_a_waiting_wild_isotope_down_and_its_words_with_it() {
+        let mut s = solitaire(true, "? H O C C Na Cl O O O H H");
+        s.tap_rack(0);
+        s.tap_square(7, 7);
+        assert_eq!(s.phase().wild_square(), Some((7, 7)));
+        assert!(s.notice().is_some(), "asked for its element");
+        s.ask_end();
+        assert_eq!(s.notice(), None);
+        s.keep_playing();
+        assert_eq!(s.notice(), None);
+        assert_eq!(s.phase().wild_square(), None);
+        let mut p = pass_and_play(true, "? H O C C Na Cl O O O H H N N K K");
+        p.tap_rack(0);
+        p.tap_square(7, 7);
+        p.ask_pass();
+        assert_eq!(p.notice(), None);
     }
 
     #[test]

@@ -295,6 +295,8 @@ pub fn BoardView() -> impl IntoView {
         if ev.alt_key() {
             return;
         }
+        // any key shows the cursor (Shift alone too): a tap on it turns it from now on
+        typing.update_untracked(Typing::shown);
         let mut t = typing.get_untracked();
         let mut done = Done::Ignored;
         if t.navigate(&key, ctrl) {

@@ -9,17 +9,19 @@ const centre = async (locator) => {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 };
 
-/** Drags from one element to another: the mouse, or one finger when the page has touch. */
-async function drag(page, from, to, touch) {
+/** Drags from one element to another: the mouse, or one finger when the page has touch; by
+ * way of a point `via` (x, y offsets from the start) when given. */
+async function drag(page, from, to, touch, via = null) {
   // on a phone the board pans in its box: bring the squares into it first
   await to.scrollIntoViewIfNeeded();
   await from.scrollIntoViewIfNeeded();
   const a = await centre(from);
   const b = await centre(to);
+  const m = via ? { x: a.x + via.x, y: a.y + via.y } : { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
   if (!touch) {
     await page.mouse.move(a.x, a.y);
     await page.mouse.down();
-    await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+    await page.mouse.move(m.x, m.y, { steps: 4 });
     await page.mouse.move(b.x, b.y, { steps: 4 });
     await page.mouse.up();
     return;
@@ -28,7 +30,8 @@ async function drag(page, from, to, touch) {
   const point = (p) => [{ x: p.x, y: p.y, id: 1 }];
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(a) });
   for (let i = 1; i <= 6; i += 1) {
-    const p = { x: a.x + ((b.x - a.x) * i) / 6, y: a.y + ((b.y - a.y) * i) / 6 };
+    const [s, e, k] = i <= 3 ? [a, m, i / 3] : [m, b, (i - 3) / 3];
+    const p = { x: s.x + (e.x - s.x) * k, y: s.y + (e.y - s.y) * k };
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(p) });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
@@ -114,8 +117,15 @@ test('a Wild Isotope dropped on a free square goes there once its element is cho
   await expect(page.locator('.notice-line')).toContainText('already holds a tile from an earlier turn');
   await expect(square(page, 6, 8)).toHaveAttribute('aria-label', /^H \(Hydrogen\), Wild Isotope, 0 points, placed this turn/);
   expect(await rackSymbols(page)).toEqual(['N', 'Na', 'Cl', 'O', 'O', 'N']);
+  // dragged away and back onto its own square: put back, and the refusal goes with it, with a
+  // finger as with a mouse (QA: a finger kept it)
+  await drag(page, square(page, 6, 8), square(page, 6, 8), touch, { x: 60, y: 0 });
+  await expect(page.locator('.notice-line')).not.toContainText('already holds a tile');
+  await expect(square(page, 6, 8)).toHaveAttribute('aria-label', /^H \(Hydrogen\), Wild Isotope, 0 points, placed this turn/);
   // a tile dragged where nothing takes it goes back, and the refusal goes with it (QA: it stayed
   // on screen as if about this drag)
+  await drag(page, square(page, 6, 8), square(page, 7, 8), touch);
+  await expect(page.locator('.notice-line')).toContainText('already holds a tile from an earlier turn');
   await drag(page, tile(page, 'Na'), page.locator('.game-bar'), touch);
   await expect(page.locator('.notice-line')).not.toContainText('already holds a tile');
   expect(await rackSymbols(page)).toEqual(['N', 'Na', 'Cl', 'O', 'O', 'N']);

@@ -40,3 +40,20 @@ test('Pass and Play: each move and whose turn it is', async ({ page }) => {
   await page.getByRole('button', { name: "I'm Bo — show my tiles" }).click();
   await expect(region(page)).toHaveText("Bo's turn.");
 });
+
+test('Pass and Play: a stuck rack is said to its player once it shows, not at the hand-off', async ({ page }) => {
+  // QA: the hand-off read out Bo's stuck rack, hidden from view, before Bo had the device, and
+  // Bo's own turn then said nothing of it
+  await resumeWith(page, record({ kind: 'pass-and-play', players: ['Ada', 'Bo'], bag: 'H H O C C N N He Ne He Ne He Ne He O O O' }));
+  await page.getByRole('button', { name: "I'm Ada — show my tiles" }).click();
+  await place(page, 'H', 7, 6);
+  await place(page, 'H', 7, 7);
+  await place(page, 'O', 7, 8);
+  await page.getByRole('button', { name: 'Submit formula' }).click();
+  await expect(region(page)).toHaveText('Ada played H two O — water, for 6. Pass the device to Bo.');
+  // the engine's worker has answered about Bo's rack by now: still not said
+  await page.waitForTimeout(1000);
+  await expect(region(page)).toHaveText('Ada played H two O — water, for 6. Pass the device to Bo.');
+  await page.getByRole('button', { name: "I'm Bo — show my tiles" }).click();
+  await expect(region(page)).toHaveText("Bo's turn. No formula can be made from your rack here, and the bag is empty — pass.");
+});
