@@ -2,7 +2,7 @@
 // the rack; Shuffle and Sort; the arrangement kept in the save. A mouse on the desktop size,
 // a finger (touch events) on the phone size.
 import { test, expect } from '@playwright/test';
-import { record, resumeWith, square, rackSymbols, place, SLOT } from './helpers.js';
+import { record, resumeWith, square, rackSymbols, place, pixels, SLOT } from './helpers.js';
 
 const centre = async (locator) => {
   const box = await locator.boundingBox();
@@ -271,18 +271,9 @@ test('a placed tile dragged out of the phone board\'s box stays in sight under t
   expect(Math.abs(g.y + g.height / 2 - below.y)).toBeLessThan(3);
   // drawn there, above the page: the placed tile's yellow at its top left corner, inside its ring
   const shot = await page.screenshot({ clip: { x: g.x + 4, y: g.y + 4, width: 4, height: 4 } });
-  const blank = await context.newPage();
-  const rgb = await blank.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    [c.width, c.height] = [img.width, img.height];
-    const g2 = c.getContext('2d');
-    g2.drawImage(img, 0, 0);
-    return [...g2.getImageData(1, 1, 1, 1).data.slice(0, 3)];
-  }, shot.toString('base64'));
-  await blank.close();
+  const { w, rgba } = await pixels(context, shot);
+  const at = (1 * w + 1) * 4;
+  const rgb = rgba.slice(at, at + 3);
   const [r, gr, b] = rgb;
   expect(r, `${rgb}`).toBeGreaterThan(230);
   expect(gr, `${rgb}`).toBeGreaterThan(180);

@@ -59,3 +59,21 @@ export function watchErrors(page) {
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
+
+/** A PNG's pixels ({ w, h, rgba }, rgba a flat array of bytes), decoded in a blank page of
+ * `context`, which has no content security policy to refuse a data: image. */
+export async function pixels(context, png) {
+  const blank = await context.newPage();
+  const found = await blank.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [img.width, img.height];
+    const g = canvas.getContext('2d');
+    g.drawImage(img, 0, 0);
+    return { w: img.width, h: img.height, rgba: [...g.getImageData(0, 0, img.width, img.height).data] };
+  }, png.toString('base64'));
+  await blank.close();
+  return found;
+}

@@ -2,7 +2,7 @@
 // rack and Submit in reach without scrolling the page; at 1280×800, the whole board with the
 // rack and Submit beside it, all on one screen.
 import { test, expect } from '@playwright/test';
-import { place, record, resumeWith, square } from './helpers.js';
+import { pixels, place, record, resumeWith, square } from './helpers.js';
 
 test('a comfortable board on a phone, and the whole board on a desktop', async ({ page }, info) => {
   await resumeWith(page, record({ bag: 'H H O C N Na Cl O O N N K K S S Mg Mg Ca Ca' }));
@@ -76,31 +76,18 @@ test('resuming on a phone shows the whole board box centred on the star, the rac
   }
 });
 
-/** The dark pixels (a tile's ink: its symbol and points) of a PNG, as [x, y] pairs, and its size:
- * decoded in a blank page, which has no content security policy to refuse a data: image. */
+/** The dark pixels (a tile's ink: its symbol and points) of a PNG, as [x, y] pairs, and its size. */
 async function ink(context, png) {
-  const blank = await context.newPage();
-  const found = await blank.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    [canvas.width, canvas.height] = [img.width, img.height];
-    const g = canvas.getContext('2d');
-    g.drawImage(img, 0, 0);
-    const { data } = g.getImageData(0, 0, img.width, img.height);
-    const dark = [];
-    // 3 px in from the edge: the placed tile's ring is not ink
-    for (let y = 3; y < img.height - 3; y++) {
-      for (let x = 3; x < img.width - 3; x++) {
-        const i = (y * img.width + x) * 4;
-        if (data[i] + data[i + 1] + data[i + 2] < 250) dark.push([x, y]);
-      }
+  const { w, h, rgba } = await pixels(context, png);
+  const dark = [];
+  // 3 px in from the edge: the placed tile's ring is not ink
+  for (let y = 3; y < h - 3; y++) {
+    for (let x = 3; x < w - 3; x++) {
+      const i = (y * w + x) * 4;
+      if (rgba[i] + rgba[i + 1] + rgba[i + 2] < 250) dark.push([x, y]);
     }
-    return { w: img.width, h: img.height, dark };
-  }, png.toString('base64'));
-  await blank.close();
-  return found;
+  }
+  return { w, h, dark };
 }
 
 test("a tile's symbol sits in the middle of its square and its points in the bottom corner, and no square is a layer of its own", async ({ page, context }, info) => {
