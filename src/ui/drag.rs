@@ -169,7 +169,7 @@ fn scrolls_at_start(d: &mut Drag) {
 }
 
 /// A copy of `tile` where it shows, fixed to the window and outside the board's box; the tile
-/// itself stays, faded, until the drop.
+/// itself stays, drawn as where the copy came from (`left-behind`), until the drop.
 fn ghost_of(tile: &HtmlElement) -> Option<HtmlElement> {
     let ghost: HtmlElement = tile.clone_node_with_deep(true).ok()?.dyn_into().ok()?;
     let at = tile.get_bounding_client_rect();
