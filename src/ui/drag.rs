@@ -162,7 +162,7 @@ fn scrolls_at_start(d: &mut Drag) {
             b.scroll_width() - b.client_width(),
             b.scroll_height() - b.client_height(),
         );
-        if matches!(d.from, Spot::Square(..)) && d.box_max != (0, 0) {
+        if matches!(d.from, Spot::Square(..)) && pans(&b) {
             d.ghost = ghost_of(&d.tile);
         }
     }
@@ -194,6 +194,11 @@ fn ghost_of(tile: &HtmlElement) -> Option<HtmlElement> {
 
 fn board() -> Option<Element> {
     super::dom::find(".board")
+}
+
+/// Whether the board's box pans (a phone): its squares are taller than the box shows.
+fn pans(board: &Element) -> bool {
+    board.scroll_height() > board.client_height() + 1
 }
 
 /// The page's scrolling box (the document's root element, in standards mode).
@@ -268,7 +273,7 @@ fn scroll_step() {
         let (x, y) = (f64::from(d.at.0), f64::from(d.at.1));
         // the board's box, where it pans and the pointer is in it
         let pans = board()
-            .filter(|b| b.scroll_height() > b.client_height() + 1)
+            .filter(pans)
             .map(|b| (b.get_bounding_client_rect(), b))
             .filter(|(r, _)| x >= r.left() && x <= r.right() && y >= r.top() && y <= r.bottom());
         let in_box = pans.as_ref().map_or((0.0, 0.0), |(r, _)| {
