@@ -465,13 +465,7 @@ impl Session {
                 &mut head.insert((key, text)).1
             }
         };
-        let ui = self.ui().to_string();
-        let mut out = String::with_capacity(text.len() + ui.len() + 7);
-        out.push_str(text);
-        out.push_str(",\"ui\":");
-        out.push_str(&ui);
-        out.push('}');
-        out
+        format!("{text},\"ui\":{}}}", self.ui())
     }
 
     /// The save's `ui` part: this turn's tiles, the screen, the racks' orders.
