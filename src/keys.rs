@@ -31,8 +31,9 @@ pub struct Typing {
     wild: bool,
     /// The upper-case letter last typed, whether it used a Wild Isotope, and what it did.
     last: Option<(u8, bool, Typed)>,
-    /// A tap or a key put the cursor where it is (not the game's start): only then does a tap
-    /// on its square turn it (QA: a first click on the star turned it down unseen).
+    /// A tap or a key put the cursor where it is, or a key showed it (`Typing::shown`, which
+    /// the board calls for every key before it is typed): only then does a tap on its square
+    /// turn it (QA: a first click on the star turned it down unseen).
     chosen: bool,
 }
 
@@ -146,7 +147,6 @@ impl Typing {
 
     /// A key typed on the board, as `KeyboardEvent.key` names it.
     pub fn key(&mut self, s: &mut Session, key: &str) -> Done {
-        self.chosen = true;
         let exchanging = s.phase().picked().is_some();
         let turn = match key {
             "Enter" if exchanging => s.confirm_exchange(),
