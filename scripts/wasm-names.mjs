@@ -135,16 +135,15 @@ export function shortenNames(wasm, js) {
         at = end;
         // an export the glue never names is one nothing can call (the start function's `main`,
         // wasm-bindgen's unused abort hooks, a wasm-split marker): dropped
-        if (!new RegExp(`\\b${word(field)}\\b`).test(js)) {
+        const uses = count(js, new RegExp(`\\b${word(field)}\\b`, 'g'));
+        if (!uses) {
           renamed++;
           continue;
         }
         let newField = field;
         if (/^(__wbindgen_|__externref_|wasm_bindgen__)\w+$/.test(field)) {
-          const anywhere = new RegExp(`\\b${word(field)}\\b`, 'g');
           const accessed = new RegExp(`\\.${word(field)}\\b`, 'g');
-          const uses = count(js, anywhere);
-          if (uses > 0 && count(js, accessed) === uses) {
+          if (count(js, accessed) === uses) {
             newField = `x${letters(next++)}`;
             js = js.replace(accessed, `.${newField}`);
             renamed++;
