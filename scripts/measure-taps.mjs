@@ -115,36 +115,35 @@ for (let round = 0; round < rounds; round++) {
   await tap(BACK, square(first.row, first.col));
   await tap('recall tiles', button('Recall tiles'));
 }
-// the last play made again, then submitted: ROUNDS times, the game resumed afresh before each
-// (set up at full speed, the Submit itself at the slowdown)
-let scored;
-for (let round = 0; round < rounds; round++) {
-  if (round > 0) {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await resume(page, start);
-  }
-  for (const p of last.play) {
+/** Makes `play` again by taps (at full speed), then submits it at the slowdown, counted as `kind`. */
+async function submitted(kind, play) {
+  for (const p of play) {
     await press(page, rackTile(p.wild ? '?' : p.el));
     if (p.wild) await press(page, wildAs(p.el));
     await press(page, square(p.row, p.col));
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-  await tap('submit formula (accepted, the game\'s last play: the rack is stuck after it)', button('Submit formula'));
+  await tap(kind, button('Submit formula'));
+}
+/** The game `game` resumed afresh, at full speed. */
+async function resumed(game) {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await resume(page, game);
+}
+// the last play made again, then submitted: ROUNDS times, the game resumed afresh before each
+// (set up at full speed, the Submit itself at the slowdown)
+let scored;
+for (let round = 0; round < rounds; round++) {
+  if (round > 0) await resumed(start);
+  await submitted('submit formula (accepted, the game\'s last play: the rack is stuck after it)', last.play);
   scored = await page.evaluate(() => document.querySelector('.notice.info')?.textContent);
 }
 // the play before it, the usual Submit late in a game: the rack can play on after it, so the
 // engine's worker's answer about it shows nothing new (the stuck one above is said on screen)
 const earlier = lastPlayTakenBack(start);
 for (let round = 0; round < rounds; round++) {
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await resume(page, earlier.start);
-  for (const p of earlier.last.play) {
-    await press(page, rackTile(p.wild ? '?' : p.el));
-    if (p.wild) await press(page, wildAs(p.el));
-    await press(page, square(p.row, p.col));
-  }
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-  await tap('submit formula (accepted, the play before: the rack plays on)', button('Submit formula'));
+  await resumed(earlier.start);
+  await submitted('submit formula (accepted, the play before: the rack plays on)', earlier.last.play);
 }
 
 const FLOOR = 'tap on nothing (the floor)';
