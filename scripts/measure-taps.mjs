@@ -15,6 +15,9 @@
 // Playwright locator (phone-page.mjs), so no test-tool code runs in the page between the two
 // readings: a locator's injected script listens to every pointer, mouse and click event, and
 // until the ninth session it was counted in every row here, ~3–5 ms a tap.
+// After the game, in a browser of its own, what any page pays here for a tap: bench/bare-tap/, a
+// page with a title and one button whose listener writes a letter into it (no framework, no
+// stylesheet), tapped as often at the same slowdown and size.
 // Usage: node scripts/measure-taps.mjs DIST RECORD.json [ROUNDS]   (`make measure-taps`)
 import { button, centre, lastPlayTakenBack, median, openPhone, press, rackTile, readRecord, resume, square } from './phone-page.mjs';
 
@@ -34,6 +37,7 @@ const { moves } = start;
 
 const { host, browser, page, cdp } = await openPhone(dist);
 await cdp.send('Performance.enable');
+const game = { page, cdp };
 await resume(page, start);
 // two yardsticks beside the floor, taps on the title whose listener (plain JavaScript, no code of
 // ours) changes the page and undoes it on the next tap: `letter` writes a letter into an empty
@@ -74,19 +78,19 @@ const changing = (how) => page.evaluate((how) => { window.__change = how; }, how
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
 
 const PARTS = ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration'];
-const readings = async () => {
+const readings = async (cdp) => {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return Object.fromEntries(PARTS.map((p) => [p, metrics.find((m) => m.name === p).value]));
 };
 const work = {};
 const parts = {}; // script, style, layout: where each tap's work went
-async function tap(kind, target) {
+async function tap(kind, target, { page, cdp } = game) {
   const { x, y } = await centre(page, target);
   await page.waitForTimeout(150); // quiet before
-  const before = await readings();
+  const before = await readings(cdp);
   await page.mouse.click(x, y);
   await page.waitForTimeout(400); // the handler, the page update and the save all finish
-  const after = await readings();
+  const after = await readings(cdp);
   const ms = (p) => (after[p] - before[p]) * 1000;
   (work[kind] ??= []).push(ms('TaskDuration'));
   (parts[kind] ??= []).push(PARTS.slice(1).map(ms));
@@ -94,6 +98,8 @@ async function tap(kind, target) {
 const LEAST = 'one letter in a square, by a bare listener (yardstick)';
 const BARE_PLACE = "place's changes, by a bare listener (yardstick)";
 const BARE_BACK = "take back's changes, by a bare listener (yardstick)";
+const ONE_TITLE = 'a one-button page: tap on its title (yardstick)';
+const ONE_LETTER = 'a one-button page: a letter into its button (yardstick)';
 // the game's own place and take back, each read beside its bare yardstick at the end
 const PLACE = 'place it on a square';
 const BACK = 'take it back';
@@ -146,6 +152,20 @@ for (let round = 0; round < rounds; round++) {
   await submitted('submit formula (accepted, the play before: the rack plays on)', earlier.last.play);
 }
 
+await browser.close();
+host.server.close();
+// then the one-button page, in a browser of its own (the game's closed: two browsers, each slowed
+// down, slow each other down on this 2-core machine, every row ~3×)
+const bare = await openPhone(new URL('../bench/bare-tap', import.meta.url).pathname, () => !!document.getElementById('square'));
+await bare.cdp.send('Performance.enable');
+await bare.cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+for (let round = 0; round < rounds; round++) {
+  await tap(ONE_TITLE, 'h1', bare);
+  await tap(ONE_LETTER, '#square', bare);
+}
+await bare.browser.close();
+bare.host.server.close();
+
 const FLOOR = 'tap on nothing (the floor)';
 const floorWork = median(work[FLOOR]);
 const floorLeast = Math.min(...work[FLOOR]);
@@ -174,5 +194,5 @@ console.log(`goal ≤ ${goalMs} ms, on the worst tap's median — all main-threa
 const beyond = (kind, bare) => (median(work[kind]) - median(work[bare])).toFixed(1);
 console.log(`beyond the browser's own work for the same changes (median less its bare yardstick's): place ${beyond(PLACE, BARE_PLACE)} ms, take back ${beyond(BACK, BARE_BACK)} ms`);
 console.log(`the submit said "${scored}"`);
-await browser.close();
-host.server.close();
+const medianOf = (kind) => median(work[kind]).toFixed(1);
+console.log(`what any page pays here for a tap (medians): a page with one button, tapped to write a letter into it, ${medianOf(ONE_LETTER)} ms (its title, no change: ${medianOf(ONE_TITLE)} ms), against the goal of ${goalMs} ms`);

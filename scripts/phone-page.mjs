@@ -26,19 +26,20 @@ export function lastPlayTakenBack(whole) {
   return { start: { ...whole, moves }, last };
 }
 
-/** `dist` served and opened at a phone's size: { host, browser, page, cdp }. The page is driven
+/** `dist` served and opened at a phone's size: { host, browser, page, cdp }, once `ready` (run
+ * in the page) is true: by default once the game's tabs show. The page is driven
  * by `page.evaluate` and raw input only, never a Playwright locator: a locator installs
  * Playwright's injected script, whose capture listeners for pointer, mouse and click events then
  * run on every tap (~3–5 ms of main-thread work a tap at 4× slowdown, which these scripts would
  * count as the game's). */
-export async function openPhone(dist) {
+export async function openPhone(dist, ready = () => !!document.querySelector('[role=tablist]')) {
   const host = staticHost(dist, '/');
   const url = await host.listen();
   const browser = await chromium.launch(chromiumLaunch);
   const page = await browser.newPage({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   const cdp = await page.context().newCDPSession(page);
   await page.goto(url);
-  await until(page, () => !!document.querySelector('[role=tablist]'));
+  await until(page, ready);
   return { host, browser, page, cdp };
 }
 
