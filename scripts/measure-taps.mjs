@@ -15,11 +15,13 @@
 // Playwright locator (phone-page.mjs), so no test-tool code runs in the page between the two
 // readings: a locator's injected script listens to every pointer, mouse and click event, and
 // until the ninth session it was counted in every row here, ~3–5 ms a tap.
+// Beside the usual Submit, its changes to the page (recorded with a MutationObserver) made again
+// by a bare listener on the title: what the browser alone needs to show them.
 // After the game, in a browser of its own, what any page pays here for a tap: bench/bare-tap/, a
 // page with a title and one button whose listener writes a letter into it (no framework, no
 // stylesheet), tapped as often at the same slowdown and size.
 // Usage: node scripts/measure-taps.mjs DIST RECORD.json [ROUNDS]   (`make measure-taps`)
-import { button, centre, lastPlayTakenBack, median, openPhone, press, rackTile, readRecord, resume, square } from './phone-page.mjs';
+import { button, centre, lastPlayTakenBack, median, openPhone, press, rackTile, readRecord, recordChanges, replayOnTitle, resume, square } from './phone-page.mjs';
 
 const [dist = 'dist', recordPath, roundsArg = '5'] = process.argv.slice(2);
 if (!recordPath) {
@@ -98,6 +100,7 @@ async function tap(kind, target, { page, cdp } = game) {
 const LEAST = 'one letter in a square, by a bare listener (yardstick)';
 const BARE_PLACE = "place's changes, by a bare listener (yardstick)";
 const BARE_BACK = "take back's changes, by a bare listener (yardstick)";
+const BARE_SUBMIT = "the usual Submit's changes, by a bare listener (yardstick)";
 const ONE_TITLE = 'a one-button page: tap on its title (yardstick)';
 const ONE_LETTER = 'a one-button page: a letter into its button (yardstick)';
 // the game's own place and take back, each read beside its bare yardstick at the end
@@ -147,9 +150,28 @@ for (let round = 0; round < rounds; round++) {
 // the play before it, the usual Submit late in a game: the rack can play on after it, so the
 // engine's worker's answer about it shows nothing new (the stuck one above is said on screen)
 const earlier = lastPlayTakenBack(start);
+const USUAL = 'submit formula (accepted, the play before: the rack plays on)';
 for (let round = 0; round < rounds; round++) {
   await resumed(earlier.start);
-  await submitted('submit formula (accepted, the play before: the rack plays on)', earlier.last.play);
+  await submitted(USUAL, earlier.last.play);
+}
+// the usual Submit's changes to the page (recorded once, at full speed, through the engine's
+// answers), made by a bare listener on the title: what the browser alone needs to show them
+await resumed(earlier.start);
+for (const p of earlier.last.play) {
+  await press(page, rackTile(p.wild ? '?' : p.el));
+  if (p.wild) await press(page, wildAs(p.el));
+  await press(page, square(p.row, p.col));
+}
+await recordChanges(page);
+await press(page, button('Submit formula'));
+await page.waitForTimeout(800);
+const changes = await replayOnTitle(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+for (let round = 0; round < rounds; round++) {
+  await page.evaluate(() => { window.__replay = true; });
+  await tap(BARE_SUBMIT, '.masthead h1');
+  await page.evaluate(() => { window.__replay = false; window.__undo(); });
 }
 
 await browser.close();
@@ -192,7 +214,7 @@ console.log(`goal ≤ ${goalMs} ms, on the worst tap's median — all main-threa
 // the game's place and take back beside the same changes made by a bare listener: what the game
 // adds to what the browser needs to show them (its script, and whatever else it changes)
 const beyond = (kind, bare) => (median(work[kind]) - median(work[bare])).toFixed(1);
-console.log(`beyond the browser's own work for the same changes (median less its bare yardstick's): place ${beyond(PLACE, BARE_PLACE)} ms, take back ${beyond(BACK, BARE_BACK)} ms`);
+console.log(`beyond the browser's own work for the same changes (median less its bare yardstick's): place ${beyond(PLACE, BARE_PLACE)} ms, take back ${beyond(BACK, BARE_BACK)} ms, the usual Submit ${beyond(USUAL, BARE_SUBMIT)} ms (its ${changes} changes to the page)`);
 console.log(`the submit said "${scored}"`);
 const medianOf = (kind) => median(work[kind]).toFixed(1);
 console.log(`what any page pays here for a tap (medians): a page with one button, tapped to write a letter into it, ${medianOf(ONE_LETTER)} ms (its title, no change: ${medianOf(ONE_TITLE)} ms), against the goal of ${goalMs} ms`);

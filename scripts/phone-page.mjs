@@ -97,3 +97,47 @@ export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
+
+/** Starts recording every change the page's DOM goes through (MutationObserver), for
+ * [`replayOnTitle`]. */
+export const recordChanges = (page) => page.evaluate(() => {
+  window.__changes = [];
+  window.__recorder = new MutationObserver((ms) => window.__changes.push(...ms));
+  window.__recorder.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true, attributeOldValue: true, characterDataOldValue: true });
+});
+
+/** Stops the recording, undoes what it recorded (the page's DOM is as it was before it, the
+ * game's own state is not) and makes a tap on the title redo it all at once by a bare listener
+ * while `window.__replay` is true; `window.__undo()` undoes it again. Returns the number of
+ * changes. A yardstick: what the browser alone needs to show those changes. */
+export const replayOnTitle = (page) => page.evaluate(() => {
+  window.__recorder.disconnect();
+  const steps = window.__changes.map((m) => ({ m, after: m.type === 'attributes' ? m.target.getAttribute(m.attributeName) : m.type === 'characterData' ? m.target.data : undefined }));
+  // an attribute's or a text's value after each change is the next change's old value of it
+  steps.forEach((s, i) => {
+    const { m } = s;
+    const next = steps.slice(i + 1).find(({ m: n }) => n.type === m.type && n.target === m.target && n.attributeName === m.attributeName);
+    if (next && m.type !== 'childList') s.after = next.m.oldValue;
+  });
+  const set = (m, value) => {
+    if (m.type === 'characterData') m.target.data = value;
+    else if (value === null) m.target.removeAttribute(m.attributeName);
+    else m.target.setAttribute(m.attributeName, value);
+  };
+  // where the added nodes went: before their next sibling, else after their previous one
+  const at = (m) => (m.nextSibling?.parentNode === m.target ? m.nextSibling : m.previousSibling?.parentNode === m.target ? m.previousSibling.nextSibling : null);
+  const undo = ({ m }) => {
+    if (m.type !== 'childList') return set(m, m.oldValue);
+    for (const a of m.addedNodes) a.remove();
+    for (const r of m.removedNodes) m.target.insertBefore(r, at(m));
+  };
+  const redo = ({ m, after }) => {
+    if (m.type !== 'childList') return set(m, after);
+    for (const r of m.removedNodes) r.remove();
+    for (const a of m.addedNodes) m.target.insertBefore(a, at(m));
+  };
+  window.__undo = () => [...steps].reverse().forEach(undo);
+  window.__undo();
+  document.querySelector('.masthead h1').addEventListener('click', () => { if (window.__replay) steps.forEach(redo); });
+  return steps.length;
+});
