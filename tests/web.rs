@@ -422,3 +422,42 @@ async fn a_move_rewrites_only_the_bench_values_it_changed_and_keeps_its_lines() 
     );
     assert!(root.text_content().unwrap().contains("Formulas played1"));
 }
+
+#[wasm_bindgen_test]
+async fn the_play_tab_writes_its_two_cards_at_once_and_the_sections_under_them_a_task_later() {
+    let store = Store::open();
+    let mount = move || {
+        let root = fresh_root();
+        leptos::mount::mount_to(root.clone(), move || {
+            provide_context(store);
+            molscrab::ui::play_menu::PlayMenu()
+        })
+        .forget();
+        root
+    };
+    let text = |root: &web_sys::HtmlElement, selector: &str| {
+        root.query_selector(selector)
+            .unwrap()
+            .unwrap_or_else(|| panic!("nothing matches {selector}"))
+            .text_content()
+            .unwrap_or_default()
+    };
+    // the page's first build, in the mount's own task: the cards, not yet the sections under
+    // them (the load's longest task is shorter)
+    let first = mount();
+    assert!(text(&first, ".cards").contains("Solitaire"));
+    assert_eq!(text(&first, "section.daily"), "");
+    assert_eq!(text(&first, "section.bests"), "");
+    assert_eq!(
+        count(&first, "#tables-h"),
+        1,
+        "the tables' heading is fixed markup"
+    );
+    settle().await;
+    assert!(text(&first, "section.daily").contains("Daily Bench"));
+    assert!(text(&first, "section.bests").contains("Personal bests"));
+    // built again (after a game), the tab is written whole at once
+    let again = mount();
+    assert!(text(&again, "section.daily").contains("Daily Bench"));
+    assert!(text(&again, "section.bests").contains("Personal bests"));
+}

@@ -119,6 +119,9 @@ fn say(text: &str) {
 /// The Play tab's Daily Bench: what went wrong with the history if anything, today's state as
 /// the worker wrote it, and the button.
 pub fn section_html(store: Store) -> String {
+    if !store.below() {
+        return String::new();
+    }
     store.table_signal().track();
     let mode = mode();
     let history = LocalShelf::open().get(DAILY_KEY).unwrap_or_default();
@@ -189,6 +192,9 @@ pub fn share_html(store: Store) -> String {
 /// The Play tab's table variants (the worker writes the boxes for the mode ticked above, the
 /// ones ticked kept ticked), for any new game.
 pub fn variants_html(store: Store) -> String {
+    if !store.below() {
+        return String::new();
+    }
     store.table_signal().track();
     let mode = mode();
     let chosen = field_values(".variants input:checked");

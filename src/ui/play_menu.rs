@@ -54,7 +54,7 @@ pub fn PlayMenu() -> impl IntoView {
                 <div inner_html=table.html(import_part)></div>
             </section>
             // the whole section one string (numbers and fixed words only), set whole
-            <section class="card-panel bests" aria-labelledby="bests-h" inner_html=table.html(|s| s.read(|t| bests_html(t.bests_text())))></section>
+            <section class="card-panel bests" aria-labelledby="bests-h" inner_html=table.html(|s| if s.below() { s.read(|t| bests_html(t.bests_text())) } else { String::new() })></section>
         </div>
     }
 }

@@ -40,6 +40,9 @@ pub struct Store {
     /// the answer draws those again and not the whole game (a Submit that left the rack stuck
     /// ran every component's code a second time: ~8 ms at 4× slowdown late in a long game).
     learnt: RwSignal<u32>,
+    /// Whether the Play tab's sections under its two cards may be written (`Store::below`): 0
+    /// not yet, 1 asked for in the next task, 2 yes.
+    below: RwSignal<u8>,
 }
 
 /// A random u64 from the OS: seeds a new game and picks the first player.
@@ -68,6 +71,7 @@ impl Store {
             save_problem: RwSignal::new(None),
             saves_changed: RwSignal::new(0),
             learnt: RwSignal::new(0),
+            below: RwSignal::new(0),
         };
         // a render effect: the same machinery that updates the page (a plain `Effect` pulls in
         // more wasm), and its first run is at once. It lives as long as the page.
@@ -590,6 +594,20 @@ impl Store {
             learnt.track();
             table.with(|t| t.session().map(pick).unwrap_or_default())
         }
+    }
+
+    /// Whether the Play tab's sections under its two cards may be written yet (tracked). The
+    /// page's first build writes the top of the tab (what a phone shows first) in the mount's
+    /// task and those sections in a task of their own: the load's longest task was the mount
+    /// (Lighthouse's total blocking time counts each task's time over 50 ms at 4× slowdown).
+    /// The first call asks for that task; from then on the answer is yes.
+    pub fn below(&self) -> bool {
+        let below = self.below;
+        if below.get_untracked() == 0 {
+            below.update_untracked(|b| *b = 1);
+            set_timeout(move || below.set(2), std::time::Duration::ZERO);
+        }
+        below.get() == 2
     }
 
     /// Tracks what the engine's worker has said about the rack (see `learnt`).
