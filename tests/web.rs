@@ -453,7 +453,10 @@ async fn the_play_tab_writes_its_two_cards_at_once_and_the_sections_under_them_a
         1,
         "the tables' heading is fixed markup"
     );
+    // and they show only once written: shown as they filled, those above moved the rest down
+    assert_eq!(count(&first, ".below[hidden] section.daily"), 1);
     settle().await;
+    assert_eq!(count(&first, ".below[hidden]"), 0);
     assert!(text(&first, "section.daily").contains("Daily Bench"));
     assert!(text(&first, "section.bests").contains("Personal bests"));
     // built again (after a game), the tab is written whole at once

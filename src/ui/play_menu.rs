@@ -38,6 +38,9 @@ pub fn PlayMenu() -> impl IntoView {
                     <div inner_html=table.html(pass_and_play_controls)></div>
                 </section>
             </div>
+            // the sections under the cards show once they are written (`Store::below`): shown
+            // as they filled, the ones already written moved down on a wide screen (CLS)
+            <div class="below" hidden=move || !table.below()>
             <section class="card-panel daily" aria-labelledby="daily-h" inner_html=table.html(super::daily::section_html)></section>
             // own-device tables (ui/tables.rs): the form written once, the list by the worker;
             // right after the two cards, so a device's tables are found without a long scroll
@@ -55,6 +58,7 @@ pub fn PlayMenu() -> impl IntoView {
             </section>
             // the whole section one string (numbers and fixed words only), set whole
             <section class="card-panel bests" aria-labelledby="bests-h" inner_html=table.html(|s| if s.below() { s.read(|t| bests_html(t.bests_text())) } else { String::new() })></section>
+            </div>
         </div>
     }
 }
