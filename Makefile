@@ -4,7 +4,7 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
 PORT ?= 8080
 
-.PHONY: play test tools browser-tools dist first-load dev lint unit soak-short soak strength fuzz web e2e bench floor measure long-game measure-taps ab-css trace-taps measure-computer lighthouse lighthouse-accessibility shots icons clean
+.PHONY: play test tools browser-tools dist first-load dev lint unit soak-short soak strength fuzz web e2e bench floor measure long-game measure-taps measure-load ab-css trace-taps measure-computer lighthouse lighthouse-accessibility shots icons clean
 
 play: dist
 	@echo "Molecular Scrabble is at http://127.0.0.1:$(PORT)/  (Ctrl-C stops it)"
@@ -94,6 +94,11 @@ long-game: tools
 # self-played Solitaire game is resumed with its last play taken back, then tapped through
 measure-taps: browser-tools dist long-game
 	node scripts/measure-taps.mjs dist target/long-game.json $(or $(ROUNDS),7)
+
+# the main thread's work as the page loads cold (1x, traced), and a blocking time in
+# Lighthouse's manner (README: Size and speed); BUILDS='dist /tmp/other' compares builds
+measure-load: browser-tools dist
+	node scripts/measure-load.mjs $(or $(BUILDS),dist) $(or $(RUNS),12)
 
 # a stylesheet change tried before it is made: the same taps with CSS='…' switched on and off
 # between rounds in one page (README: Size and speed)
