@@ -10,7 +10,8 @@ fn main() {
     // and speed); a panic still stops the app with "unreachable" in the console
     // the mount in a task of its own, not the one that instantiated the wasm: the load's
     // longest task was the two together (Lighthouse's total blocking time counts each task's
-    // time over 50 ms at 4× slowdown; the Play tab's lower sections wait a task too, `Store::below`)
+    // time over 50 ms at 4× slowdown; the Play tab's lower sections wait a task too:
+    // `Store::below`)
     leptos::prelude::set_timeout(mount, std::time::Duration::ZERO);
 }
 
