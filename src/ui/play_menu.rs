@@ -57,7 +57,7 @@ pub fn PlayMenu() -> impl IntoView {
                 <div inner_html=table.html(import_part)></div>
             </section>
             // the whole section one string (numbers and fixed words only), set whole
-            <section class="card-panel bests" aria-labelledby="bests-h" inner_html=table.html(|s| if s.below() { s.read(|t| bests_html(t.bests_text())) } else { String::new() })></section>
+            <section class="card-panel bests" aria-labelledby="bests-h" inner_html=table.html(bests_section)></section>
             </div>
         </div>
     }
@@ -314,6 +314,14 @@ fn import_part(table: Store) -> String {
     });
     // a file the engine refused: its worker says why (asked outside the store's read)
     super::tables::fill_why(table, &said, &refused, true)
+}
+
+/// The bests' section, once the sections under the cards may be written (`Store::below`).
+fn bests_section(table: Store) -> String {
+    if !table.below() {
+        return String::new();
+    }
+    table.read(|t| bests_html(t.bests_text()))
 }
 
 /// The personal bests' heading and table, Theory Mode first: numbers and fixed words only.
