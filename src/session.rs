@@ -450,22 +450,34 @@ impl Session {
     /// only moves this turn's tiles writes the small `ui` part alone (the whole record was
     /// ~40 % of a placed tile's script late in a long game, fifteenth session).
     pub fn save_text(&self, head: &mut SaveHead) -> String {
+        format!("{},\"ui\":{}}}", self.record_head(head), self.ui())
+    }
+
+    /// The game's record as JSON text without a `ui` part (what the engine's worker is asked
+    /// about), from `head` while it is this game's, as [`Session::save_text`]: a Submit wrote
+    /// the record out twice, once for the save and once for the worker's question.
+    pub fn record_text(&self, head: &mut SaveHead) -> String {
+        let mut text = self.record_head(head).to_string();
+        text.push('}');
+        text
+    }
+
+    /// The record's text without `ui` and without its closing brace, kept in `head` with the
+    /// game it was written from.
+    fn record_head<'a>(&self, head: &'a mut SaveHead) -> &'a str {
         // the record changes with a move, and with a hint asked (noted before the move to come)
         let moves = self.game.moves().len();
         let key = (self.opened, moves, self.game.hinted_before(moves));
-        let text = match head {
-            Some((at, text)) if *at == key => text,
-            _ => {
-                // (the game's start keeps the `ui` part of the save it was opened from)
-                let mut record = self.game.record();
-                record.ui = None;
-                let mut text = record.to_json();
-                // its closing brace: the `ui` part goes before it
-                text.pop();
-                &mut head.insert((key, text)).1
-            }
-        };
-        format!("{text},\"ui\":{}}}", self.ui())
+        if !matches!(head, Some((at, _)) if *at == key) {
+            // (the game's start keeps the `ui` part of the save it was opened from)
+            let mut record = self.game.record();
+            record.ui = None;
+            let mut text = record.to_json();
+            // its closing brace: the `ui` part goes before it
+            text.pop();
+            *head = Some((key, text));
+        }
+        head.as_ref().map_or("", |(_, text)| text.as_str())
     }
 
     /// The save's `ui` part: this turn's tiles, the screen, the racks' orders.
@@ -1034,6 +1046,10 @@ mod tests {
         let mut head: SaveHead = None;
         let mut check = |s: &Session, what: &str| {
             assert_eq!(s.save_text(&mut head), s.to_record().to_json(), "{what}");
+            // and the record the worker is asked about: the same, without `ui`
+            let mut record = s.to_record();
+            record.ui = None;
+            assert_eq!(s.record_text(&mut head), record.to_json(), "{what}");
         };
         check(&s, "a new game");
         place(&mut s, Tile::Element(H), 7, 6);

@@ -285,6 +285,13 @@ impl Table {
         self.session.as_ref()
     }
 
+    /// The session's game record as JSON text, without its `ui` part: the text the save
+    /// keeps between moves (`Session::record_text`), not written out again.
+    pub fn record_text(&mut self) -> Option<String> {
+        let session = self.session.as_ref()?;
+        Some(session.record_text(&mut self.saved_head))
+    }
+
     pub fn replacing(&self) -> Option<&Replacing> {
         self.replacing.as_ref()
     }

@@ -31,7 +31,16 @@ const NO_WORKER: &str = "The computer players could not start in this browser.";
 /// by the worker's start.
 pub fn ask(question: molscrab_json::Map, answered: impl FnOnce(Result<Value, String>) + 'static) {
     // boxed first: one `post`, not one per caller
-    let answered: Answered = Box::new(answered);
+    ask_boxed(Value::Object(question).to_string(), Box::new(answered));
+}
+
+/// [`ask`] with the question already written as a JSON object's text: a game's record the
+/// save keeps as text is sent as it is, not turned into a value and written out again.
+pub fn ask_text(question: String, answered: impl FnOnce(Result<Value, String>) + 'static) {
+    ask_boxed(question, Box::new(answered));
+}
+
+fn ask_boxed(question: String, answered: Answered) {
     if ENGINE.with(|engine| engine.borrow().is_none()) {
         set_timeout(|| post(question, answered), std::time::Duration::ZERO);
     } else {
@@ -39,7 +48,9 @@ pub fn ask(question: molscrab_json::Map, answered: impl FnOnce(Result<Value, Str
     }
 }
 
-fn post(mut question: molscrab_json::Map, answered: Answered) {
+/// Sends `question` (a JSON object's text) with an id of its own, for its answer to find
+/// `answered`.
+fn post(mut question: String, answered: Answered) {
     let mut answered = Some(answered);
     ENGINE.with(|engine| {
         let mut engine = engine.borrow_mut();
@@ -49,9 +60,11 @@ fn post(mut question: molscrab_json::Map, answered: Answered) {
         let engine = engine.as_mut()?;
         engine.next += 1;
         let id = engine.next;
-        question.insert("id".into(), id.into());
-        let text = Value::Object(question).to_string();
-        engine.worker.post_message(&JsValue::from_str(&text)).ok()?;
+        with_id(&mut question, id);
+        engine
+            .worker
+            .post_message(&JsValue::from_str(&question))
+            .ok()?;
         let answered = answered.take()?;
         engine.waiting.push((id, answered));
         Some(())
@@ -59,6 +72,15 @@ fn post(mut question: molscrab_json::Map, answered: Answered) {
     if let Some(answered) = answered {
         answered(Err(NO_WORKER.to_string()));
     }
+}
+
+/// `question`, a JSON object's text, with `"id": id` as its last member.
+fn with_id(question: &mut String, id: u64) {
+    question.pop();
+    if !question.ends_with('{') {
+        question.push(',');
+    }
+    question.push_str(&format!("\"id\":{id}}}"));
 }
 
 fn start() -> Option<Engine> {
@@ -115,4 +137,26 @@ pub fn question<const N: usize>(members: [(&str, Value); N]) -> molscrab_json::M
 /// Runs `then` after `ms` milliseconds (the computer's visible pause).
 pub fn after(ms: u64, then: impl FnOnce() + 'static) {
     set_timeout(then, std::time::Duration::from_millis(ms));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_question_gets_its_id_as_its_last_member_and_stays_one_json_object() {
+        let mut text = r#"{"op":"can-play","record":{"moves":[]}}"#.to_string();
+        with_id(&mut text, 7);
+        assert_eq!(text, r#"{"op":"can-play","record":{"moves":[]},"id":7}"#);
+        let read = molscrab_json::parse(&text).expect("still JSON");
+        assert_eq!(read.get("id").and_then(Value::as_u64), Some(7));
+        assert_eq!(read.get("op").and_then(Value::as_str), Some("can-play"));
+        let mut empty = "{}".to_string();
+        with_id(&mut empty, 1);
+        assert_eq!(empty, r#"{"id":1}"#);
+        // a question written from a map, as `ask` writes it
+        let mut names = Value::Object(question([("op", "names".into())])).to_string();
+        with_id(&mut names, 2);
+        assert_eq!(names, r#"{"op":"names","id":2}"#);
+    }
 }

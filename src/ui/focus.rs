@@ -19,7 +19,7 @@ use std::cell::RefCell;
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlElement};
+use web_sys::{Document, Element, HtmlElement};
 
 fn shown(element: &Element) -> Option<HtmlElement> {
     let element = element.dyn_ref::<HtmlElement>()?;
@@ -55,76 +55,114 @@ pub fn mend() {
     let section = tapped
         .as_ref()
         .and_then(|t| t.closest("section").ok().flatten());
-    let later = Closure::once_into_js(move || {
-        if document
-            .active_element()
-            .is_some_and(|a| shown(&a).is_some())
-        {
-            return;
+    // one callback for the page's life, not a closure made and dropped per tap: the tap's
+    // elements wait for it here (a second tap before the frame: the later one's)
+    let tap = Tap {
+        document,
+        tapped,
+        section,
+    };
+    if PENDING.with(|p| p.replace(Some(tap))).is_none() {
+        FRAME.with(|frame| {
+            let _ = window.request_animation_frame(frame.unchecked_ref());
+        });
+    }
+}
+
+/// A tap whose focus is mended on the next frame: the page, the element tapped, its section.
+struct Tap {
+    document: Document,
+    tapped: Option<Element>,
+    section: Option<Element>,
+}
+
+thread_local! {
+    /// What the next frame's mend works from.
+    static PENDING: RefCell<Option<Tap>> = const { RefCell::new(None) };
+    /// The frame's callback: takes what is pending and mends.
+    static FRAME: js_sys::Function = Closure::<dyn Fn()>::new(|| {
+        if let Some(tap) = PENDING.with(|p| p.borrow_mut().take()) {
+            mend_now(tap);
         }
-        let main = document.query_selector("main").ok().flatten();
-        let scopes: Vec<Element> = section
-            .into_iter()
-            .filter(|s| s.is_connected())
-            .chain(main)
-            .collect();
-        let question = scopes
-            .iter()
-            .find_map(|s| all_shown(s, "[role=alertdialog] button").pop());
-        if question.is_some() {
-            OPENER.with(|o| *o.borrow_mut() = tapped.clone());
-        }
-        let target = question
-            .or_else(|| {
-                OPENER
-                    .with(|o| o.borrow_mut().take())
-                    .as_ref()
-                    .and_then(shown)
-            })
-            .or_else(|| tapped.as_ref().and_then(shown))
-            .or_else(|| {
-                // in this order: the hand-off's or the results' first button, the board's cursor
-                // square (a turn begins where tiles are typed), a row of controls
-                const CONTROLS: [&str; 3] = [
-                    ".handoff button, .results button",
-                    ".board [tabindex=\"0\"]",
-                    ".controls button",
-                ];
-                CONTROLS.iter().find_map(|controls| {
-                    scopes
-                        .iter()
-                        .find_map(|s| all_shown(s, controls).into_iter().next())
-                })
-            })
-            .or_else(|| {
+    })
+    .into_js_value()
+    .unchecked_into();
+}
+
+/// Focus after a tap, once the page shows its change (see the module's comment).
+fn mend_now(tap: Tap) {
+    let Tap {
+        document,
+        tapped,
+        section,
+    } = tap;
+    if document
+        .active_element()
+        .is_some_and(|a| shown(&a).is_some())
+    {
+        return;
+    }
+    let main = document.query_selector("main").ok().flatten();
+    let scopes: Vec<Element> = section
+        .into_iter()
+        .filter(|s| s.is_connected())
+        .chain(main)
+        .collect();
+    let question = scopes
+        .iter()
+        .find_map(|s| all_shown(s, "[role=alertdialog] button").pop());
+    if question.is_some() {
+        OPENER.with(|o| *o.borrow_mut() = tapped.clone());
+    }
+    let target = question
+        .or_else(|| {
+            OPENER
+                .with(|o| o.borrow_mut().take())
+                .as_ref()
+                .and_then(shown)
+        })
+        .or_else(|| tapped.as_ref().and_then(shown))
+        .or_else(|| {
+            // in this order: the hand-off's or the results' first button, the board's cursor
+            // square (a turn begins where tiles are typed), a row of controls
+            const CONTROLS: [&str; 3] = [
+                ".handoff button, .results button",
+                ".board [tabindex=\"0\"]",
+                ".controls button",
+            ];
+            CONTROLS.iter().find_map(|controls| {
                 scopes
                     .iter()
-                    .find_map(|s| all_shown(s, "button").into_iter().next())
-            });
-        if let Some(target) = target {
-            let _ = target.focus();
-            // a turn begins on the board: its rack and buttons come into view too; on a short
-            // window (375×667) the rows under Submit give way rather than the board's top
-            // (QA: the board's top rows were scrolled out on resuming)
-            if let Ok(Some(board)) = target.closest(".board") {
-                if let Ok(Some(controls)) = document.query_selector(".acts") {
-                    controls.scroll_into_view_with_bool(false);
-                }
-                if let Ok(Some(bar)) = document.query_selector(".game-bar") {
-                    if bar.get_bounding_client_rect().top() < 0.0 {
-                        bar.scroll_into_view();
-                    }
-                }
-                // a game opens with the cursor on the star: a phone's board box is centred on
-                // it (it opened at its top left, the star at its right edge: QA)
-                if target.class_list().contains("star") {
-                    board.set_scroll_left((board.scroll_width() - board.client_width()) / 2);
-                    board.set_scroll_top((board.scroll_height() - board.client_height()) / 2);
+                    .find_map(|s| all_shown(s, controls).into_iter().next())
+            })
+        })
+        .or_else(|| {
+            scopes
+                .iter()
+                .find_map(|s| all_shown(s, "button").into_iter().next())
+        });
+    if let Some(target) = target {
+        let _ = target.focus();
+        // a turn begins on the board: its rack and buttons come into view too; on a short
+        // window (375×667) the rows under Submit give way rather than the board's top
+        // (QA: the board's top rows were scrolled out on resuming)
+        if let Ok(Some(board)) = target.closest(".board") {
+            if let Ok(Some(controls)) = document.query_selector(".acts") {
+                controls.scroll_into_view_with_bool(false);
+            }
+            if let Ok(Some(bar)) = document.query_selector(".game-bar") {
+                if bar.get_bounding_client_rect().top() < 0.0 {
+                    bar.scroll_into_view();
                 }
             }
+            // a game opens with the cursor on the star: a phone's board box is centred on
+            // it (it opened at its top left, the star at its right edge: QA)
+            if target.class_list().contains("star") {
+                board.set_scroll_left((board.scroll_width() - board.client_width()) / 2);
+                board.set_scroll_top((board.scroll_height() - board.client_height()) / 2);
+            }
         }
-    });
-    let _ = window.request_animation_frame(later.unchecked_ref());
+    }
 }
 
 thread_local! {

@@ -136,17 +136,20 @@ impl Store {
         self.ask_names();
         let wanted = self.with_session_untracked(|s| {
             let s = s.filter(|s| s.wants_can_play())?;
-            let (seed, moves) = (s.game().seed(), s.game().moves().len());
-            Some((seed, moves, s.game().record().to_value()))
+            Some((s.game().seed(), s.game().moves().len()))
         });
-        let Some((seed, moves, record)) = wanted else {
+        let Some((seed, moves)) = wanted else {
             return;
         };
         if ASKED.replace(Some((seed, moves))) == Some((seed, moves)) {
             return;
         }
-        let question = engine::question([("op", "can-play".into()), ("record", record)]);
-        engine::ask(question, move |answer| match answer {
+        // the record as the save just wrote it (kept as text between moves)
+        let Some(Some(record)) = self.table.try_update_untracked(Table::record_text) else {
+            return;
+        };
+        let question = format!("{{\"op\":\"can-play\",\"record\":{record}}}");
+        engine::ask_text(question, move |answer| match answer {
             Ok(Value::Bool(can_play)) => {
                 self.table.try_update_untracked(|t| {
                     t.act(&mut |s| {
