@@ -126,13 +126,17 @@ for (let round = 0; round < rounds; round++) {
 }
 /** Makes `play` again by taps (at full speed), then submits it at the slowdown, counted as `kind`. */
 async function submitted(kind, play) {
+  await made(play);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  await tap(kind, button('Submit formula'));
+}
+/** Makes `play` again by taps, unmeasured. */
+async function made(play) {
   for (const p of play) {
     await press(page, rackTile(p.wild ? '?' : p.el));
     if (p.wild) await press(page, wildAs(p.el));
     await press(page, square(p.row, p.col));
   }
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-  await tap(kind, button('Submit formula'));
 }
 /** The game `game` resumed afresh, at full speed. */
 async function resumed(game) {
@@ -158,11 +162,7 @@ for (let round = 0; round < rounds; round++) {
 // the usual Submit's changes to the page (recorded once, at full speed, through the engine's
 // answers), made by a bare listener on the title: what the browser alone needs to show them
 await resumed(earlier.start);
-for (const p of earlier.last.play) {
-  await press(page, rackTile(p.wild ? '?' : p.el));
-  if (p.wild) await press(page, wildAs(p.el));
-  await press(page, square(p.row, p.col));
-}
+await made(earlier.last.play);
 await recordChanges(page);
 await press(page, button('Submit formula'));
 await page.waitForTimeout(800);
