@@ -59,6 +59,59 @@ impl Tab {
     }
 }
 
+/// The tabs' roving Tab stop: the tab just chosen (the event's target) is the one.
+fn rove(ev: &leptos::ev::MouseEvent) {
+    use wasm_bindgen::JsCast;
+    let Some(chosen) = ev
+        .current_target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return;
+    };
+    let mut tab = chosen
+        .parent_element()
+        .and_then(|l| l.first_element_child());
+    while let Some(t) = tab {
+        let stop = if t == chosen { "0" } else { "-1" };
+        let _ = t.set_attribute("tabindex", stop);
+        tab = t.next_element_sibling();
+    }
+}
+
+/// A key on the tab list: arrows (round the ends), Home and End choose a tab and focus it.
+fn tab_key(ev: leptos::ev::KeyboardEvent) {
+    use wasm_bindgen::JsCast;
+    let Some(list) = ev
+        .current_target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return;
+    };
+    let tabs = list.children();
+    let n = tabs.length();
+    let focused = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.active_element());
+    let Some(at) = (0..n).find(|&i| tabs.item(i) == focused) else {
+        return;
+    };
+    let to = match ev.key().as_str() {
+        "ArrowRight" => (at + 1) % n,
+        "ArrowLeft" => (at + n - 1) % n,
+        "Home" => 0,
+        "End" => n - 1,
+        _ => return,
+    };
+    ev.prevent_default();
+    if let Some(tab) = tabs
+        .item(to)
+        .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        tab.click();
+        let _ = tab.focus();
+    }
+}
+
 /// Whether `t` is not the chosen tab: one closure type for the three panels' `hidden`.
 fn hidden(tab: RwSignal<Tab>, t: Tab) -> impl Fn() -> bool + Copy + Send + Sync {
     move || tab.get() != t
@@ -78,7 +131,9 @@ pub fn App() -> impl IntoView {
         // a landmark around the tab list (axe: all content in landmarks); a tablist role on the
         // nav itself would hide the landmark
         <nav class="tabs" aria-label="Sections">
-        <div class="tablist" role="tablist" aria-label="Sections">
+        // the WAI-ARIA tabs pattern: one Tab stop, the chosen tab's; arrow keys, Home and End
+        // move along the tabs and choose (QA: each tab was a Tab stop, arrows did nothing)
+        <div class="tablist" role="tablist" aria-label="Sections" on:keydown=tab_key>
             {Tab::ALL
                 .into_iter()
                 .map(|t| {
@@ -86,9 +141,11 @@ pub fn App() -> impl IntoView {
                         <button
                             role="tab"
                             class="tab"
+                            tabindex=if t == Tab::Play { "0" } else { "-1" }
                             aria-selected=move || (tab.get() == t).to_string()
-                            on:click=move |_| {
+                            on:click=move |ev| {
                                 tab.set(t);
+                                rove(&ev);
                                 if let Some(id) = t.page() {
                                     page::open(id);
                                 }

@@ -72,6 +72,37 @@ test('the tabs switch between Play, How to play and Reference card', async ({ pa
   await expect(page.getByRole('button', { name: 'Start solitaire' })).toBeVisible();
 });
 
+test('the tabs are one Tab stop: arrow keys, Home and End choose among them', async ({ page }) => {
+  await page.goto('./');
+  const tab = (name) => page.getByRole('tab', { name, exact: true });
+  await expect(tab('Play')).toHaveAttribute('tabindex', '0');
+  await expect(page.locator('[role=tab][tabindex="0"]')).toHaveCount(1);
+  await tab('Play').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('How to play')).toBeFocused();
+  await expect(tab('How to play')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'How to play' })).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(tab('Reference card')).toBeFocused();
+  await expect(tab('Reference card')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('Play')).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Start solitaire' })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab('Reference card')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(tab('Play')).toBeFocused();
+  // the chosen tab is the list's one stop: Tab goes on into the page, Shift+Tab comes back to it
+  await expect(page.locator('[role=tab][tabindex="0"]')).toHaveText('Play');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('checkbox', { name: /Theory Mode/ })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(tab('Play')).toBeFocused();
+  // a tap chooses too, and moves the stop with it
+  await tab('How to play').click();
+  await expect(page.locator('[role=tab][tabindex="0"]')).toHaveText('How to play');
+});
+
 for (const where of ['menu', 'game', 'reference']) {
   test(`the ${where} never scrolls sideways`, async ({ page }) => {
     await page.goto('./');
