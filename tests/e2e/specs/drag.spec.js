@@ -266,9 +266,14 @@ test('a placed tile dragged out of the phone board\'s box stays in sight under t
   await expect(ghost).toHaveCount(1);
   await expect(ghost).toHaveAttribute('aria-hidden', 'true');
   await expect(square(page, 7, 7)).toHaveClass(/\bleft-behind\b/);
+  // a finger's moves reach the page with its frames (Chromium aligns them): the last one may
+  // still be on its way (CI: the copy read one step behind, 33 px)
+  const offFinger = async () => {
+    const at = await ghost.boundingBox();
+    return Math.max(Math.abs(at.x + at.width / 2 - below.x), Math.abs(at.y + at.height / 2 - below.y));
+  };
+  await expect.poll(offFinger).toBeLessThan(3);
   const g = await ghost.boundingBox();
-  expect(Math.abs(g.x + g.width / 2 - below.x)).toBeLessThan(3);
-  expect(Math.abs(g.y + g.height / 2 - below.y)).toBeLessThan(3);
   // drawn there, above the page: the placed tile's yellow at its top left corner, inside its ring
   const shot = await page.screenshot({ clip: { x: g.x + 4, y: g.y + 4, width: 4, height: 4 } });
   const { w, rgba } = await pixels(context, shot);
