@@ -40,9 +40,9 @@ pub struct Store {
     /// the answer draws those again and not the whole game (a Submit that left the rack stuck
     /// ran every component's code a second time: ~8 ms at 4× slowdown late in a long game).
     learnt: RwSignal<u32>,
-    /// Whether the Play tab's sections under its two cards may be written (`Store::below`): 0
-    /// not yet, 1 asked for in the next task, 2 yes.
-    below: RwSignal<u8>,
+    /// Whether the Play tab's sections under its two cards may be written (`Store::below`):
+    /// from the task after the store opens.
+    below: RwSignal<bool>,
 }
 
 /// A random u64 from the OS: seeds a new game and picks the first player.
@@ -71,8 +71,9 @@ impl Store {
             save_problem: RwSignal::new(None),
             saves_changed: RwSignal::new(0),
             learnt: RwSignal::new(0),
-            below: RwSignal::new(0),
+            below: RwSignal::new(false),
         };
+        set_timeout(move || store.below.set(true), std::time::Duration::ZERO);
         // a render effect: the same machinery that updates the page (a plain `Effect` pulls in
         // more wasm), and its first run is at once. It lives as long as the page.
         std::mem::forget(RenderEffect::new(move |_| {
@@ -603,14 +604,9 @@ impl Store {
     /// page's first build writes the top of the tab (what a phone shows first) in the mount's
     /// task and those sections in a task of their own: the load's longest task was the mount
     /// (Lighthouse's total blocking time counts each task's time over 50 ms at 4× slowdown).
-    /// The first call asks for that task; from then on the answer is yes.
+    /// From the task after the store opened (the mount's), the answer is yes.
     pub fn below(&self) -> bool {
-        let below = self.below;
-        if below.get_untracked() == 0 {
-            below.update_untracked(|b| *b = 1);
-            set_timeout(move || below.set(2), std::time::Duration::ZERO);
-        }
-        below.get() == 2
+        self.below.get()
     }
 
     /// Tracks what the engine's worker has said about the rack (see `learnt`).
