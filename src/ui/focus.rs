@@ -19,7 +19,7 @@ use std::cell::RefCell;
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
-use web_sys::{Document, Element, HtmlElement};
+use web_sys::{Element, HtmlElement};
 
 fn shown(element: &Element) -> Option<HtmlElement> {
     let element = element.dyn_ref::<HtmlElement>()?;
@@ -57,11 +57,7 @@ pub fn mend() {
         .and_then(|t| t.closest("section").ok().flatten());
     // one callback for the page's life, not a closure made and dropped per tap: the tap's
     // elements wait for it here (a second tap before the frame: the later one's)
-    let tap = Tap {
-        document,
-        tapped,
-        section,
-    };
+    let tap = Tap { tapped, section };
     if PENDING.with(|p| p.replace(Some(tap))).is_none() {
         FRAME.with(|frame| {
             let _ = window.request_animation_frame(frame.unchecked_ref());
@@ -69,9 +65,8 @@ pub fn mend() {
     }
 }
 
-/// A tap whose focus is mended on the next frame: the page, the element tapped, its section.
+/// A tap whose focus is mended on the next frame: the element tapped, its section.
 struct Tap {
-    document: Document,
     tapped: Option<Element>,
     section: Option<Element>,
 }
@@ -90,12 +85,10 @@ thread_local! {
 }
 
 /// Focus after a tap, once the page shows its change (see the module's comment).
-fn mend_now(tap: Tap) {
-    let Tap {
-        document,
-        tapped,
-        section,
-    } = tap;
+fn mend_now(Tap { tapped, section }: Tap) {
+    let Some(document) = super::dom::document() else {
+        return;
+    };
     if document
         .active_element()
         .is_some_and(|a| shown(&a).is_some())
