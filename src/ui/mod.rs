@@ -59,25 +59,6 @@ impl Tab {
     }
 }
 
-/// The tabs' roving Tab stop: the tab just chosen (the event's target) is the one.
-fn rove(ev: &leptos::ev::MouseEvent) {
-    use wasm_bindgen::JsCast;
-    let Some(chosen) = ev
-        .current_target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-    else {
-        return;
-    };
-    let mut tab = chosen
-        .parent_element()
-        .and_then(|l| l.first_element_child());
-    while let Some(t) = tab {
-        let stop = if t == chosen { "0" } else { "-1" };
-        let _ = t.set_attribute("tabindex", stop);
-        tab = t.next_element_sibling();
-    }
-}
-
 /// A key on the tab list: arrows (round the ends), Home and End choose a tab and focus it.
 fn tab_key(ev: leptos::ev::KeyboardEvent) {
     use wasm_bindgen::JsCast;
@@ -89,10 +70,11 @@ fn tab_key(ev: leptos::ev::KeyboardEvent) {
     };
     let tabs = list.children();
     let n = tabs.length();
-    let focused = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.active_element());
-    let Some(at) = (0..n).find(|&i| tabs.item(i) == focused) else {
+    // the key's target: the focused tab
+    let key_on = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+    let Some(at) = (0..n).find(|&i| tabs.item(i) == key_on) else {
         return;
     };
     let to = match ev.key().as_str() {
@@ -141,11 +123,10 @@ pub fn App() -> impl IntoView {
                         <button
                             role="tab"
                             class="tab"
-                            tabindex=if t == Tab::Play { "0" } else { "-1" }
+                            tabindex=move || if tab.get() == t { "0" } else { "-1" }
                             aria-selected=move || (tab.get() == t).to_string()
-                            on:click=move |ev| {
+                            on:click=move |_| {
                                 tab.set(t);
-                                rove(&ev);
                                 if let Some(id) = t.page() {
                                     page::open(id);
                                 }
