@@ -69,12 +69,15 @@ pub fn GameScreen() -> impl IntoView {
     }
 }
 
-/// The game's title (Solitaire, Pass and Play or Table, and the mode) and the bag's count.
+/// The game's title (Solitaire, Against the computer, Pass and Play or Table, and the mode) and
+/// the bag's count.
 fn game_bar(s: &Session) -> String {
     let kind = match (s.game().kind(), s.table()) {
         (Kind::Solitaire, _) => "Solitaire",
         // a table and a Pass and Play game share a screen: the title follows
         (_, Some(_)) => "Table",
+        // one person and the rest computers: what the Play tab's card called it
+        _ if Session::people(s.game()) == 1 => "Against the computer",
         _ => "Pass and Play",
     };
     let mode = match s.game().mode() {

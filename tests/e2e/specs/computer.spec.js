@@ -91,6 +91,8 @@ test('Against the computer starts from the Play tab, and hindsight looks back af
   await expect(page.locator('.scoreboard tbody tr')).toHaveCount(3);
   await expect(page.locator('.scoreboard')).toContainText('Professor 2');
   await expect(page.locator('.handoff')).toHaveCount(0);
+  // titled as the Play tab's card named it, not "Pass and Play"
+  await expect(page.locator('.game-title')).toHaveText(/^Against the computer · (Theory|Standard) Mode$/);
 
   // a finished short game: Hindsight lists the person's turns and shows one on the board
   await resume(page, short('greedy'));
@@ -118,6 +120,7 @@ test('mixed Pass and Play: the hand-off shows only between people', async ({ pag
   await page.getByRole('button', { name: 'Start pass and play' }).click();
   await expect(page.locator('.scoreboard tbody tr')).toHaveCount(3);
   await expect(page.locator('.scoreboard')).toContainText('Chemist');
+  await expect(page.locator('.game-title')).toHaveText(/^Pass and Play · (Theory|Standard) Mode$/);
   // two people: the device is handed over before a person's turn, never before the computer's
   const handoff = page.locator('.handoff');
   const thinking = page.locator('.whose', { hasText: 'is thinking' });
@@ -141,4 +144,28 @@ test('Hindsight\'s "Show on board" brings the board and the way back into view',
   await expect(page.locator('.looking-back')).toBeInViewport();
   await expect(page.locator('.board')).toBeInViewport({ ratio: 0.5 });
   await expect(page.getByRole('button', { name: 'Back to the final board' })).toBeInViewport();
+});
+
+test('the Play tab shows each level\'s name whole in its menu, down to 320 px', async ({ page }) => {
+  // at 320 and 375 px "Chemist (medium)" and "Professor (hard)" were cut ("Chemist (me")
+  for (const width of [320, 375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await openApp(page);
+    await page.getByRole('combobox', { name: 'Player 3 plays as' }).selectOption('expert');
+    const cut = await page.evaluate(() => {
+      const ink = document.createElement('canvas').getContext('2d');
+      const out = [];
+      for (const select of document.querySelectorAll('.menu select')) {
+        const style = getComputedStyle(select);
+        ink.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+        for (const option of select.options) {
+          const needs = ink.measureText(option.text).width;
+          if (needs > room) out.push(`${select.getAttribute('aria-label')}: "${option.text}" needs ${needs.toFixed(0)} px of ${room.toFixed(0)}`);
+        }
+      }
+      return out;
+    });
+    expect(cut, `at ${width} px`).toEqual([]);
+  }
 });
