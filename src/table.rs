@@ -193,6 +193,11 @@ pub struct Table {
     moved_on: bool,
     /// What the last link opened on this device did, shown with its table (own-device tables).
     link_news: Option<Notice>,
+    /// Links from the page's address asked about and not yet answered: the Play tab says a
+    /// link is opening instead of offering games to start (a tap there made a game the player
+    /// did not mean, which the link's table then replaced). 0 once the player chose the Play
+    /// tab anyway: the answers still on their way are then dropped.
+    links_opening: u32,
     /// What the engine's worker said that the page shows (cards, hindsight, names).
     pub told: Told,
     /// The table variants ticked on the Play tab, for the next new game: each is played where
@@ -771,6 +776,13 @@ impl Table {
         answer: Result<LinkAnswer, String>,
         pasted: bool,
     ) {
+        if !pasted {
+            if self.links_opening == 0 {
+                // the player went on without it
+                return;
+            }
+            self.links_opening -= 1;
+        }
         let news = match answer {
             Ok(LinkAnswer::Ignored(why)) if pasted => Err(why),
             Ok(LinkAnswer::Ignored(_)) => return,
@@ -782,6 +794,24 @@ impl Table {
             Err(why) => Err(why),
         };
         self.tell_link(news);
+    }
+
+    /// A link from the page's address was sent to the engine's worker: until it answers
+    /// ([`Table::link_opened`]), [`Table::opening_link`] says so.
+    pub fn link_asked(&mut self) {
+        self.links_opening += 1;
+    }
+
+    /// Whether a link from the address is being opened (and no game is in play): the Play tab
+    /// says so in place of its games.
+    pub fn opening_link(&self) -> bool {
+        self.links_opening > 0 && self.session.is_none()
+    }
+
+    /// "Show the Play tab" while a link opens: the Play tab is back, and what the link's
+    /// answer would have done is not done (the link can be followed again).
+    pub fn stop_opening_link(&mut self) {
+        self.links_opening = 0;
     }
 
     /// What the last link did to the table in play, until a move, another link or leaving.

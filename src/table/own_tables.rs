@@ -66,8 +66,14 @@ impl Phone {
     /// Opens a link as the page does: this phone's saves and the link go to the worker, and
     /// its answer to the table.
     fn open_link(&mut self, link: &str) {
+        let answer = self.link_answer(link);
+        self.with(|t, shelf| t.link_opened(shelf, answer, true));
+    }
+
+    /// The worker's answer to a link, as the page asks it: this phone's saves and the link.
+    fn link_answer(&mut self, link: &str) -> Result<LinkAnswer, String> {
         let saves = self.table.table_saves(&mut self.shelf);
-        let answer = worker(Value::object([
+        worker(Value::object([
             ("op", "table-open".into()),
             (
                 "tables",
@@ -75,8 +81,7 @@ impl Phone {
             ),
             ("link", Value::long_string(link)),
         ]))
-        .map(|a| LinkAnswer::from_value(&a).expect("an answer the page reads"));
-        self.with(|t, shelf| t.link_opened(shelf, answer, true));
+        .map(|a| LinkAnswer::from_value(&a).expect("an answer the page reads"))
     }
 
     fn session(&self) -> &Session {
@@ -330,8 +335,49 @@ fn a_refused_link_on_the_play_tab_is_named_there() {
     // an address with another `#` fragment says nothing at all
     let answer = Ok(LinkAnswer::Ignored("not a link".into()));
     let notices = bo.table.notices().len();
+    bo.table.link_asked();
     bo.with(|t, shelf| t.link_opened(shelf, answer, false));
     assert_eq!(bo.table.notices().len(), notices);
+    assert!(!bo.table.opening_link());
+}
+
+#[test]
+fn a_link_in_the_address_holds_the_play_tab_until_it_is_answered_or_put_aside() {
+    let mut ada = Phone::new();
+    ada.open_table(&["Ada", "Bo"], None);
+    let invitation = ada.invitation(1);
+    // answered: Bo's table is in play, and the Play tab no longer waits
+    let mut bo = Phone::new();
+    bo.table.link_asked();
+    assert!(bo.table.opening_link());
+    let answer = bo.link_answer(&invitation);
+    bo.with(|t, shelf| t.link_opened(shelf, answer, false));
+    assert!(!bo.table.opening_link());
+    assert!(bo.session().table().is_some());
+    // refused: said on the Play tab, which no longer waits
+    let mut cy = Phone::new();
+    cy.table.link_asked();
+    let answer = cy.link_answer("t1.AAAA");
+    cy.with(|t, shelf| t.link_opened(shelf, answer, false));
+    assert!(!cy.table.opening_link());
+    assert!(cy.refusal().contains("changed or damaged") || cy.refusal().contains("cut short"));
+    // put aside ("Show the Play tab"): the answer, when it comes, changes nothing
+    let mut di = Phone::new();
+    di.table.link_asked();
+    di.table.stop_opening_link();
+    assert!(!di.table.opening_link());
+    let answer = di.link_answer(&invitation);
+    di.with(|t, shelf| t.link_opened(shelf, answer, false));
+    assert!(di.table.session().is_none());
+    assert!(di.table.notices().is_empty());
+    assert!(table_keys(&di).is_empty());
+    // two links asked: the Play tab waits for both answers
+    let mut ed = Phone::new();
+    ed.table.link_asked();
+    ed.table.link_asked();
+    let answer = ed.link_answer("t1.AAAA");
+    ed.with(|t, shelf| t.link_opened(shelf, answer, false));
+    assert!(ed.table.opening_link());
 }
 
 #[test]

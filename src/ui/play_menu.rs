@@ -19,7 +19,10 @@ use molscrab_engine::record::Kind;
 pub fn PlayMenu() -> impl IntoView {
     let table = expect_context::<Store>();
     view! {
-        <div class="menu" on:click=table.on_click(clicked)>
+        // while a link from the address opens, the tab says so in place of its games
+        // (`Table::opening_link`): a tap on one made a game the link's table then replaced
+        <div class="menu" class:opening=table.table_flag(Table::opening_link) on:click=table.on_click(clicked)>
+            <section class="card-panel opening-link" aria-labelledby="opening-h" inner_html=OPENING></section>
             <div inner_html=table.html(notices_html)></div>
             <div class="theory-box" inner_html=theory_box()></div>
             // folded: the boxes come from the engine's worker, and filling an open box would
@@ -97,6 +100,10 @@ fn theory_box() -> &'static str {
 const SOLITAIRE: &str = "<h2 id=\"solo-h\">Solitaire</h2><p>Practise at your own bench: score \
     as much as you can from one bag, with three exchanges.</p>";
 
+const OPENING: &str = "<h2 id=\"opening-h\">Opening the table link…</h2><p role=\"status\">\
+    Reading the link beside this device's tables: a moment, a little longer the first time.</p>\
+    <button class=\"btn quiet\" data-act=\"show-play\">Show the Play tab instead</button>";
+
 const IMPORT: &str = "<h2 id=\"import-h\">Import a game</h2><p>Open a game saved with Export \
     game (a .json file). It becomes your saved game of its kind.</p>";
 
@@ -169,6 +176,8 @@ fn clicked(table: Store, ev: &leptos::ev::MouseEvent) {
             DETAILS_OPEN.set(0);
             table.dismiss_notices()
         }
+        // the link's answer, when it comes, is dropped: the player went on without it
+        "show-play" => table.update(Table::stop_opening_link),
         "replace" => table.confirm_replace(),
         "keep-save" => table.keep_save(),
         _ => return super::tables::clicked(table, ev),

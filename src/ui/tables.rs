@@ -13,6 +13,7 @@ use super::store::new_seed;
 use super::{engine, focus, Store};
 use crate::session::Notice;
 use crate::storage::{put_why, LocalShelf, WHY};
+use crate::table::Table;
 use crate::tables::{self, LinkAnswer};
 use leptos::prelude::*;
 use molscrab_engine::markup::escape;
@@ -87,6 +88,9 @@ pub(super) enum Asked {
     Html(&'static LocalKey<Drawn>, String),
     /// The personal bests (`crates/worker`'s `bests`), for the question asked.
     Bests(crate::table::BestsAsk),
+    /// A table's panel, asked for before the table it belongs to is shown (a link's table, a
+    /// new table): then what was asked first, and its answer, as they came.
+    Panel(String, Box<(Asked, Result<Value, String>)>),
     /// The Daily Bench (`ui/daily.rs`): the history as sent, and where its HTML goes, if
     /// anywhere.
     Daily {
@@ -116,6 +120,19 @@ pub(super) fn ask(store: Store, question: Map, asked: Asked) {
 const UNREADABLE_ANSWER: &str = "The engine's answer could not be read.";
 
 fn answered(store: Store, asked: Asked, answer: Result<Value, String>) {
+    // a table to show (a link's, a new one's): its panel first, so that the game shows whole;
+    // written a moment after the game, it moved the side of a wide screen down (CLS 0.04)
+    if let (Asked::Link { .. } | Asked::Table, Ok(a)) = (&asked, &answer) {
+        if let Some((key, question)) = panel_question(a) {
+            if PANEL.with_borrow(|(asked, _)| *asked != key) {
+                return ask(
+                    store,
+                    question,
+                    Asked::Panel(key, Box::new((asked, answer))),
+                );
+            }
+        }
+    }
     match asked {
         Asked::Link { pasted } => {
             let answer = answer
@@ -145,15 +162,12 @@ fn answered(store: Store, asked: Asked, answer: Result<Value, String>) {
             }
             return;
         }
-        Asked::Html(cache, key) => {
-            let html = match answer {
-                Ok(a) => a
-                    .get("html")
-                    .and_then(Value::as_long_str)
-                    .unwrap_or_default(),
-                Err(e) => format!("<p class=\"notice refused\">{}</p>", escape(&e)),
-            };
-            return fill(store, Some((cache, key)), Some(html));
+        Asked::Html(cache, key) => return fill(store, Some((cache, key)), Some(html_of(answer))),
+        Asked::Panel(key, then) => {
+            let html = html_of(answer);
+            PANEL.set((key, Some(html)));
+            let (asked, answer) = *then;
+            return answered(store, asked, answer);
         }
         Asked::Daily { history, drawn } => {
             let html = super::daily::answered(store, &history, answer);
@@ -161,6 +175,17 @@ fn answered(store: Store, asked: Asked, answer: Result<Value, String>) {
         }
     }
     focus::mend();
+}
+
+/// An answer's `"html"`, or its failure said as HTML.
+fn html_of(answer: Result<Value, String>) -> String {
+    match answer {
+        Ok(a) => a
+            .get("html")
+            .and_then(Value::as_long_str)
+            .unwrap_or_default(),
+        Err(e) => format!("<p class=\"notice refused\">{}</p>", escape(&e)),
+    }
 }
 
 /// The worker's HTML about `key` once it has answered; until then `None`, and the question
@@ -241,6 +266,9 @@ fn open_link(store: Store, text: String, pasted: bool) {
         _ => ("link", Value::long_string(&text)),
     };
     question.insert(key.into(), link);
+    if !pasted {
+        store.update(Table::link_asked);
+    }
     ask(store, question, Asked::Link { pasted });
 }
 
@@ -339,7 +367,7 @@ fn panel_html(store: Store) -> String {
             ("base", base().into()),
         ])
     };
-    let key = format!("{} {} {moves}", at.id, at.seat);
+    let key = panel_key(&at.id, at.seat, moves);
     let panel = drawn(store, &PANEL, key, &question);
     html.push_str(
         panel
@@ -348,6 +376,27 @@ fn panel_html(store: Store) -> String {
     );
     // where Copy says how it went
     html + "<p class=\"notice info\" role=\"status\" data-said></p>"
+}
+
+/// The question for the panel of the table in a worker's answer that has one (`"table"`, its
+/// save), and its key in [`PANEL`] as [`panel_html`] will look for it.
+fn panel_question(answer: &Value) -> Option<(String, Map)> {
+    let text = answer.get("table")?.as_long_str()?;
+    let save = molscrab_json::parse(&text).ok()?;
+    let at = save.get("table")?;
+    let (id, seat) = (at.get("id")?.as_str()?, at.get("seat")?.as_u64()?);
+    let moves = save.get("moves")?.as_array()?.len();
+    let question = engine::question([
+        ("op", "table-screen".into()),
+        ("table", Value::long_string(&text)),
+        ("base", base().into()),
+    ]);
+    Some((panel_key(id, seat, moves), question))
+}
+
+/// A table's panel is written for its table, this device's seat and its number of moves.
+fn panel_key(id: &str, seat: impl std::fmt::Display, moves: usize) -> String {
+    format!("{id} {seat} {moves}")
 }
 
 /// A table game's panel beside its board (hidden in any other game).
