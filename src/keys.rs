@@ -108,6 +108,26 @@ impl Typing {
         }
     }
 
+    /// What has been typed of a symbol not yet on the board, to show on the cursor's square:
+    /// `?` for a Wild Isotope waiting for its symbol, a capital waiting for its small letter
+    /// (N with only Na on the rack), or both (QA: `?` showed nothing until the symbol came).
+    pub fn half_typed(&self) -> Option<&'static str> {
+        const CAPITALS: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+        const WILD_CAPITALS: &str = "?A?B?C?D?E?F?G?H?I?J?K?L?M?N?O?P?Q?R?S?T?U?V?W?X?Y?Z";
+        match self.last {
+            Some((letter @ b'A'..=b'Z', wild, Typed::Waiting)) => {
+                let at = usize::from(letter - b'A');
+                Some(if wild {
+                    &WILD_CAPITALS[2 * at..2 * at + 2]
+                } else {
+                    &CAPITALS[at..=at]
+                })
+            }
+            _ if self.wild => Some("?"),
+            _ => None,
+        }
+    }
+
     fn forget(&mut self) {
         self.wild = false;
         self.last = None;
@@ -620,6 +640,31 @@ mod tests {
         assert_eq!(at(&s, 7, 7), Some((Na, true)));
         typed(&mut t, &mut s, &["?"]);
         assert_eq!(refusal(&s), NO_WILD);
+    }
+
+    #[test]
+    fn what_is_typed_of_a_symbol_shows_until_the_symbol_is_whole() {
+        let mut s = solitaire("? Mg Cl C O H H O O O H H");
+        let mut t = Typing::default();
+        assert_eq!(t.half_typed(), None);
+        typed(&mut t, &mut s, &["?"]);
+        assert_eq!(t.half_typed(), Some("?"));
+        // no one-letter M: the Wild Isotope waits for the small letter
+        typed(&mut t, &mut s, &["M"]);
+        assert_eq!(t.half_typed(), Some("?M"));
+        typed(&mut t, &mut s, &["g"]);
+        assert_eq!(at(&s, 7, 7), Some((Mg, true)));
+        assert_eq!(t.half_typed(), None);
+        // the rack's Mg waits likewise for its g; C is placed at once (nothing half typed)
+        typed(&mut t, &mut s, &["M"]);
+        assert_eq!(t.half_typed(), Some("M"));
+        typed(&mut t, &mut s, &["Backspace"]);
+        assert_eq!(t.half_typed(), None);
+        typed(&mut t, &mut s, &["Z"]);
+        assert_eq!(t.half_typed(), None, "no element of Z on the rack: refused");
+        typed(&mut t, &mut s, &["C"]);
+        assert_eq!(t.half_typed(), None);
+        assert_eq!(at(&s, 7, 8), Some((C, false)));
     }
 
     #[test]

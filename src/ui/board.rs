@@ -39,6 +39,8 @@ struct Face {
     cursor: Option<bool>,
     /// The square a Wild Isotope waits to go to, once its element is chosen.
     waiting: bool,
+    /// On the cursor's square: what is typed of a symbol not yet placed (`Typing::half_typed`).
+    typed: Option<&'static str>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -53,7 +55,9 @@ struct Shown {
 /// and only the squares whose face changed touch the page.
 fn all_faces(s: Option<&Session>, typing: &Typing) -> Vec<Face> {
     let mut faces = vec![Face::default(); SQUARES];
-    faces[typing.row * SIZE + typing.col].cursor = Some(typing.down);
+    let cursor = &mut faces[typing.row * SIZE + typing.col];
+    cursor.cursor = Some(typing.down);
+    cursor.typed = typing.half_typed();
     let Some(s) = s else {
         return faces;
     };
@@ -178,6 +182,17 @@ fn paint(cell: &web_sys::Element, row: usize, col: usize, face: Face, before: Op
         } else {
             ", typing across"
         });
+        if let Some(typed) = face.typed {
+            label.push_str(", typed so far ");
+            label.push_str(typed);
+        }
+    }
+    // drawn by the stylesheet in place of the cursor's arrow
+    if before.map(|b| b.typed) != Some(face.typed) {
+        let _ = match face.typed {
+            Some(typed) => cell.set_attribute("data-typed", typed),
+            None => cell.remove_attribute("data-typed"),
+        };
     }
     cell.set_class_name(&class);
     let _ = cell.set_attribute("aria-label", &label);
