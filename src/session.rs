@@ -184,6 +184,12 @@ pub const SQUARE_TAKEN: &str =
     "That square already holds a tile from an earlier turn; tiles stay where they are played. \
      Choose an empty square.";
 
+/// A game against the computer: one person, the other seats computer players. It is a Pass
+/// and Play game in its record and its save slot; the Play tab and its title name it apart.
+pub fn against_computer(game: &Game) -> bool {
+    game.kind() == Kind::PassAndPlay && Session::people(game) == 1
+}
+
 /// A seat's name as shown (the engine's rule: defaults for empty names, long ones cut).
 pub fn seat_name(game: &Game, seat: usize) -> String {
     molscrab_engine::players::seat_name(game.players(), seat)
@@ -319,7 +325,7 @@ impl Session {
         }
     }
 
-    /// How many seats people play.
+    /// How many seats people play (see also [`against_computer`]).
     pub fn people(game: &Game) -> usize {
         (0..game.players().len())
             .filter(|&seat| game.computer(seat).is_none())

@@ -62,6 +62,9 @@ pub struct Replacing {
     pub session: Session,
     /// It came from a file (asked beside Import), or else it is new (asked beside Start).
     pub from_file: bool,
+    /// The saved game it would replace is one against the computer (a person alone with
+    /// computer players), which shares Pass and Play's slot: the question names it so.
+    pub saved_against_computer: bool,
 }
 
 /// A message for the Play tab about what this device holds; `Display` is for the player.
@@ -541,8 +544,13 @@ impl Table {
             session.mark_imported();
         }
         let kind = session.game().kind();
-        if session.in_slot() && self.saved(shelf, kind).is_some() {
-            self.replacing = Some(Replacing { session, from_file });
+        let saved = session.in_slot().then(|| self.saved(shelf, kind)).flatten();
+        if let Some(saved) = saved {
+            self.replacing = Some(Replacing {
+                session,
+                from_file,
+                saved_against_computer: crate::session::against_computer(&saved.game),
+            });
             if !self
                 .session
                 .as_ref()
@@ -727,8 +735,14 @@ impl Table {
     /// Says what a link did where the player looks: on their turn, under their rack (the
     /// turn's own notice line); while a table waits or shows its results, in its panel under
     /// the board; in any other game, in its notice line; on the Play tab, at its top.
-    fn tell_link(&mut self, news: Result<String, String>) {
+    fn tell_link(&mut self, news: Result<String, String>, pasted: bool) {
         let Some(s) = self.session.as_mut() else {
+            // a pasted link's refusal beside the box it was pasted in, in place of what was
+            // said there before (QA: said at the tab's top, off screen, under an older
+            // "Paste a table link into the box first.")
+            if let (Err(why), true) = (&news, pasted) {
+                return self.tell_tables(why.clone());
+            }
             // the latest link's answer replaces an earlier link's, rather than piling up
             self.notices
                 .retain(|n| !matches!(n, TableNotice::LinkRefused(_)));
@@ -793,7 +807,7 @@ impl Table {
             }
             Err(why) => Err(why),
         };
-        self.tell_link(news);
+        self.tell_link(news, pasted);
     }
 
     /// A link from the page's address was sent to the engine's worker: until it answers

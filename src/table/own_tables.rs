@@ -103,13 +103,15 @@ impl Phone {
     }
 
     /// What the last link said: under the rack on this device's turn, else in the table's
-    /// panel (or at the top of the Play tab).
+    /// panel, or on the Play tab beside the box it was pasted in (a link from the address:
+    /// at the top of the Play tab, `notices`).
     fn said(&self) -> Option<crate::session::Notice> {
         let session = self.table.session();
         let turn = session.filter(|s| s.screen() == Screen::Turn);
-        match turn {
-            Some(s) => s.notice().cloned(),
-            None => self.table.link_news().cloned(),
+        match (session, turn) {
+            (_, Some(s)) => s.notice().cloned(),
+            (Some(_), None) => self.table.link_news().cloned(),
+            (None, None) => self.table.tables_notice().cloned(),
         }
     }
 
@@ -329,8 +331,18 @@ fn a_refused_link_on_the_play_tab_is_named_there() {
     assert!(bo.table.session().is_none());
     assert!(bo.refusal().contains("changed or damaged") || bo.refusal().contains("cut short"));
     assert!(table_keys(&bo).is_empty());
-    // a second bad link's answer replaces the first's
+    // pasted: said beside the box, where a second bad link's answer replaces the first's
+    assert!(bo.table.notices().is_empty(), "{:?}", bo.table.notices());
+    bo.table
+        .tell_tables("Paste a table link into the box first.".into());
     bo.open_link("t1.");
+    assert!(bo.refusal().contains("cut short"), "{}", bo.refusal());
+    // from the address: at the top of the Play tab, where the next one replaces it too
+    for link in ["t1.AAAA", "t1."] {
+        bo.table.link_asked();
+        let answer = bo.link_answer(link);
+        bo.with(|t, shelf| t.link_opened(shelf, answer, false));
+    }
     assert_eq!(bo.table.notices().len(), 1, "{:?}", bo.table.notices());
     // an address with another `#` fragment says nothing at all
     let answer = Ok(LinkAnswer::Ignored("not a link".into()));

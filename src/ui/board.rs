@@ -268,6 +268,20 @@ pub fn BoardView() -> impl IntoView {
         let Some(grid) = grid.get() else {
             return before.clear();
         };
+        if before.is_empty() {
+            // a phone's board box opens centred on the star, however the game came (QA: a
+            // table joined from a link opened at its top left, the play cut at its edge);
+            // laid out a task later, and left alone if something panned it meanwhile
+            let grid = grid.clone();
+            set_timeout(
+                move || {
+                    if grid.scroll_left() == 0 && grid.scroll_top() == 0 {
+                        super::focus::centre_board(&grid);
+                    }
+                },
+                std::time::Duration::ZERO,
+            );
+        }
         let cells = grid.get_elements_by_tag_name("button");
         for (i, face) in now.iter().enumerate() {
             if before.get(i) != Some(face) {

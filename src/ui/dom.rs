@@ -21,14 +21,12 @@ fn property(selector: &str, name: &str) -> Option<(web_sys::Element, JsValue)> {
     Some((field, value))
 }
 
-/// The text in the field `#id` ("" if there is none); emptied when `clear`.
-pub fn take_field(id: &str, clear: bool) -> String {
-    let Some((field, value)) = property(&format!("#{id}"), "value") else {
+/// The text in the field `#id` ("" if there is none), left there: a refused link can be
+/// mended where it was pasted (QA: the box was emptied).
+pub fn take_field(id: &str) -> String {
+    let Some((_, value)) = property(&format!("#{id}"), "value") else {
         return String::new();
     };
-    if clear {
-        let _ = Reflect::set(&field, &"value".into(), &"".into());
-    }
     value.as_string().unwrap_or_default()
 }
 

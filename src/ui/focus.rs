@@ -151,11 +151,16 @@ fn mend_now(Tap { tapped, section }: Tap) {
             // a game opens with the cursor on the star: a phone's board box is centred on
             // it (it opened at its top left, the star at its right edge: QA)
             if target.class_list().contains("star") {
-                board.set_scroll_left((board.scroll_width() - board.client_width()) / 2);
-                board.set_scroll_top((board.scroll_height() - board.client_height()) / 2);
+                centre_board(&board);
             }
         }
     }
+}
+
+/// A phone's board box (which pans inside its square) scrolled to show its centre, the star.
+pub fn centre_board(board: &Element) {
+    board.set_scroll_left((board.scroll_width() - board.client_width()) / 2);
+    board.set_scroll_top((board.scroll_height() - board.client_height()) / 2);
 }
 
 thread_local! {

@@ -8,6 +8,7 @@
 
 use super::dom::{field_values, set_html, ticked};
 use super::Store;
+use crate::session::against_computer;
 use crate::table::Table;
 use leptos::prelude::*;
 use molscrab_engine::computer::Level;
@@ -67,6 +68,9 @@ pub fn PlayMenu() -> impl IntoView {
 }
 
 thread_local! {
+    /// Whether the last new Pass and Play slot game was asked for from the Against the
+    /// computer card: "Replace your saved game?" is asked there.
+    static FROM_COMPUTER: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     /// Whether the Theory Mode box was ticked when last tapped: the Play tab is built again
     /// after every game, and shows it as the player left it.
     static THEORY_TICKED: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
@@ -102,7 +106,8 @@ const SOLITAIRE: &str = "<h2 id=\"solo-h\">Solitaire</h2><p>Practise at your own
 
 const OPENING: &str = "<h2 id=\"opening-h\">Opening the table link…</h2><p role=\"status\">\
     Reading the link beside this device's tables: a moment, a little longer the first time.</p>\
-    <button class=\"btn quiet\" data-act=\"show-play\">Show the Play tab instead</button>";
+    <button class=\"btn quiet\" data-act=\"show-play\">Show the Play tab instead</button><p \
+    class=\"hint\">The link is then not opened: open it again where you got it.</p>";
 
 const IMPORT: &str = "<h2 id=\"import-h\">Import a game</h2><p>Open a game saved with Export \
     game (a .json file). It becomes your saved game of its kind.</p>";
@@ -119,6 +124,7 @@ fn clicked(table: Store, ev: &leptos::ev::MouseEvent) {
         "resume-solitaire" => table.resume(Kind::Solitaire),
         "resume-pnp" => table.resume(Kind::PassAndPlay),
         "pass-and-play" => {
+            FROM_COMPUTER.set(false);
             // the form is plain markup: its fields are read when Start is tapped
             let inputs = field_values(".pnp-seats input");
             let seats: Vec<Option<Level>> = field_values(".pnp-seats select")
@@ -137,6 +143,7 @@ fn clicked(table: Store, ev: &leptos::ev::MouseEvent) {
             }
         }
         "computer" => {
+            FROM_COMPUTER.set(true);
             let chosen = field_values(".solo-seats select");
             let opponent = chosen.first().and_then(|code| Level::from_code(code).ok());
             let count = chosen
@@ -216,6 +223,8 @@ fn notices_html(table: Store) -> String {
 pub enum Place {
     Solitaire,
     PassAndPlay,
+    /// Against the computer (a Pass and Play game in its record and slot).
+    Computer,
     Import,
     /// On a finished game's results, for its rematch.
     Rematch,
@@ -229,6 +238,8 @@ pub(super) fn asked_at(t: &Table) -> Option<Place> {
         _ if t.session().is_some() => Place::Rematch,
         (true, _) => Place::Import,
         (false, Kind::Solitaire) => Place::Solitaire,
+        // beside the button tapped (QA: "Play the computer" asked in the card above it)
+        (false, Kind::PassAndPlay) if FROM_COMPUTER.get() => Place::Computer,
         (false, Kind::PassAndPlay) => Place::PassAndPlay,
     })
 }
@@ -238,16 +249,20 @@ pub(super) fn question_html(t: &Table, place: Place) -> Option<String> {
     if asked_at(t) != Some(place) {
         return None;
     }
-    let kind = t.replacing().map(|r| r.session.game().kind());
-    let (what, yes) = match (kind, place) {
-        (Some(Kind::PassAndPlay), Place::Import) => ("Pass and Play", "Open imported game"),
-        (_, Place::Import) => ("Solitaire", "Open imported game"),
-        (Some(Kind::PassAndPlay), _) => ("Pass and Play", "Start new game"),
-        _ => ("Solitaire", "Start new game"),
+    let r = t.replacing()?;
+    // the saved game by what the Play tab calls it
+    let what = match r.session.game().kind() {
+        Kind::PassAndPlay if r.saved_against_computer => "game against the computer",
+        Kind::PassAndPlay => "Pass and Play game",
+        Kind::Solitaire => "Solitaire game",
+    };
+    let yes = match place {
+        Place::Import => "Open imported game",
+        _ => "Start new game",
     };
     Some(format!(
         "<div class=\"controls confirm\" role=\"alertdialog\" aria-label=\"Replace your saved \
-         game?\"><p>Replace your saved {what} game? It will be lost.</p><button class=\"btn \
+         game?\"><p>Replace your saved {what}? It will be lost.</p><button class=\"btn \
          danger\" data-act=\"replace\">{yes}</button><button class=\"btn\" \
          data-act=\"keep-save\">Keep it</button></div>"
     ))
@@ -271,27 +286,30 @@ fn solitaire_controls(table: Store) -> String {
     controls(table, Place::Solitaire, &format!("{start}{resume}"))
 }
 
-fn pass_and_play_controls(table: Store) -> String {
-    let resume = match table.saved(Kind::PassAndPlay) {
-        Some(r) => format!(
-            "<button class=\"btn\" data-act=\"resume-pnp\">Resume pass and play</button><span \
+/// The Pass and Play slot's Resume, with its players, on the card its game belongs to: a
+/// game against the computer is resumed from that card (QA: it was offered as Pass and Play).
+fn resume_shared(table: Store, computer: bool, label: &str) -> String {
+    match table.saved(Kind::PassAndPlay) {
+        Some(r) if against_computer(&r.game) == computer => format!(
+            "<button class=\"btn\" data-act=\"resume-pnp\">{label}</button><span \
              class=\"hint\">{}</span>",
             escape(&r.game.players().join(", "))
         ),
-        None => String::new(),
-    };
+        _ => String::new(),
+    }
+}
+
+fn pass_and_play_controls(table: Store) -> String {
+    let resume = resume_shared(table, false, "Resume pass and play");
     let start = "<button class=\"btn primary\" data-act=\"pass-and-play\">Start pass and \
         play</button>";
     controls(table, Place::PassAndPlay, &format!("{start}{resume}"))
 }
 
 fn computer_controls(table: Store) -> String {
-    let hidden = table.read(|t| asked_at(t) == Some(Place::PassAndPlay));
-    format!(
-        "<div class=\"controls\"{}><button class=\"btn primary\" data-act=\"computer\">Play \
-         the computer</button></div>",
-        if hidden { " hidden" } else { "" }
-    )
+    let resume = resume_shared(table, true, "Resume game");
+    let start = "<button class=\"btn primary\" data-act=\"computer\">Play the computer</button>";
+    controls(table, Place::Computer, &format!("{start}{resume}"))
 }
 
 /// Import's file button (a file chosen taps its hidden `import` button: the change is seen by

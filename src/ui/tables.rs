@@ -290,7 +290,7 @@ pub fn clicked(store: Store, ev: &leptos::ev::MouseEvent) {
             // names (the engine's rule) and makes the table, this device at the first seat and
             // who moves first drawn by lot
             Some("open-table") => {
-                let names = (0..4).map(|i| take_field(&format!("table-name-{i}"), false).into());
+                let names = (0..4).map(|i| take_field(&format!("table-name-{i}")).into());
                 let mut question = engine::question([
                     ("op", "table-create".into()),
                     ("names", Value::Array(names.collect())),
@@ -305,7 +305,7 @@ pub fn clicked(store: Store, ev: &leptos::ev::MouseEvent) {
                 return ask(store, question, Asked::Table);
             }
             Some("open-address") => return start(store),
-            Some("open-link") => match take_field("table-link", true) {
+            Some("open-link") => match take_field("table-link") {
                 text if text.trim().is_empty() => {
                     let why = "Paste a table link into the box first.".to_string();
                     store.update(|t| t.tell_tables(why));

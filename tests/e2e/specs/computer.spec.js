@@ -1,7 +1,7 @@
 // Against the computer: the computer moves by itself (its rack never shows, no hand-off), a whole
 // game to its results at each level, hints counted, and Hindsight afterwards.
 import { test, expect } from '@playwright/test';
-import { SLOT, openApp, rackTiles, watchErrors, resumeWith, record } from './helpers.js';
+import { SLOT, openApp, rackTiles, watchErrors, resumeWith, resumeButton, record } from './helpers.js';
 
 /** A short game against one computer: 16 tiles, so both racks and the bag run out soon. */
 function short(level) {
@@ -17,7 +17,7 @@ async function resume(page, rec) {
   await page.evaluate(([key, text]) => { localStorage.clear(); localStorage.setItem(key, text); },
     [SLOT['pass-and-play'], JSON.stringify(rec)]);
   await page.reload();
-  await page.getByRole('button', { name: 'Resume pass and play' }).click();
+  await resumeButton(page, rec).click();
   await expect(page.locator('.board')).toBeVisible();
 }
 
@@ -168,4 +168,36 @@ test('the Play tab shows each level\'s name whole in its menu, down to 320 px', 
     });
     expect(cut, `at ${width} px`).toEqual([]);
   }
+});
+
+test('a game against the computer is resumed, and replaced, from its own card', async ({ page }) => {
+  // QA: saved, it was offered as "Resume pass and play"; with a Pass and Play game saved,
+  // "Play the computer" asked "Replace…?" in the Pass and Play card, off screen
+  await openApp(page);
+  await page.getByRole('textbox', { name: 'Player 1' }).fill('Ada');
+  await page.getByRole('textbox', { name: 'Player 2' }).fill('Ben');
+  await page.getByRole('button', { name: 'Start pass and play' }).click();
+  await page.getByRole('button', { name: 'Save and leave' }).first().click();
+  const computerCard = page.locator('section[aria-labelledby="computer-h"]');
+  const pnpCard = page.locator('section[aria-labelledby="pnp-h"]');
+  await computerCard.getByRole('button', { name: 'Play the computer' }).click();
+  const ask = computerCard.getByRole('alertdialog', { name: 'Replace your saved game?' });
+  await expect(ask).toContainText('Replace your saved Pass and Play game? It will be lost.');
+  await expect(pnpCard.getByRole('alertdialog')).toHaveCount(0);
+  await expect(ask).toBeInViewport();
+  await ask.getByRole('button', { name: 'Start new game' }).click();
+  await expect(page.locator('.game-title')).toHaveText(/^Against the computer/);
+  await page.getByRole('button', { name: 'Save and leave' }).first().click();
+  // saved: resumed from its own card, and Pass and Play offers no Resume of it
+  await expect(computerCard.getByRole('button', { name: 'Resume game' })).toBeVisible();
+  await expect(computerCard).toContainText('You, Chemist');
+  await expect(pnpCard.getByRole('button', { name: /^Resume/ })).toHaveCount(0);
+  // a new Pass and Play game would replace it: the question names it
+  await page.getByRole('textbox', { name: 'Player 1' }).fill('Ada');
+  await page.getByRole('textbox', { name: 'Player 2' }).fill('Ben');
+  await pnpCard.getByRole('button', { name: 'Start pass and play' }).click();
+  await expect(pnpCard.getByRole('alertdialog')).toContainText('Replace your saved game against the computer? It will be lost.');
+  await pnpCard.getByRole('button', { name: 'Keep it' }).click();
+  await computerCard.getByRole('button', { name: 'Resume game' }).click();
+  await expect(page.locator('.game-title')).toHaveText(/^Against the computer/);
 });

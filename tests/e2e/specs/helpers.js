@@ -29,9 +29,19 @@ export async function resumeWith(page, rec) {
   await page.evaluate(([key, text]) => { localStorage.clear(); localStorage.setItem(key, text); },
     [SLOT[rec.kind], JSON.stringify(rec)]);
   await page.reload();
-  const name = rec.kind === 'solitaire' ? 'Resume game' : 'Resume pass and play';
-  await page.getByRole('button', { name }).click();
+  await resumeButton(page, rec).click();
   await expect(page.locator('.board')).toBeVisible();
+}
+
+/** The Play tab's Resume of `rec`'s kind: a game against the computer (one person, the other
+ *  seats computers; Pass and Play's slot) is resumed from the Against the computer card. */
+export function resumeButton(page, rec) {
+  if (rec.kind === 'solitaire') return page.getByRole('button', { name: 'Resume game' });
+  const computers = (rec.computers ?? []).filter((c) => c).length;
+  if (computers && computers === rec.players.length - 1) {
+    return page.locator('section[aria-labelledby="computer-h"]').getByRole('button', { name: 'Resume game' });
+  }
+  return page.getByRole('button', { name: 'Resume pass and play' });
 }
 
 export const square = (page, row, col) => page.locator(`.board [data-row="${row}"][data-col="${col}"]`);

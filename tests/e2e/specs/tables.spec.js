@@ -256,9 +256,18 @@ test('bad links are refused with a message and change nothing saved', async ({ b
   // pasted on the Play tab: a text that is no link at all, then a good link, address and all
   await late.page.getByRole('button', { name: 'Save and leave' }).click();
   const box = tablesSection(late.page).getByRole('textbox', { name: /paste it here/ });
+  // QA: the refusal was said at the tab's top, off screen, the box emptied, and an earlier
+  // "Paste a table link into the box first." stayed beside the box: now it is said beside the
+  // box, in place of what was said there, and the text stays to be mended
+  await tablesSection(late.page).getByRole('button', { name: 'Open link' }).click();
+  await expect(tablesSection(late.page).getByRole('alert')).toHaveText('Paste a table link into the box first.');
   await box.fill('hello there');
   await tablesSection(late.page).getByRole('button', { name: 'Open link' }).click();
-  await expect(late.page.getByRole('alert').filter({ hasText: 'not a Molecular Scrabble table link' })).toBeVisible();
+  const refused = tablesSection(late.page).getByRole('alert');
+  await expect(refused).toHaveText(/not a Molecular Scrabble table link/);
+  await expect(refused).toHaveCount(1);
+  await expect(refused).toBeInViewport();
+  await expect(box).toHaveValue('hello there');
   await box.fill(boPass);
   await tablesSection(late.page).getByRole('button', { name: 'Open link' }).click();
   await expect(news(late.page)).toHaveText("2 new moves applied — it's your turn.");
@@ -394,6 +403,11 @@ test('a link in the address says it is opening, in place of the Play tab, until 
       } else {
         await expect(page.locator('.board')).toBeVisible();
         await expect(news(page)).toContainText('You joined the table as Bo');
+        // a phone's board box opens centred on the star (QA: at its top left, the play cut)
+        await expect.poll(() => page.locator('.board').evaluate((b) => {
+          const centre = (b.scrollWidth - b.clientWidth) / 2;
+          return Math.abs(b.scrollLeft - Math.floor(centre)) <= 1 && Math.abs(b.scrollTop - Math.floor((b.scrollHeight - b.clientHeight) / 2)) <= 1;
+        })).toBe(true);
       }
       expect(await page.evaluate(() => window.shifted), 'layout shift').toBeLessThan(0.01);
     }

@@ -270,11 +270,33 @@ impl fmt::Display for Rejection {
                  to an odd number"
             ),
             Rule::Starved => match theory::starved_detail(tiles) {
-                Some((element, needs, gets)) => write!(
-                    out,
-                    "{formula}: {} needs {needs} bonds but gets only {gets}",
-                    lower(element)
-                ),
+                // an element that could take fewer bonds says its valencies, and that this
+                // many are needed here (QA: "manganese needs 7 bonds" read as if it always did)
+                Some((element, needs, gets)) => match element.valences() {
+                    several @ [least, _, ..] if u64::from(*least) < needs => {
+                        let mut list = String::new();
+                        for (i, v) in several.iter().enumerate() {
+                            let sep = match i {
+                                0 => "",
+                                _ if i + 1 == several.len() => " or ",
+                                _ => ", ",
+                            };
+                            list.push_str(sep);
+                            list.push_str(&v.to_string());
+                        }
+                        write!(
+                            out,
+                            "{formula}: {} (valency {list}) needs {needs} bonds here but gets \
+                             only {gets}",
+                            lower(element)
+                        )
+                    }
+                    _ => write!(
+                        out,
+                        "{formula}: {} needs {needs} bonds but gets only {gets}",
+                        lower(element)
+                    ),
+                },
                 None => write!(
                     out,
                     "{formula}: one atom needs more bonds than all the others can give it"

@@ -239,7 +239,12 @@ fn the_chain_reports_the_first_empty_set() {
     assert_eq!(rule(theory(&[Mn, H])), Rule::Starved);
     assert_eq!(
         theory(&[Mn, H]).unwrap_err().to_string(),
-        "MnH: manganese needs 7 bonds but gets only 1"
+        "MnH: manganese (valency 2, 4 or 7) needs 7 bonds here but gets only 1"
+    );
+    // at its least valency an element's need is said plainly (N: 3 or 5)
+    assert_eq!(
+        theory(&[N, H]).unwrap_err().to_string(),
+        "NH: nitrogen needs 3 bonds but gets only 1"
     );
     // N·H·H: 3+1+1 and 5+1+1 are both odd
     assert_eq!(rule(theory(&[N, H, H])), Rule::Unpaired);
