@@ -384,7 +384,8 @@ fn panel_question(answer: &Value) -> Option<(String, Map)> {
     let text = answer.get("table")?.as_long_str()?;
     let save = molscrab_json::parse(&text).ok()?;
     let at = save.get("table")?;
-    let (id, seat) = (at.get("id")?.as_str()?, at.get("seat")?.as_u64()?);
+    let id = at.get("id")?.as_str()?;
+    let seat = usize::try_from(at.get("seat")?.as_u64()?).ok()?;
     let moves = save.get("moves")?.as_array()?.len();
     let question = engine::question([
         ("op", "table-screen".into()),
@@ -395,7 +396,7 @@ fn panel_question(answer: &Value) -> Option<(String, Map)> {
 }
 
 /// A table's panel is written for its table, this device's seat and its number of moves.
-fn panel_key(id: &str, seat: impl std::fmt::Display, moves: usize) -> String {
+fn panel_key(id: &str, seat: usize, moves: usize) -> String {
     format!("{id} {seat} {moves}")
 }
 
