@@ -168,6 +168,15 @@ impl Typing {
     /// A key typed on the board, as `KeyboardEvent.key` names it.
     pub fn key(&mut self, s: &mut Session, key: &str) -> Done {
         let exchanging = s.phase().picked().is_some();
+        // Escape drops a symbol half typed first, as Backspace does (QA: it stayed, and a `?`
+        // then spent the Wild Isotope on the next letter); a second Escape goes on as below
+        if key == "Escape" {
+            let half = self.half_typed().is_some();
+            self.forget();
+            if half {
+                return Done::Handled;
+            }
+        }
         let turn = match key {
             "Enter" if exchanging => s.confirm_exchange(),
             "Enter" if s.is_placing() => s.submit(),
@@ -660,11 +669,26 @@ mod tests {
         assert_eq!(t.half_typed(), Some("M"));
         typed(&mut t, &mut s, &["Backspace"]);
         assert_eq!(t.half_typed(), None);
+        // Escape drops what is half typed and nothing else (the tile placed stays); a second
+        // Escape recalls
+        typed(&mut t, &mut s, &["M", "Escape"]);
+        assert_eq!(t.half_typed(), None);
+        assert_eq!(at(&s, 7, 7), Some((Mg, true)), "the tile placed stays");
         typed(&mut t, &mut s, &["Z"]);
         assert_eq!(t.half_typed(), None, "no element of Z on the rack: refused");
         typed(&mut t, &mut s, &["C"]);
         assert_eq!(t.half_typed(), None);
         assert_eq!(at(&s, 7, 8), Some((C, false)));
+        typed(&mut t, &mut s, &["Escape"]);
+        assert!(
+            s.tentative().is_empty(),
+            "nothing half typed: Escape recalls"
+        );
+        // ? then Escape: the next letter plays the element's own tile, not the Wild Isotope
+        let mut s = solitaire("? H O C C Na Cl O O O H H");
+        let mut t = Typing::default();
+        typed(&mut t, &mut s, &["?", "Escape", "H"]);
+        assert_eq!(at(&s, 7, 7), Some((H, false)));
     }
 
     #[test]

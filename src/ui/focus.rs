@@ -117,9 +117,11 @@ fn mend_now(Tap { tapped, section }: Tap) {
         .or_else(|| tapped.as_ref().and_then(shown))
         .or_else(|| {
             // in this order: the hand-off's or the results' first button, the board's cursor
-            // square (a turn begins where tiles are typed), a row of controls
+            // square (a turn begins where tiles are typed), a row of controls; a table waiting
+            // for another device is its board (QA: its Export game took focus, and a phone
+            // scrolled the board out of sight)
             const CONTROLS: [&str; 3] = [
-                ".handoff button, .results button",
+                ".handoff:not(.waiting) button, .results button",
                 ".board [tabindex=\"0\"]",
                 ".controls button",
             ];

@@ -64,6 +64,10 @@ test('a whole Solitaire game played by keyboard only', async ({ page }) => {
   await expect(square(page, 6, 7)).toHaveAttribute('data-typed', '?');
   await expect(square(page, 6, 7)).toHaveAttribute('aria-label', /typing down, typed so far \?/);
   expect(await square(page, 6, 7).evaluate((e) => getComputedStyle(e, '::before').content)).toBe('"?"');
+  // Escape drops it (QA: it stayed, and the next letter spent the Wild Isotope); typed again
+  await type(page, ['Escape']);
+  await expect(square(page, 6, 7)).not.toHaveAttribute('data-typed');
+  await type(page, ['?']);
   await type(page, ['H', 'O']);
   await expect(square(page, 6, 7)).not.toHaveAttribute('data-typed');
   await expect(square(page, 6, 7)).toHaveAttribute('aria-label', /^H \(Hydrogen\), Wild Isotope, 0 points/);

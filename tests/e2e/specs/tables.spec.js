@@ -416,3 +416,32 @@ test('a link in the address says it is opening, in place of the Play tab, until 
   }
   await ada.context.close();
 });
+
+test('a table waiting for another device opens on its board, in view, not on Export game', async ({ browser, viewport, isMobile, hasTouch }) => {
+  // QA: Bo moves first; opening Ada's table put focus on the waiting panel's Export game, and a
+  // phone scrolled the board out of sight above it
+  const ada = await device({ browser, viewport, isMobile, hasTouch }, [tableSave({ players: ['Ada', 'Bo', 'Cy'], bag: BAG, first: 1 })]);
+  await openListed(ada.page, 'Ada (you), Bo, Cy');
+  await expect(ada.page.getByRole('heading', { name: 'Waiting for Bo' })).toBeVisible();
+  await expect(ada.page.locator('.board [tabindex="0"]')).toBeFocused();
+  await expect(ada.page.locator('.board')).toBeInViewport({ ratio: 0.5 });
+  // a new table, its panel shown with it: tables opened until a friend is drawn to move first
+  // (two chances in three each time)
+  const form = tablesSection(ada.page);
+  const waiting = ada.page.getByRole('heading', { name: /^Waiting for / });
+  for (let tries = 0; tries < 12; tries += 1) {
+    await ada.page.getByRole('button', { name: 'Save and leave' }).first().click();
+    await form.getByRole('textbox', { name: 'Your name' }).fill('Ada');
+    await form.getByRole('textbox', { name: 'Friend 1' }).fill('Bo');
+    await form.getByRole('textbox', { name: 'Friend 2' }).fill('Cy');
+    await form.getByRole('button', { name: 'Open table' }).click();
+    await expect(ada.page.locator('.board')).toBeVisible();
+    await expect(panel(ada.page).getByRole('heading').first()).toBeVisible();
+    if (await waiting.isVisible()) break;
+  }
+  await expect(waiting).toBeVisible();
+  await expect(ada.page.locator('.board [tabindex="0"]')).toBeFocused();
+  await expect(ada.page.locator('.board')).toBeInViewport({ ratio: 0.5 });
+  expect(ada.errors).toEqual([]);
+  await ada.context.close();
+});
