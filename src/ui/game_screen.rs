@@ -76,8 +76,8 @@ fn game_bar(s: &Session) -> String {
         (Kind::Solitaire, _) => "Solitaire",
         // a table and a Pass and Play game share a screen: the title follows
         (_, Some(_)) => "Table",
-        // one person and the rest computers: what the Play tab's card called it
-        _ if Session::people(s.game()) == 1 => "Against the computer",
+        // what the Play tab's card calls it
+        _ if crate::session::against_computer(s.game()) => "Against the computer",
         _ => "Pass and Play",
     };
     let mode = match s.game().mode() {
