@@ -124,7 +124,7 @@ fn answered(store: Store, asked: Asked, answer: Result<Value, String>) {
     // written a moment after the game, it moved the side of a wide screen down (CLS 0.04)
     if let (Asked::Link { .. } | Asked::Table, Ok(a)) = (&asked, &answer) {
         if let Some((key, question)) = panel_question(a) {
-            if PANEL.with_borrow(|(asked, _)| *asked != key) {
+            if PANEL.with_borrow(|(drawn_for, _)| *drawn_for != key) {
                 return ask(
                     store,
                     question,
