@@ -273,18 +273,22 @@ impl fmt::Display for Rejection {
                 // an element that could take fewer bonds says its valencies, and that this
                 // many are needed here (QA: "manganese needs 7 bonds" read as if it always did)
                 Some((element, needs, gets)) => match element.valences() {
-                    several @ [least, .., most] if u64::from(*least) < needs => {
-                        // "2, 4 or 7"
-                        let others: Vec<String> = several[..several.len() - 1]
-                            .iter()
-                            .map(u8::to_string)
-                            .collect();
+                    several @ [least, _, ..] if u64::from(*least) < needs => {
+                        let mut list = String::new();
+                        for (i, v) in several.iter().enumerate() {
+                            let sep = match i {
+                                0 => "",
+                                _ if i + 1 == several.len() => " or ",
+                                _ => ", ",
+                            };
+                            list.push_str(sep);
+                            list.push_str(&v.to_string());
+                        }
                         write!(
                             out,
-                            "{formula}: {} (valency {} or {most}) needs {needs} bonds here but \
-                             gets only {gets}",
-                            lower(element),
-                            others.join(", ")
+                            "{formula}: {} (valency {list}) needs {needs} bonds here but gets \
+                             only {gets}",
+                            lower(element)
                         )
                     }
                     _ => write!(
