@@ -23,7 +23,7 @@ fn mount() {
         .and_then(|d| d.get_element_by_id("app"));
     match app.and_then(|a| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(a).ok()) {
         Some(app) => {
-            app.set_inner_html("");
+            molscrab::ui::markup::clear(&app);
             leptos::mount::mount_to(app, molscrab::ui::App).forget();
         }
         None => leptos::mount::mount_to_body(molscrab::ui::App),

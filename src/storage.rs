@@ -118,12 +118,15 @@ impl fmt::Display for NotASave {
 /// for it (`crates/worker`'s `why`, `ui::tables::fill_why`).
 pub const WHY: char = '\u{1}';
 
-/// `said` with each [`WHY`] replaced by the matching one of `sentences` (the engine's worker's
-/// answer to `why`: a sentence for each text, each ending in [`WHY`]); until it is in (or with
-/// no worker), by a stand-in. In a notice's detail (`import` false) the sentence is the middle
-/// of a sentence: its full stop is left out.
-pub fn put_why(said: &str, sentences: Option<&str>, import: bool) -> String {
-    let mut sentences = sentences.unwrap_or_default().split(WHY);
+/// `said` with each [`WHY`] replaced by the next of `sentences` (the engine's worker's answer to
+/// `why`, split at [`WHY`]: a sentence for each text); until it is in (or with no worker), by a
+/// stand-in. In a notice's detail (`import` false) the sentence is the middle of a sentence:
+/// its full stop is left out. Text in, text out: the page escapes it where it shows it.
+pub fn put_why<'a>(
+    said: &str,
+    sentences: &mut impl Iterator<Item = &'a str>,
+    import: bool,
+) -> String {
     let mut out = String::new();
     for (at, part) in said.split(WHY).enumerate() {
         if at > 0 {
@@ -151,12 +154,9 @@ pub fn with_worker_why(said: &str, texts: &[&str], import: bool) -> String {
     let texts = texts.iter().map(|t| Value::long_string(t)).collect();
     let question = Value::object([("op", "why".into()), ("texts", Value::Array(texts))]);
     let answer = molscrab_json::parse(&molscrab_worker::answer(&question.to_string())).unwrap();
-    let said_why = answer.get("ok").and_then(|ok| ok.get("html"));
-    put_why(
-        said,
-        said_why.and_then(Value::as_long_str).as_deref(),
-        import,
-    )
+    let said_why = answer.get("ok").and_then(|ok| ok.get("text"));
+    let sentences = said_why.and_then(Value::as_long_str).unwrap_or_default();
+    put_why(said, &mut sentences.split(WHY), import)
 }
 
 /// Why a saved game could not be opened; `Display` is for the player.
@@ -957,7 +957,7 @@ mod tests {
         assert_eq!(message.refused_text(), Some(raw));
         // the reader's words are the engine's worker's (the page asks it): until they come,
         // a stand-in
-        let waiting = put_why(&message.detail(), None, false);
+        let waiting = put_why(&message.detail(), &mut std::iter::empty(), false);
         assert!(
             waiting.starts_with("What went wrong: it is not a game record this version can read. "),
             "{waiting}"

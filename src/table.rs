@@ -7,6 +7,7 @@
 
 use molscrab_engine::computer::Level;
 use molscrab_engine::game::{Game, Loaded};
+use molscrab_engine::markup::Html;
 use molscrab_engine::players::SOLITAIRE_PLAYER;
 use molscrab_engine::record::{GameRecord, Kind};
 use molscrab_engine::referee::Mode;
@@ -219,10 +220,10 @@ pub struct Table {
 /// the wasm its own copy of the reactive code.
 #[derive(Clone, Debug, Default)]
 pub struct Told {
-    /// The formula card showing (the HTML the worker wrote), if one is open.
-    pub card: Option<String>,
-    /// Hindsight's HTML for the finished game of this seed, while the notebook shows it.
-    pub hindsight: Option<(u64, String)>,
+    /// The formula card showing (the markup the worker wrote), if one is open.
+    pub card: Option<Html>,
+    /// Hindsight's markup for the finished game of this seed, while the notebook shows it.
+    pub hindsight: Option<(u64, Html)>,
     /// Formulas played (symbols separated by spaces, as played) and the documented name the
     /// worker found for each ("" for none, or while it is being asked).
     pub named: Vec<(String, String)>,
@@ -1463,7 +1464,7 @@ mod tests {
         assert_eq!(browser.shelf.get(SOLITAIRE_KEY).unwrap(), saved);
         // when the other tab then finished the game, continuing goes back to the Play tab, and
         // a formula card open on the game closes (it must not come back over the next game)
-        b.told.card = Some("<p>H₂O</p>".into());
+        b.told.card = Some(Html::lit("<p>H₂O</p>"));
         browser.shelf.remove(SOLITAIRE_KEY);
         b.follow(&mut browser.shelf);
         assert!(b.session().is_none());

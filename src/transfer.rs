@@ -152,7 +152,7 @@ mod tests {
         let text = "{\"format\": \"molscrab-game/1\", trunc";
         let e = read_import(text).unwrap_err();
         // the engine's worker says why (the page asks it); a stand-in until it does
-        let waiting = put_why(&e.to_string(), None, true);
+        let waiting = put_why(&e.to_string(), &mut std::iter::empty(), true);
         assert_eq!(waiting, "It is not a game record this version can read.");
         let e = with_worker_why(&e.to_string(), &[text], true);
         assert!(e.contains("not JSON"), "{e}");

@@ -1,6 +1,7 @@
 //! The board: a WAI-ARIA grid of 225 squares with their premiums, committed and unsubmitted
 //! tiles, one Tab stop (a roving tabindex on the keyboard cursor) and typing (src/keys.rs).
 
+use super::markup::{self, html, Html};
 use super::Store;
 use crate::keys::{Done, Typing};
 use crate::session::{Screen, Session};
@@ -207,17 +208,19 @@ fn paint(cell: &web_sys::Element, row: usize, col: usize, face: Face, before: Op
 /// The board's fixed markup: 15 rows of 15 squares, filled in by [`paint`]. Written as HTML
 /// rather than as a view of 225 buttons with five reactive attributes each: the same page, in
 /// much less wasm (README: Size and speed).
-fn board_html() -> String {
-    let mut html = String::new();
+fn board_html() -> Html {
+    let mut html = Html::new();
     for row in 0..SIZE {
-        html.push_str("<div class=\"row\" role=\"row\">");
+        html.push_lit("<div class=\"row\" role=\"row\">");
         for col in 0..SIZE {
-            html.push_str(&format!(
-                "<button role=\"gridcell\" class=\"sq\" data-row=\"{row}\" data-col=\"{col}\" \
-                 tabindex=\"-1\"></button>"
+            html.push(&html!(
+                "<button role=\"gridcell\" class=\"sq\" data-row=\"{}\" data-col=\"{}\" \
+                 tabindex=\"-1\"></button>",
+                row,
+                col
             ));
         }
-        html.push_str("</div>");
+        html.push_lit("</div>");
     }
     html
 }
@@ -376,7 +379,7 @@ pub fn BoardView() -> impl IntoView {
             node_ref=grid
             on:click=on_click
             on:keydown=on_key
-            inner_html=board_html()
+            inner_html=markup::fixed(board_html())
         ></div>
     }
 }

@@ -2,6 +2,7 @@
 //! mass, fact, and its Close button), shown as it is. One host element and one click handler:
 //! the card costs the page's wasm almost nothing, whatever it shows.
 
+use super::markup;
 use super::Store;
 use crate::session::Phase;
 use leptos::prelude::*;
@@ -75,7 +76,7 @@ pub fn FormulaCard() -> impl IntoView {
         <div
             class="card-sheet"
             hidden=table.table_flag(|t| t.told.card.is_none())
-            inner_html=move || table.read(|t| t.told.card.clone().unwrap_or_default())
+            inner_html=markup::live(move || table.read(|t| t.told.card.clone().unwrap_or_default()))
             on:click=move |ev| {
                 // a tap on the sheet beside the card, or on the card's Close button
                 if ev.target() == ev.current_target() || is_close_button(&ev) {

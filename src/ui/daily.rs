@@ -8,11 +8,11 @@
 //! tab's newer one never overwritten) and shows what comes back.
 
 use super::dom::{field_values, ticked};
+use super::markup::{html, Html};
 use super::tables::{self, drawn, drawn_by, Asked, Drawn};
 use super::{engine, focus, Store};
 use crate::storage::{keep_history, LocalShelf, Shelf, StorageError, DAILY_KEY};
 use leptos::prelude::Track;
-use molscrab_engine::markup::escape;
 use molscrab_engine::record::Kind;
 use molscrab_engine::variants::{Variant, Variants};
 use molscrab_json::Value;
@@ -27,7 +27,7 @@ thread_local! {
     /// The end of a Daily Bench game: its share box, for the game it was written for.
     static SHARE: Drawn = const { RefCell::new((String::new(), None)) };
     /// What went wrong with the history, said in the section until the page is reloaded.
-    static SAID: RefCell<String> = const { RefCell::new(String::new()) };
+    static SAID: RefCell<Html> = const { RefCell::new(Html::new()) };
 }
 
 /// The section's heading and what it is; its state and button come from `section_html`.
@@ -86,7 +86,7 @@ pub(super) fn answered(
     store: Store,
     history: &Option<String>,
     answer: Result<Value, String>,
-) -> Option<String> {
+) -> Option<Html> {
     let text = |a: &Value, name| a.get(name).and_then(Value::as_long_str);
     match &answer {
         Ok(a) => {
@@ -99,7 +99,8 @@ pub(super) fn answered(
                 }
                 focus::mend();
             }
-            text(a, "share_html").or_else(|| text(a, "html"))
+            // the answer's markup: the share box at a game's end, else the section
+            engine::markup_of(a, "share_html").or_else(|| engine::html_of(a))
         }
         Err(e) => {
             say(e);
@@ -110,17 +111,17 @@ pub(super) fn answered(
 
 /// Says `text` in the Daily Bench section, as an alert, until the page is reloaded.
 fn say(text: &str) {
-    SAID.set(format!(
+    SAID.set(html!(
         "<p class=\"notice refused\" role=\"alert\">{}</p>",
-        escape(text)
+        text
     ));
 }
 
 /// The Play tab's Daily Bench: what went wrong with the history if anything, today's state as
 /// the worker wrote it, and the button.
-pub fn section_html(store: Store) -> String {
+pub fn section_html(store: Store) -> Html {
     if !store.below() {
-        return String::new();
+        return Html::new();
     }
     store.table_signal().track();
     let mode = mode();
@@ -129,9 +130,10 @@ pub fn section_html(store: Store) -> String {
     let entry = drawn_by(&ENTRY, key, |key| {
         ask(store, "entry", mode, None, Some((&ENTRY, key)))
     });
-    format!(
-        "{HEADING}{}<div class=\"daily-entry\">{}</div><div class=\"controls\"><button \
+    html!(
+        "{}{}<div class=\"daily-entry\">{}</div><div class=\"controls\"><button \
          class=\"btn primary\" data-act=\"daily\">Play today's bench</button></div>",
+        html!(HEADING),
         SAID.with_borrow(Clone::clone),
         entry.unwrap_or_default(),
     )
@@ -174,13 +176,13 @@ pub fn begin(store: Store, mode: &str) {
 
 /// The end of a Daily Bench game: the worker writes the day's result into the history (once
 /// per game shown) and the share text in its box with Copy and Share…; "" for other games.
-pub fn share_html(store: Store) -> String {
+pub fn share_html(store: Store) -> Html {
     let key = store.with_session(|s| {
         let s = s.filter(|s| s.game().is_over() && s.daily().is_some())?;
         Some(format!("{} {}", s.game().seed(), s.game().moves().len()))
     });
     let Some(key) = key else {
-        return String::new();
+        return Html::new();
     };
     drawn_by(&SHARE, key, |key| {
         let save = store.with_session_untracked(|s| s.map(|s| s.to_record().to_json()));
@@ -191,9 +193,9 @@ pub fn share_html(store: Store) -> String {
 
 /// The Play tab's table variants (the worker writes the boxes for the mode ticked above, the
 /// ones ticked kept ticked), for any new game.
-pub fn variants_html(store: Store) -> String {
+pub fn variants_html(store: Store) -> Html {
     if !store.below() {
-        return String::new();
+        return Html::new();
     }
     store.table_signal().track();
     let mode = mode();

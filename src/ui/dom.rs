@@ -50,9 +50,9 @@ pub fn field_values(selector: &str) -> Vec<String> {
         .collect()
 }
 
-/// Sets the HTML inside the element at `selector` (a form's refusal beside its fields).
-pub fn set_html(selector: &str, html: &str) {
+/// Sets the markup inside the element at `selector` (a form's refusal beside its fields).
+pub fn set_html(selector: &str, html: &super::markup::Html) {
     if let Some(element) = find(selector) {
-        element.set_inner_html(html);
+        super::markup::set(&element, html);
     }
 }

@@ -3,6 +3,7 @@
 //! question can hold up a tap. The worker is started on the first question, not at load.
 
 use leptos::prelude::set_timeout;
+use molscrab_engine::markup::Html;
 use molscrab_json::Value;
 use std::cell::RefCell;
 use wasm_bindgen::closure::Closure;
@@ -124,6 +125,22 @@ fn start() -> Option<Engine> {
         next: 0,
         waiting: Vec::new(),
     })
+}
+
+/// The markup of an answer: its `"html"` member ([`markup_of`]).
+pub fn html_of(answer: &Value) -> Option<Html> {
+    markup_of(answer, "html")
+}
+
+/// The markup in an answer's member `field`. Only members named `html` or `…_html` are markup
+/// (the worker writes them as [`Html`], crates/worker); every other string in an answer is
+/// text, which the page escapes itself. The page's one trust boundary for markup.
+pub fn markup_of(answer: &Value, field: &'static str) -> Option<Html> {
+    if field != "html" && !field.ends_with("_html") {
+        return None;
+    }
+    let markup = answer.get(field)?.as_long_str()?;
+    Some(Html::from_engine_worker(markup))
 }
 
 /// A question's object, from its members.

@@ -2,6 +2,7 @@
 
 use super::board::BoardView;
 use super::handoff::Handoff;
+use super::markup::{self, html, Html};
 use super::notebook::Notebook;
 use super::rack::{Rack, WildPicker};
 use super::results::Results;
@@ -11,7 +12,6 @@ use super::Store;
 use crate::session::{Notice, Phase, Screen, Session};
 use leptos::either::{Either, EitherOf3};
 use leptos::prelude::*;
-use molscrab_engine::markup::escape;
 use molscrab_engine::record::Kind;
 use molscrab_engine::referee::Mode;
 use molscrab_engine::turn::Turn;
@@ -36,12 +36,12 @@ pub fn GameScreen() -> impl IntoView {
             // one click handler for every button of the game's main part (`data-act`): the
             // turn's controls, the hand-off, the results, looking back, the table's panel
             <div class="game-main" class:stopped=table.table_flag(|t| t.moved_on()) on:click=table.on_click(act)>
-                <div class="game-bar" inner_html=table.text(game_bar)></div>
-                <div class="looking-back" inner_html=table.text(looking_back)></div>
+                <div class="game-bar" inner_html=markup::live(table.markup(game_bar))></div>
+                <div class="looking-back" inner_html=markup::live(table.markup(looking_back))></div>
                 <BoardView />
                 // built once and hidden until another tab moves this game on; beside the rack and
                 // buttons, where the player acts
-                <div class="notice refused moved-on" role="alert" hidden=table.table_flag(|t| !t.moved_on()) inner_html=MOVED_ON></div>
+                <div class="notice refused moved-on" role="alert" hidden=table.table_flag(|t| !t.moved_on()) inner_html=markup::fixed(html!(MOVED_ON))></div>
                 // a computer's turn shows the turn's controls, all hidden but its notice and
                 // "… is thinking"; at a table, while another device is to move, its panel says
                 // so (no rack)
@@ -56,7 +56,7 @@ pub fn GameScreen() -> impl IntoView {
             <super::card::FormulaCard />
             <aside class="game-side">
                 // Junior Chemist: the reference card stays open beside the board
-                <div inner_html=if junior { JUNIOR } else { "" }></div>
+                <div inner_html=markup::fixed(if junior { html!(JUNIOR) } else { Html::new() })></div>
                 {if solitaire {
                     Either::Left(view! { <SidePanel /> })
                 } else {
@@ -71,7 +71,7 @@ pub fn GameScreen() -> impl IntoView {
 
 /// The game's title (Solitaire, Against the computer, Pass and Play or Table, and the mode) and
 /// the bag's count.
-fn game_bar(s: &Session) -> String {
+fn game_bar(s: &Session) -> Html {
     let kind = match (s.game().kind(), s.table()) {
         (Kind::Solitaire, _) => "Solitaire",
         // a table and a Pass and Play game share a screen: the title follows
@@ -99,25 +99,29 @@ fn game_bar(s: &Session) -> String {
         1 => "1 tile".to_string(),
         n => format!("{n} tiles"),
     };
-    format!(
-        "<span class=\"game-title\">{kind} · {mode}</span><span class=\"bag\" \
-         data-testid=\"bag-count\">Bag: {bag}</span>"
+    html!(
+        "<span class=\"game-title\">{} · {}</span><span class=\"bag\" \
+         data-testid=\"bag-count\">Bag: {}</span>",
+        kind,
+        mode,
+        bag
     )
 }
 
 /// Hindsight's "Show on board": what the board shows instead of the final one, and the way
 /// back ("" when the board is the game's own).
-fn looking_back(s: &Session) -> String {
+fn looking_back(s: &Session) -> Html {
     let Some((g, p)) = s.looking_back() else {
-        return String::new();
+        return Html::new();
     };
     let plural = if p.len() == 1 { "" } else { "s" };
-    format!(
-        "<p>The board before turn {}, with the best play there was ({} tile{plural}) in \
+    html!(
+        "<p>The board before turn {}, with the best play there was ({} tile{}) in \
          yellow.</p><button class=\"btn\" data-act=\"back\">Back to the final \
          board</button>",
         g.moves().len() + 1,
-        p.len()
+        p.len(),
+        plural
     )
 }
 
@@ -166,14 +170,14 @@ fn TurnControls() -> impl IntoView {
                 {table.text(|s| s.stuck().unwrap_or_default().to_string())}
             </p>
             // one string: the wrapper takes no room of its own (display: contents)
-            <div class="notice-line" inner_html=table.html(notice_line)></div>
+            <div class="notice-line" inner_html=markup::live(table.html(notice_line))></div>
             // the four rows of controls as one fixed string with one click handler (data-act),
             // the row in use chosen by `data-show` and the stylesheet: stable buttons for the
             // focus rules (ui/focus.rs) in far less wasm than a view per button
             <div
                 class="acts"
                 data-show=table.text(shown_controls)
-                inner_html=controls_markup(solitaire, seconds.is_some())
+                inner_html=markup::fixed(controls_markup(solitaire, seconds.is_some()))
             ></div>
         </div>
     }
@@ -209,13 +213,13 @@ macro_rules! exchange_hint {
 const EXCHANGE_HINT: &str = exchange_hint!();
 
 /// The turn's controls: Solitaire ends its game where Pass and Play passes.
-fn controls_markup(solitaire: bool, timed: bool) -> String {
+fn controls_markup(solitaire: bool, timed: bool) -> Html {
     let (act, label) = if solitaire {
         ("end", "End game")
     } else {
         ("pass", "Pass")
     };
-    format!(
+    html!(
         concat!(
             "{}",
             r#"<div class="controls c-exchange" role="group" aria-label="Exchange"><p class="hint">"#,
@@ -231,7 +235,11 @@ fn controls_markup(solitaire: bool, timed: bool) -> String {
             r#"<button class="btn" data-act="exchange">Exchange tiles</button><button class="btn" data-act="{}">{}</button>"#,
             r#"<button class="btn quiet" data-act="export">Export game</button><button class="btn quiet" data-act="leave">Save and leave</button></div>"#,
         ),
-        if timed { super::timer::MARKUP } else { "" },
+        if timed {
+            html!(super::timer::MARKUP)
+        } else {
+            Html::new()
+        },
         act,
         label
     )
@@ -312,7 +320,7 @@ fn intent(action: &str) -> Option<fn(&mut Session) -> Option<Turn>> {
 /// The answer to the last intent: red for a refusal, naming each failing formula. One
 /// escaped string, and no live role: the page's one live region (ui/announce.rs) reads the
 /// news aloud. A save that failed is said with the game's own news: the player must know.
-fn notice_line(table: Store) -> String {
+fn notice_line(table: Store) -> Html {
     table.track_learnt();
     let (notice, exchanging, stuck) = table.with_session(|s| {
         s.map_or((None, false, None), |s| {
@@ -335,21 +343,24 @@ fn notice_line(table: Store) -> String {
     // several lines of refusal may be taller than the room a phone keeps for them, where the
     // box scrolls (the stylesheet): a keyboard can reach it to scroll it too
     let stop = if class == " refused" && text.contains('\n') {
-        " tabindex=\"0\""
+        html!(" tabindex=\"0\"")
     } else {
-        ""
+        Html::new()
     };
     // on a phone a stuck rack is said in this room too, before the move's news, which it
     // hides (the stylesheet): said under the buttons there, it arrived a moment after a Submit
     // and pushed them down under the finger
     let stuck = match stuck {
         Some(stuck) if !exchanging && class != " refused" => {
-            [r#"<div class="notice stuck-news"><p>"#, stuck, "</p></div>"].concat()
+            html!(r#"<div class="notice stuck-news"><p>{}</p></div>"#, stuck)
         }
-        _ => String::new(),
+        _ => Html::new(),
     };
-    format!(
-        r#"{stuck}<div class="notice{class}"{stop}><p>{}</p></div>"#,
-        escape(&text)
+    html!(
+        r#"{}<div class="notice{}"{}><p>{}</p></div>"#,
+        stuck,
+        class,
+        stop,
+        text
     )
 }

@@ -1,31 +1,32 @@
 //! Pass and Play's hand-off: "Pass the device to …", the last move, and no rack in sight.
 
+use super::markup::{self, html, Html};
 use super::text::seat_name;
 use super::Store;
 use crate::session::{Notice, Session, TIME_UP};
 use leptos::prelude::*;
-use molscrab_engine::markup::escape;
 
 /// The hand-off as one escaped HTML string; its buttons go through the game's one click
 /// handler (`data-act`, ui/game_screen.rs): far less wasm than a view with reactive parts.
-fn markup(s: &Session) -> String {
-    let next = escape(&seat_name(s.game(), s.game().to_move()));
+fn handoff_html(s: &Session) -> Html {
+    let next = seat_name(s.game(), s.game().to_move());
     let mut last = match s.game().turns().last() {
-        Some(t) => escape(&t.summary(&seat_name(s.game(), t.seat))),
+        Some(t) => t.summary(&seat_name(s.game(), t.seat)),
         None => format!("{next} makes the first move."),
     };
     // why the turn ended, when it was not the player's doing (Speed Lab's time running out)
     if s.notice() == Some(&Notice::Info(TIME_UP.to_string())) {
         last = format!("{TIME_UP} {last}");
     }
-    format!(
+    html!(
         concat!(
-            r#"<h2>Pass the device to <span class="name">{next}</span></h2><p class="last-move">{last}</p>"#,
-            r#"<button class="btn primary big" data-act="reveal">I'm {next} — show my tiles</button>"#,
+            r#"<h2>Pass the device to <span class="name">{}</span></h2><p class="last-move">{}</p>"#,
+            r#"<button class="btn primary big" data-act="reveal">I'm {} — show my tiles</button>"#,
             r#"<button class="btn quiet" data-act="leave">Save and leave</button>"#,
         ),
-        next = next,
-        last = last
+        next,
+        last,
+        next
     )
 }
 
@@ -37,7 +38,7 @@ pub fn Handoff() -> impl IntoView {
             class="handoff"
             role="region"
             aria-label="Hand-off"
-            inner_html=table.text(markup)
+            inner_html=markup::live(table.markup(handoff_html))
         ></div>
     }
 }

@@ -13,6 +13,7 @@ pub mod engine;
 pub mod focus;
 pub mod game_screen;
 pub mod handoff;
+pub mod markup;
 pub mod notebook;
 pub mod page;
 pub mod play_menu;

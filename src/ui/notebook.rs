@@ -7,14 +7,13 @@
 //! painted anew, was most of a Submit's work on a phone). A formula is a button: the notebook's
 //! one click handler opens its card.
 
+use super::markup::{self, html, Html};
 use super::text::{minus, seat_name};
 use super::Store;
 use leptos::prelude::*;
 use molscrab_engine::game::Game;
-use molscrab_engine::markup::escape;
 use molscrab_engine::referee::formula_label;
 use molscrab_engine::turn::TurnKind;
-use std::fmt::Write;
 use std::ops::Range;
 
 /// What the notebook's body shows.
@@ -27,24 +26,24 @@ enum Shown {
         points: i64,
     },
     /// Other HTML: hindsight, or nothing when no game is open.
-    Html(String),
+    Html(Html),
 }
 
 /// The notebook's HTML: "No turns yet.", or the turns newest first. `named` holds the
 /// documented names the engine's worker found for formulas off the card: those show their name
 /// and are tagged "documented"; the rest stay Hypothetical.
-pub fn notebook_html(g: &Game, named: &[(String, String)]) -> String {
+pub fn notebook_html(g: &Game, named: &[(String, String)]) -> Html {
     if g.turns().is_empty() {
-        return "<p class=\"empty\">No turns yet.</p>".into();
+        return html!("<p class=\"empty\">No turns yet.</p>");
     }
-    let mut html = String::from("<ol class=\"turns\">");
+    let mut html = html!("<ol class=\"turns\">");
     entries_html(&mut html, g, named, 0..g.turns().len());
-    html.push_str("</ol>");
+    html.push_lit("</ol>");
     html
 }
 
 /// The entries of the turns `turns`, newest first.
-fn entries_html(html: &mut String, g: &Game, named: &[(String, String)], turns: Range<usize>) {
+fn entries_html(html: &mut Html, g: &Game, named: &[(String, String)], turns: Range<usize>) {
     for i in turns.rev() {
         let t = &g.turns()[i];
         // End game's own score is 0: what it costs is the rack's points, which the engine
@@ -62,20 +61,21 @@ fn entries_html(html: &mut String, g: &Game, named: &[(String, String)], turns: 
                 _ => "ended the game".to_string(),
             },
         };
-        let _ = write!(
-            html,
+        let hinted = if g.hinted_before(i) {
+            html!(" <span class=\"tag hint\">hint</span>")
+        } else {
+            Html::new()
+        };
+        html.push(&html!(
             "<li class=\"entry\"><div class=\"entry-head\"><span class=\"n\">{}.</span>\
-             <span class=\"who\">{}</span> <span class=\"what\">{what}</span>{}</div>",
+             <span class=\"who\">{}</span> <span class=\"what\">{}</span>{}</div>",
             i + 1,
-            escape(&seat_name(g, t.seat)),
-            if g.hinted_before(i) {
-                " <span class=\"tag hint\">hint</span>"
-            } else {
-                ""
-            }
-        );
+            seat_name(g, t.seat),
+            what,
+            hinted
+        ));
         if !t.formulas.is_empty() {
-            html.push_str("<ul class=\"formulas\">");
+            html.push_lit("<ul class=\"formulas\">");
             for f in &t.formulas {
                 let tiles = molscrab_engine::referee::spaced(&f.tiles);
                 let name = named
@@ -96,21 +96,22 @@ fn entries_html(html: &mut String, g: &Game, named: &[(String, String)], turns: 
                         "<span class=\"tag hypo\">Hypothetical</span>",
                     ),
                 };
-                let _ = write!(
-                    html,
-                    "<li><button class=\"formula\" aria-haspopup=\"dialog\" data-tiles=\"{tiles}\">{}\
-                     </button> <span class=\"score\">{}</span> {tag}</li>",
-                    escape(&label),
-                    f.score
-                );
+                html.push(&html!(
+                    "<li><button class=\"formula\" aria-haspopup=\"dialog\" data-tiles=\"{}\">{}\
+                     </button> <span class=\"score\">{}</span> {}</li>",
+                    tiles,
+                    label,
+                    f.score,
+                    Html::lit(tag)
+                ));
             }
-            html.push_str("</ul>");
+            html.push_lit("</ul>");
         }
         let bonus = t.bonus_names().join(", ");
         if !bonus.is_empty() {
-            let _ = write!(html, "<p class=\"bonus\">{}</p>", escape(&bonus));
+            html.push(&html!("<p class=\"bonus\">{}</p>", bonus));
         }
-        html.push_str("</li>");
+        html.push_lit("</li>");
     }
 }
 
@@ -122,7 +123,7 @@ fn write(body: &web_sys::Element, table: Store, shown: &mut Option<Shown>) {
     }
     table.read(|t| {
         let Some(s) = t.session() else {
-            return show_html(body, String::new(), shown);
+            return show_html(body, Html::new(), shown);
         };
         let (g, named) = (s.game(), t.told.named.as_slice());
         // the names only grow: a formula is noted as asked (no name yet), then its name is
@@ -148,14 +149,14 @@ fn write(body: &web_sys::Element, table: Store, shown: &mut Option<Shown>) {
                 points: p,
             }) if *k == key && (1..=turns).contains(n) && points(*n) == *p => {
                 if *n < turns {
-                    let mut html = String::new();
+                    let mut html = Html::new();
                     entries_html(&mut html, g, named, *n..turns);
                     if let Some(list) = body.first_element_child() {
-                        let _ = list.insert_adjacent_html("afterbegin", &html);
+                        markup::prepend(&list, &html);
                     }
                 }
             }
-            _ => body.set_inner_html(&notebook_html(g, named)),
+            _ => markup::set(body, &notebook_html(g, named)),
         }
         *shown = Some(Shown::Turns {
             key,
@@ -166,9 +167,9 @@ fn write(body: &web_sys::Element, table: Store, shown: &mut Option<Shown>) {
 }
 
 /// Shows `html` (hindsight, or nothing) in the notebook's body, unless it shows it already.
-fn show_html(body: &web_sys::Element, html: String, shown: &mut Option<Shown>) {
+fn show_html(body: &web_sys::Element, html: Html, shown: &mut Option<Shown>) {
     if !matches!(shown, Some(Shown::Html(was)) if *was == html) {
-        body.set_inner_html(&html);
+        markup::set(body, &html);
         *shown = Some(Shown::Html(html));
     }
 }

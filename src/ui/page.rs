@@ -1,6 +1,7 @@
 //! The How to play and Reference card tabs: their pages are files in lazy/ (written from the
 //! engine by `crate::pages`), fetched the first time their tab opens.
 
+use super::markup::{self, html, Html};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -29,14 +30,14 @@ pub fn open(id: &str) {
             .filter(|r| r.ok())
             .and_then(|r| r.text().ok());
         let Some(text) = text else {
-            return article.set_inner_html(FAILED);
+            return markup::set(&article, &html!(FAILED));
         };
         let fill = Closure::once(move |html: JsValue| match html.as_string() {
-            Some(html) => {
-                article.set_inner_html(&html);
+            Some(page) => {
+                markup::set(&article, &Html::from_shipped_page(page));
                 let _ = article.remove_attribute("data-src");
             }
-            None => article.set_inner_html(FAILED),
+            None => markup::set(&article, &html!(FAILED)),
         });
         let _ = text.then2(&fill, &fill);
         fill.forget();

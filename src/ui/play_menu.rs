@@ -7,12 +7,12 @@
 //! each, rewritten only when it changed. Far less wasm than a view per button.
 
 use super::dom::{field_values, set_html, ticked};
+use super::markup::{self, html, Html};
 use super::Store;
 use crate::session::against_computer;
 use crate::table::Table;
 use leptos::prelude::*;
 use molscrab_engine::computer::Level;
-use molscrab_engine::markup::escape;
 use molscrab_engine::players::table_seats;
 use molscrab_engine::record::Kind;
 
@@ -23,45 +23,45 @@ pub fn PlayMenu() -> impl IntoView {
         // while a link from the address opens, the tab says so in place of its games
         // (`Table::opening_link`): a tap on one made a game the link's table then replaced
         <div class="menu" class:opening=table.table_flag(Table::opening_link) on:click=table.on_click(clicked)>
-            <section class="card-panel opening-link" aria-labelledby="opening-h" inner_html=OPENING></section>
-            <div inner_html=table.html(notices_html)></div>
-            <div class="theory-box" inner_html=theory_box()></div>
+            <section class="card-panel opening-link" aria-labelledby="opening-h" inner_html=markup::fixed(html!(OPENING))></section>
+            <div inner_html=markup::live(table.html(notices_html))></div>
+            <div class="theory-box" inner_html=markup::fixed(html!(theory_box()))></div>
             // folded: the boxes come from the engine's worker, and filling an open box would
             // push the page down as it loads
             <details class="variants">
                 <summary>"Table variants"</summary>
-                <fieldset inner_html=table.html(super::daily::variants_html)></fieldset>
+                <fieldset inner_html=markup::live(table.html(super::daily::variants_html))></fieldset>
             </details>
             <div class="cards">
                 <section class="card-panel" aria-labelledby="solo-h">
-                    <div inner_html=SOLITAIRE></div>
-                    <div inner_html=table.html(solitaire_controls)></div>
+                    <div inner_html=markup::fixed(html!(SOLITAIRE))></div>
+                    <div inner_html=markup::live(table.html(solitaire_controls))></div>
                 </section>
                 <section class="card-panel" aria-labelledby="pnp-h">
-                    <div inner_html=pass_and_play()></div>
-                    <div inner_html=table.html(pass_and_play_controls)></div>
+                    <div inner_html=markup::fixed(pass_and_play())></div>
+                    <div inner_html=markup::live(table.html(pass_and_play_controls))></div>
                 </section>
             </div>
             // the sections under the cards show once they are written (`Store::below`): shown
             // as they filled, the ones already written moved down on a wide screen (CLS)
             <div class="below" hidden=move || !table.below()>
-            <section class="card-panel daily" aria-labelledby="daily-h" inner_html=table.html(super::daily::section_html)></section>
+            <section class="card-panel daily" aria-labelledby="daily-h" inner_html=markup::live(table.html(super::daily::section_html))></section>
             // own-device tables (ui/tables.rs): the form written once, the list by the worker;
             // right after the two cards, so a device's tables are found without a long scroll
             <section class="card-panel tables" aria-labelledby="tables-h">
-                <div inner_html=super::tables::FORM></div>
-                <div inner_html=table.html(super::tables::list_html)></div>
+                <div inner_html=markup::fixed(html!(super::tables::FORM))></div>
+                <div inner_html=markup::live(table.html(super::tables::list_html))></div>
             </section>
             <section class="card-panel" aria-labelledby="computer-h">
-                <div inner_html=computer()></div>
-                <div inner_html=table.html(computer_controls)></div>
+                <div inner_html=markup::fixed(computer())></div>
+                <div inner_html=markup::live(table.html(computer_controls))></div>
             </section>
             <section class="card-panel" aria-labelledby="import-h">
-                <div inner_html=IMPORT></div>
-                <div inner_html=table.html(import_part)></div>
+                <div inner_html=markup::fixed(html!(IMPORT))></div>
+                <div inner_html=markup::live(table.html(import_part))></div>
             </section>
             // the whole section one string (numbers and fixed words only), set whole
-            <section class="card-panel bests" aria-labelledby="bests-h" inner_html=table.html(bests_section)></section>
+            <section class="card-panel bests" aria-labelledby="bests-h" inner_html=markup::live(table.html(bests_section))></section>
             </div>
         </div>
     }
@@ -134,9 +134,9 @@ fn clicked(table: Store, ev: &leptos::ev::MouseEvent) {
             match table_seats(&inputs, &seats) {
                 Ok((players, computers)) => table.start_pass_and_play(theory(), players, computers),
                 Err(e) => {
-                    let said = format!(
+                    let said = html!(
                         "<p class=\"notice refused\" role=\"alert\">{}</p>",
-                        escape(&e.to_string())
+                        e.to_string()
                     );
                     return set_html(".pnp-error", &said);
                 }
@@ -194,28 +194,48 @@ fn clicked(table: Store, ev: &leptos::ev::MouseEvent) {
 
 /// The notices as one escaped string: what it means first, the reader's words behind
 /// "Details", and Dismiss; empty when there are none.
-fn notices_html(table: Store) -> String {
-    let (said, refused) = table.read(|t| {
-        if t.notices().is_empty() {
-            return (String::new(), Vec::new());
-        }
-        let mut html = String::from("<div class=\"notice refused\" role=\"alert\">");
-        for (k, n) in t.notices().iter().enumerate() {
-            let detail = n.detail();
-            html.push_str(&format!(
-                "<p>{}</p><details class=\"detail\"{}{}><summary data-act=\"detail{k}\">Details</summary><p>{}</p></details>",
-                escape(&n.headline()),
-                if detail.is_empty() { " hidden" } else { "" },
-                if DETAILS_OPEN.get() >> (k & 31) & 1 == 1 { " open" } else { "" },
-                escape(&detail)
-            ));
-        }
+fn notices_html(table: Store) -> Html {
+    let (notices, refused) = table.read(|t| {
+        let notices: Vec<(String, String)> = t
+            .notices()
+            .iter()
+            .map(|n| (n.headline(), n.detail()))
+            .collect();
         let refused = t.notices().iter().filter_map(|n| n.refused_text());
-        let html = html + "<button class=\"btn quiet\" data-act=\"dismiss\">Dismiss</button></div>";
-        (html, refused.map(str::to_string).collect())
+        (notices, refused.map(str::to_string).collect::<Vec<_>>())
     });
-    // saves the engine refused: its worker says why (asked outside the store's read)
-    super::tables::fill_why(table, &said, &refused, false)
+    if notices.is_empty() {
+        return Html::new();
+    }
+    // saves the engine refused: its worker says why (asked outside the store's read), and its
+    // sentences are text like the rest, escaped below
+    let details: Vec<String> = notices.iter().map(|(_, detail)| detail.clone()).collect();
+    let details = super::tables::fill_why(table, &details, &refused, false);
+    notices_markup(&notices, &details, DETAILS_OPEN.get())
+}
+
+/// The notices (headline and detail, text) with their `details` (the detail with the engine's
+/// sentences put in), those whose bit is set in `open` unfolded.
+fn notices_markup(notices: &[(String, String)], details: &[String], open: usize) -> Html {
+    let mut html = html!("<div class=\"notice refused\" role=\"alert\">");
+    for (k, ((headline, _), detail)) in notices.iter().zip(details).enumerate() {
+        let hidden = if detail.is_empty() { " hidden" } else { "" };
+        let open = if open >> (k & 31) & 1 == 1 {
+            " open"
+        } else {
+            ""
+        };
+        html.push(&html!(
+            "<p>{}</p><details class=\"detail\"{}{}><summary data-act=\"detail{}\">Details</summary><p>{}</p></details>",
+            headline,
+            Html::lit(hidden),
+            Html::lit(open),
+            k,
+            detail
+        ));
+    }
+    html.push_lit("<button class=\"btn quiet\" data-act=\"dismiss\">Dismiss</button></div>");
+    html
 }
 
 /// Where "Replace your saved game?" is asked: beside the button that led to it.
@@ -245,7 +265,7 @@ pub(super) fn asked_at(t: &Table) -> Option<Place> {
 }
 
 /// "Replace your saved game? It will be lost." with its two answers, as asked at `place`.
-pub(super) fn question_html(t: &Table, place: Place) -> Option<String> {
+pub(super) fn question_html(t: &Table, place: Place) -> Option<Html> {
     if asked_at(t) != Some(place) {
         return None;
     }
@@ -260,99 +280,109 @@ pub(super) fn question_html(t: &Table, place: Place) -> Option<String> {
         Place::Import => "Open imported game",
         _ => "Start new game",
     };
-    Some(format!(
+    Some(html!(
         "<div class=\"controls confirm\" role=\"alertdialog\" aria-label=\"Replace your saved \
-         game?\"><p>Replace your saved {what}? It will be lost.</p><button class=\"btn \
-         danger\" data-act=\"replace\">{yes}</button><button class=\"btn\" \
-         data-act=\"keep-save\">Keep it</button></div>"
+         game?\"><p>Replace your saved {}? It will be lost.</p><button class=\"btn \
+         danger\" data-act=\"replace\">{}</button><button class=\"btn\" \
+         data-act=\"keep-save\">Keep it</button></div>",
+        what,
+        yes
     ))
 }
 
 /// A section's buttons, or the question asked there instead.
-fn controls(table: Store, place: Place, buttons: &str) -> String {
+fn controls(table: Store, place: Place, buttons: Html) -> Html {
     table.read(|t| {
         question_html(t, place)
-            .unwrap_or_else(|| format!("<div class=\"controls\">{buttons}</div>"))
+            .unwrap_or_else(|| html!("<div class=\"controls\">{}</div>", buttons))
     })
 }
 
-fn solitaire_controls(table: Store) -> String {
+fn solitaire_controls(table: Store) -> Html {
     // read first: reading a slot may name an unreadable save, a change to the table
     let resume = match table.saved(Kind::Solitaire) {
-        Some(_) => "<button class=\"btn\" data-act=\"resume-solitaire\">Resume game</button>",
-        None => "",
+        Some(_) => {
+            html!("<button class=\"btn\" data-act=\"resume-solitaire\">Resume game</button>")
+        }
+        None => Html::new(),
     };
-    let start = "<button class=\"btn primary\" data-act=\"solitaire\">Start solitaire</button>";
-    controls(table, Place::Solitaire, &format!("{start}{resume}"))
+    let start =
+        html!("<button class=\"btn primary\" data-act=\"solitaire\">Start solitaire</button>");
+    controls(table, Place::Solitaire, html!("{}{}", start, resume))
 }
 
 /// The Pass and Play slot's Resume, with its players, on the card its game belongs to: a
 /// game against the computer is resumed from that card (QA: it was offered as Pass and Play).
-fn resume_shared(table: Store, computer: bool, label: &str) -> String {
+fn resume_shared(table: Store, computer: bool, label: &str) -> Html {
     match table.saved(Kind::PassAndPlay) {
-        Some(r) if against_computer(&r.game) == computer => format!(
-            "<button class=\"btn\" data-act=\"resume-pnp\">{label}</button><span \
+        Some(r) if against_computer(&r.game) == computer => html!(
+            "<button class=\"btn\" data-act=\"resume-pnp\">{}</button><span \
              class=\"hint\">{}</span>",
-            escape(&r.game.players().join(", "))
+            label,
+            r.game.players().join(", ")
         ),
-        _ => String::new(),
+        _ => Html::new(),
     }
 }
 
-fn pass_and_play_controls(table: Store) -> String {
+fn pass_and_play_controls(table: Store) -> Html {
     let resume = resume_shared(table, false, "Resume pass and play");
-    let start = "<button class=\"btn primary\" data-act=\"pass-and-play\">Start pass and \
-        play</button>";
-    controls(table, Place::PassAndPlay, &format!("{start}{resume}"))
+    let start = html!(
+        "<button class=\"btn primary\" data-act=\"pass-and-play\">Start pass and play</button>"
+    );
+    controls(table, Place::PassAndPlay, html!("{}{}", start, resume))
 }
 
-fn computer_controls(table: Store) -> String {
+fn computer_controls(table: Store) -> Html {
     let resume = resume_shared(table, true, "Resume game");
-    let start = "<button class=\"btn primary\" data-act=\"computer\">Play the computer</button>";
-    controls(table, Place::Computer, &format!("{start}{resume}"))
+    let start =
+        html!("<button class=\"btn primary\" data-act=\"computer\">Play the computer</button>");
+    controls(table, Place::Computer, html!("{}{}", start, resume))
 }
 
 /// Import's file button (a file chosen taps its hidden `import` button: the change is seen by
 /// `public/sw-register.js`), or its question; and why a file could not be read.
-fn import_part(table: Store) -> String {
-    let (said, refused) = table.read(|t| {
-        let question = question_html(t, Place::Import);
-        let controls = match question {
-            Some(_) => "",
-            None => {
-                "<div class=\"controls\"><label class=\"btn file\">Choose a file…<input \
-                 type=\"file\" accept=\".json,application/json\" aria-label=\"Import a game \
-                 from a file\"></label><button hidden data-act=\"import\"></button></div>"
-            }
-        };
-        let refused = t.import_error().map(|e| {
-            format!(
-                "<p class=\"notice refused\" role=\"alert\">{}</p>",
-                escape(&e.to_string())
-            )
-        });
-        let html = format!(
-            "{controls}{}{}",
-            refused.unwrap_or_default(),
-            question.unwrap_or_default()
-        );
+fn import_part(table: Store) -> Html {
+    let (question, said, file) = table.read(|t| {
+        let said = t.import_error().map(|e| e.to_string());
         let file = t.import_error().and_then(|e| e.refused.clone());
-        (html, Vec::from_iter(file))
+        (question_html(t, Place::Import), said, Vec::from_iter(file))
     });
-    // a file the engine refused: its worker says why (asked outside the store's read)
-    super::tables::fill_why(table, &said, &refused, true)
+    let controls = match question {
+        Some(_) => Html::new(),
+        None => html!(
+            "<div class=\"controls\"><label class=\"btn file\">Choose a file…<input \
+             type=\"file\" accept=\".json,application/json\" aria-label=\"Import a game \
+             from a file\"></label><button hidden data-act=\"import\"></button></div>"
+        ),
+    };
+    // a file the engine refused: its worker says why (asked outside the store's read), in
+    // text escaped like the rest of the refusal
+    let refused = said
+        .map(|said| refusal_html(&super::tables::fill_why(table, &[said], &file, true).concat()));
+    html!(
+        "{}{}{}",
+        controls,
+        refused.unwrap_or_default(),
+        question.unwrap_or_default()
+    )
+}
+
+/// A refusal beside what was tried (an import): text, shown as text.
+fn refusal_html(said: &str) -> Html {
+    html!("<p class=\"notice refused\" role=\"alert\">{}</p>", said)
 }
 
 /// The bests' section, once the sections under the cards may be written (`Store::below`).
-fn bests_section(table: Store) -> String {
+fn bests_section(table: Store) -> Html {
     if !table.below() {
-        return String::new();
+        return Html::new();
     }
     table.read(|t| bests_html(t.bests_text()))
 }
 
 /// The personal bests' heading and table, Theory Mode first: numbers and fixed words only.
-fn bests_html(text: Option<&str>) -> String {
+fn bests_html(text: Option<&str>) -> Html {
     use molscrab_json::Value;
     // the stored text, read as the engine reads what it can (its worker checks, raises and
     // writes it: `crates/worker`'s `bests`); what does not read is "no best yet"
@@ -362,9 +392,9 @@ fn bests_html(text: Option<&str>) -> String {
         n.and_then(|n| i32::try_from(n).ok())
     };
     let show = |n: Option<i32>| n.map_or("—".to_string(), |n| n.to_string());
-    let mut html = String::from(
+    let mut html = html!(
         "<h2 id=\"bests-h\">Personal bests</h2><table class=\"scores\"><thead><tr>\
-<th>Solitaire</th><th>Best score</th><th>Best single play</th></tr></thead><tbody>",
+<th>Solitaire</th><th>Best score</th><th>Best single play</th></tr></thead><tbody>"
     );
     for (name, id) in [("Theory Mode", "theory"), ("Standard Mode", "standard")] {
         let best = bests.as_ref().and_then(|b| b.get(id));
@@ -373,21 +403,25 @@ fn bests_html(text: Option<&str>) -> String {
             Some(h) => format!("{} (with hints: {h})", show(score)),
             None => show(score),
         };
-        html.push_str(&format!(
-            "<tr><td>{name}</td><td class=\"num\" data-testid=\"best-score-{id}\">{score}</td>\
+        html.push(&html!(
+            "<tr><td>{}</td><td class=\"num\" data-testid=\"best-score-{}\">{}</td>\
 <td class=\"num\">{}</td></tr>",
+            name,
+            id,
+            score,
             show(number(best, "play"))
         ));
     }
-    html + "</tbody></table>"
+    html.push_lit("</tbody></table>");
+    html
 }
 
 /// The options of a seat's player: a person (where `person`) or a computer level, by the
 /// names players see; `chosen` is selected.
-fn level_options(person: bool, chosen: Option<Level>) -> String {
-    let mut html = String::new();
+fn level_options(person: bool, chosen: Option<Level>) -> Html {
+    let mut html = Html::new();
     if person {
-        html.push_str("<option value=\"\" selected>Person</option>");
+        html.push_lit("<option value=\"\" selected>Person</option>");
     }
     for level in Level::ALL {
         let hardness = match level {
@@ -395,15 +429,17 @@ fn level_options(person: bool, chosen: Option<Level>) -> String {
             Level::Greedy => "medium",
             Level::Expert => "hard",
         };
-        html.push_str(&format!(
-            "<option value=\"{}\"{}>{} ({hardness})</option>",
+        let selected = if Some(level) == chosen {
+            Html::lit(" selected")
+        } else {
+            Html::new()
+        };
+        html.push(&html!(
+            "<option value=\"{}\"{}>{} ({})</option>",
             level.code(),
-            if Some(level) == chosen {
-                " selected"
-            } else {
-                ""
-            },
-            level.name()
+            selected,
+            level.name(),
+            hardness
         ));
     }
     html
@@ -411,29 +447,34 @@ fn level_options(person: bool, chosen: Option<Level>) -> String {
 
 /// Pass and Play's heading and four seats: a name and who plays it (a person or a computer
 /// level); a refusal of the names shows below them.
-fn pass_and_play() -> String {
-    let seats: String = (1..=4)
+fn pass_and_play() -> Html {
+    let seats: Html = (1..=4)
         .map(|n| {
             let placeholder = if n <= 2 { "Name" } else { "(optional)" };
-            format!(
-                "<div class=\"name-field\"><label><span>Player {n}</span><input type=\"text\" \
-                 maxlength=\"40\" autocomplete=\"off\" placeholder=\"{placeholder}\" \
-                 aria-label=\"Player {n}\"></label><select aria-label=\"Player {n} plays as\">{}\
+            html!(
+                "<div class=\"name-field\"><label><span>Player {}</span><input type=\"text\" \
+                 maxlength=\"40\" autocomplete=\"off\" placeholder=\"{}\" \
+                 aria-label=\"Player {}\"></label><select aria-label=\"Player {} plays as\">{}\
                  </select></div>",
+                n,
+                placeholder,
+                n,
+                n,
                 level_options(true, None)
             )
         })
         .collect();
-    format!(
+    html!(
         "<h2 id=\"pnp-h\">Pass and Play</h2><p>2–4 players share this device; players 3 and 4 \
          may stay blank, and any seat may be a computer player.</p><div class=\"names \
-         pnp-seats\">{seats}</div><div class=\"pnp-error\"></div>"
+         pnp-seats\">{}</div><div class=\"pnp-error\"></div>",
+        seats
     )
 }
 
 /// Against the computer: its level, and how many computer opponents.
-fn computer() -> String {
-    format!(
+fn computer() -> Html {
+    html!(
         "<h2 id=\"computer-h\">Against the computer</h2><p>You against one to three computer \
          players, who move by themselves. Hints are allowed.</p><div class=\"names \
          solo-seats\"><label class=\"name-field\"><span>Opponent</span><select \
@@ -442,4 +483,80 @@ fn computer() -> String {
          </option><option>3</option></select></label></div>",
         level_options(false, Some(Level::Greedy))
     )
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use crate::storage::with_worker_why;
+    use crate::transfer::read_import;
+
+    const HOSTILE: &str =
+        "<a href=\\\"https://example.invalid/\\\">Restore your game</a><img src=x>";
+
+    /// A file whose every refusal echoes markup: in its format, kind, a tile's symbol (in the
+    /// bag, in a play), a variant's code, a repeated key.
+    fn crafted() -> Vec<String> {
+        let game = |format: &str, kind: &str, extra: &str| {
+            format!(
+                "{{\"format\":\"{format}\",\"kind\":\"{kind}\",\"theory\":true,\
+                 \"players\":[\"You\"],\"first\":0,\"seed\":1,\"moves\":[]{extra}}}"
+            )
+        };
+        vec![
+            game(HOSTILE, "solitaire", ""),
+            game("molscrab-game/1", HOSTILE, ""),
+            game(
+                "molscrab-game/1",
+                "solitaire",
+                ",\"bag\":[\"H\",\"<img src=x>\"]",
+            ),
+            game(
+                "molscrab-game/1",
+                "solitaire",
+                ",\"variants\":[\"<a href=x>Restore</a>\"]",
+            ),
+            game(
+                "molscrab-game/1",
+                "solitaire",
+                ",\"<img src=x>\":1,\"<img src=x>\":2",
+            ),
+            game("molscrab-game/1", "solitaire", "").replace(
+                "\"moves\":[]",
+                "\"moves\":[{\"play\":[{\"row\":7,\"col\":7,\"el\":\"<img src=x>\"}]}]",
+            ),
+        ]
+    }
+
+    #[test]
+    fn markup_in_a_refused_file_is_shown_as_text() {
+        for text in crafted() {
+            let e = read_import(&text).expect_err(&text).to_string();
+            let said = with_worker_why(&e, &[&text], true);
+            // the engine's sentence echoes what the file held
+            assert!(
+                said.contains("<img") || said.contains("<a href") || said.contains("<IMG"),
+                "the refusal names the field: {said}"
+            );
+            let shown = refusal_html(&said).into_string();
+            let tags: Vec<&str> = shown
+                .match_indices('<')
+                .map(|(at, _)| &shown[at..])
+                .collect();
+            assert!(
+                tags.iter()
+                    .all(|t| t.starts_with("<p ") || t.starts_with("</p>")),
+                "only the refusal's own tags: {shown}"
+            );
+            assert!(shown.contains("&lt;"), "{shown}");
+        }
+    }
+
+    #[test]
+    fn markup_in_a_notice_is_shown_as_text() {
+        let notices = vec![(format!("Your save {HOSTILE}"), format!("detail {HOSTILE}"))];
+        let shown = notices_markup(&notices, &[notices[0].1.clone()], 0).into_string();
+        assert!(!shown.contains("<a ") && !shown.contains("<img"), "{shown}");
+        assert_eq!(shown.matches("&lt;img src=x&gt;").count(), 2, "{shown}");
+    }
 }

@@ -1,5 +1,6 @@
 //! The rack of the player to move, the Wild Isotope's element row, and exchange picking.
 
+use super::markup::{self, html, Html};
 use super::text::tile_name;
 use super::{drag, Store};
 use crate::arrange;
@@ -120,7 +121,7 @@ pub fn Rack() -> impl IntoView {
             aria-label="Your rack"
             node_ref=rack
             on:click=on_click
-            inner_html="<button class=\"tile\" hidden></button>".repeat(RACK_SIZE)
+            inner_html=markup::fixed((0..RACK_SIZE).map(|_| html!("<button class=\"tile\" hidden></button>")).collect())
         ></div>
         <div class="rack-tools" role="group" aria-label="Arrange your rack" hidden=table.flag(|s| s.wants_computer_move().is_some())>
             <button class="btn quiet" on:click=table.on_tap(|s| {
@@ -177,11 +178,11 @@ pub fn WildPicker() -> impl IntoView {
     };
     // only elements that can bond: helium and neon are in no valid formula; the buttons are
     // HTML (fixed names and symbols), one click handler serves them all
-    let buttons: String = Element::ALL
+    let buttons: Html = Element::ALL
         .into_iter()
         .filter(|el| el.forms_bonds())
         .map(|el| {
-            format!(
+            html!(
                 "<button class=\"el\" title=\"{}\" data-el=\"{}\" aria-pressed=\"false\">{}</button>",
                 el.name(),
                 el.index(),
@@ -199,7 +200,7 @@ pub fn WildPicker() -> impl IntoView {
             hidden=table.flag(|s| !s.needs_wild_choice())
         >
             <p class="hint">"Choose this Wild Isotope's element:"</p>
-            <div class="elements" node_ref=elements on:click=on_click inner_html=buttons></div>
+            <div class="elements" node_ref=elements on:click=on_click inner_html=markup::fixed(buttons)></div>
         </div>
     }
 }

@@ -3,41 +3,39 @@
 //! A finished game no longer changes: the results are one escaped HTML string (names are what
 //! players typed), and only the buttons are views.
 
+use super::markup::{self, html, Html};
 use super::play_menu::{question_html, Place};
 use super::text::{minus, seat_name};
 use super::Store;
 use crate::table::Table;
 use leptos::prelude::*;
 use molscrab_engine::game::Game;
-use molscrab_engine::markup::escape;
 use molscrab_engine::rank::Rank;
 use molscrab_engine::record::Kind;
-use std::fmt::Write;
 
-fn hints_line(n: usize) -> String {
+fn hints_line(n: usize) -> Html {
     match n {
-        0 => String::new(),
-        1 => "<p class=\"hints-used\">Played with 1 hint.</p>".into(),
-        n => format!("<p class=\"hints-used\">Played with {n} hints.</p>"),
+        0 => Html::new(),
+        1 => html!("<p class=\"hints-used\">Played with 1 hint.</p>"),
+        n => html!("<p class=\"hints-used\">Played with {} hints.</p>", n),
     }
 }
 
 /// Solitaire's end: final score, tiles left, rank, the personal best line, hints used.
-fn solitaire_html(g: &Game, t: &Table) -> String {
+fn solitaire_html(g: &Game, t: &Table) -> Html {
     let score = g.scores().first().copied().unwrap_or(0);
     let leftover = g.leftovers().first().copied().unwrap_or(0);
-    let mut html = format!(
+    let mut html = html!(
         "<h2>Game over</h2><p class=\"how\">{}</p><p class=\"final\">Final score: <strong \
          data-testid=\"final-score\">{}</strong></p>",
-        escape(&g.ending_text().unwrap_or_default()),
+        g.ending_text().unwrap_or_default(),
         minus(score)
     );
     if leftover != 0 {
-        let _ = write!(
-            html,
+        html.push(&html!(
             "<p>Tiles left on your rack: {} points</p>",
             minus(leftover)
-        );
+        ));
     }
     let hinted = g.hints_per_seat().first().is_some_and(|&n| n > 0);
     let best = match t.solitaire_end() {
@@ -60,30 +58,31 @@ fn solitaire_html(g: &Game, t: &Table) -> String {
         ),
         None => String::new(),
     };
-    let _ = write!(
-        html,
+    html.push(&html!(
         "<p class=\"rank\">Rank: <strong>{}</strong></p><p class=\"best\" \
-         data-testid=\"best-line\">{best}</p>{}",
+         data-testid=\"best-line\">{}</p>{}",
         Rank::from_score(score).name(),
+        best,
         hints_line(g.hints_per_seat().first().copied().unwrap_or(0))
-    );
+    ));
     html
 }
 
 /// Pass and Play's results: the winner(s), and each player's leftover and final score.
-fn pass_and_play_html(g: &Game) -> String {
+fn pass_and_play_html(g: &Game) -> Html {
     let winners = g.winners().unwrap_or_default();
-    let names: Vec<String> = winners.iter().map(|w| escape(&seat_name(g, *w))).collect();
+    let names: Vec<String> = winners.iter().map(|w| seat_name(g, *w)).collect();
     let headline = match names.as_slice() {
         [one] if one == molscrab_engine::players::SOLITAIRE_PLAYER => "You win!".to_string(),
         [one] => format!("{one} wins!"),
         [] => "No winner".to_string(),
         many => format!("A tie between {}", many.join(" and ")),
     };
-    let mut html = format!(
-        "<h2 data-testid=\"winner\">{headline}</h2><p class=\"how\">{}</p><table class=\"scores\">\
+    let mut html = html!(
+        "<h2 data-testid=\"winner\">{}</h2><p class=\"how\">{}</p><table class=\"scores\">\
          <thead><tr><th>Player</th><th>Leftover</th><th>Final score</th></tr></thead><tbody>",
-        escape(&g.ending_text().unwrap_or_default())
+        headline,
+        g.ending_text().unwrap_or_default()
     );
     for seat in 0..g.players().len() {
         let leftover = g.leftovers().get(seat).copied().unwrap_or(0);
@@ -92,25 +91,29 @@ fn pass_and_play_html(g: &Game) -> String {
             n if n > 0 => format!("+{n}"),
             n => minus(n),
         };
-        let _ =
-            write!(
-            html,
-            "<tr{}><td class=\"name\">{}</td><td class=\"num\" data-testid=\"leftover\">{adj}</td>\
+        let won = if winners.contains(&seat) {
+            html!(" class=\"won\"")
+        } else {
+            Html::new()
+        };
+        html.push(&html!(
+            "<tr{}><td class=\"name\">{}</td><td class=\"num\" data-testid=\"leftover\">{}</td>\
              <td class=\"num\" data-testid=\"final\">{}</td></tr>",
-            if winners.contains(&seat) { " class=\"won\"" } else { "" },
-            escape(&seat_name(g, seat)),
+            won,
+            seat_name(g, seat),
+            adj,
             minus(g.scores().get(seat).copied().unwrap_or(0))
-        );
+        ));
     }
-    html.push_str("</tbody></table>");
+    html.push_lit("</tbody></table>");
     let hints: usize = g.hints_per_seat().iter().sum();
-    html.push_str(&hints_line(hints));
+    html.push(&hints_line(hints));
     html
 }
 
 /// The buttons under the results (Rematch, New game, Export game), or Rematch's question.
 /// A table has no Rematch: a new table is opened from the Play tab.
-fn buttons_html(table: Store) -> String {
+fn buttons_html(table: Store) -> Html {
     table.read(|t| {
         if let Some(question) = question_html(t, Place::Rematch) {
             return question;
@@ -120,35 +123,37 @@ fn buttons_html(table: Store) -> String {
             s.map(|s| s.game().kind()),
             s.is_some_and(|s| s.table().is_some()),
         ) {
-            (_, true) => "",
+            (_, true) => Html::new(),
             // a Daily Bench game again: today's bench, as practice
-            _ if s.is_some_and(|s| s.daily().is_some()) => {
+            _ if s.is_some_and(|s| s.daily().is_some()) => html!(
                 "<button class=\"btn primary\" data-act=\"daily\">Play again for \
                  practice</button>"
-            }
+            ),
             (Some(Kind::Solitaire), _) => {
-                "<button class=\"btn primary\" data-act=\"rematch\">Play again</button>"
+                html!("<button class=\"btn primary\" data-act=\"rematch\">Play again</button>")
             }
-            _ => "<button class=\"btn primary\" data-act=\"rematch\">Rematch</button>",
+            _ => html!("<button class=\"btn primary\" data-act=\"rematch\">Rematch</button>"),
         };
-        format!(
-            "<div class=\"controls\">{again}<button class=\"btn\" data-act=\"leave\">New \
+        html!(
+            "<div class=\"controls\">{}<button class=\"btn\" data-act=\"leave\">New \
              game</button><button class=\"btn quiet\" data-act=\"export\">Export \
-             game</button></div>"
+             game</button></div>",
+            again
         )
     })
 }
 
 /// The results (one string; the buttons another, their taps go to the game's one handler).
-fn results_html(table: Store) -> String {
+fn results_html(table: Store) -> Html {
     // the personal best is recorded as the game ends: read with the table
-    let html = table.read(|t| match t.session() {
+    let mut html = table.read(|t| match t.session() {
         Some(s) if s.game().kind() == Kind::Solitaire => solitaire_html(s.game(), t),
         Some(s) => pass_and_play_html(s.game()),
-        None => String::new(),
+        None => Html::new(),
     });
     // a Daily Bench game's share text, once the worker has written it
-    html + &super::daily::share_html(table)
+    html.push(&super::daily::share_html(table));
+    html
 }
 
 #[component]
@@ -156,8 +161,8 @@ pub fn Results() -> impl IntoView {
     let table = expect_context::<Store>();
     view! {
         <div class="results" role="region" aria-label="Results">
-            <div inner_html=table.html(results_html)></div>
-            <div inner_html=table.html(buttons_html)></div>
+            <div inner_html=markup::live(table.html(results_html))></div>
+            <div inner_html=markup::live(table.html(buttons_html))></div>
         </div>
     }
 }

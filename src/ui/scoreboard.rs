@@ -3,48 +3,49 @@
 //! One escaped HTML string, rebuilt when the game changes: a row's view code would cost the
 //! wasm several times what the string does.
 
+use super::markup::{self, html, Html};
 use super::text::seat_name;
 use super::Store;
 use crate::session::Session;
 use leptos::prelude::*;
-use molscrab_engine::markup::escape;
-use std::fmt::Write;
 
 /// The scoreboard's rows; at a table, this device's seat is "(you)".
-pub fn rows_html(s: &Session) -> String {
+pub fn rows_html(s: &Session) -> Html {
     let g = s.game();
     let hints = g.hints_per_seat();
-    let mut html = String::new();
+    let mut html = Html::new();
     for seat in 0..g.players().len() {
         let to_move = !g.is_over() && g.to_move() == seat;
-        let mut name = escape(&seat_name(g, seat));
+        let mut name = Html::text(&seat_name(g, seat));
         if s.table().is_some_and(|at| at.seat == seat) {
-            name.push_str(" (you)");
+            name.push_lit(" (you)");
         }
         // the turn in words too, not only the ▶ glyph: "Ben — to play"
-        let (class, current, name) = if to_move {
+        let (class, name) = if to_move {
             (
-                " class=\"to-move\"",
-                " aria-current=\"true\"",
-                format!(
-                    "<span class=\"turn-dot\" title=\"Their turn\">▶ </span>{name} — to\u{a0}play"
+                html!(" class=\"to-move\" aria-current=\"true\""),
+                html!(
+                    "<span class=\"turn-dot\" title=\"Their turn\">▶ </span>{} — to\u{a0}play",
+                    name
                 ),
             )
         } else {
-            ("", "", name)
+            (Html::new(), name)
         };
         let hinted = match hints.get(seat).copied().unwrap_or(0) {
-            0 => String::new(),
-            1 => " <span class=\"tag hint\">1 hint</span>".into(),
-            n => format!(" <span class=\"tag hint\">{n} hints</span>"),
+            0 => Html::new(),
+            1 => html!(" <span class=\"tag hint\">1 hint</span>"),
+            n => html!(" <span class=\"tag hint\">{} hints</span>", n),
         };
-        let _ = write!(
-            html,
-            "<tr{class}{current}><td class=\"name\">{name}{hinted}</td><td class=\"num\">{}</td>\
+        html.push(&html!(
+            "<tr{}><td class=\"name\">{}{}</td><td class=\"num\">{}</td>\
              <td class=\"num\">{}</td></tr>",
+            class,
+            name,
+            hinted,
             super::text::minus(g.scores()[seat]),
             g.rack(seat).len()
-        );
+        ));
     }
     html
 }
@@ -59,7 +60,7 @@ pub fn Scoreboard() -> impl IntoView {
                 <thead>
                     <tr><th>"Player"</th><th>"Score"</th><th>"Tiles"</th></tr>
                 </thead>
-                <tbody inner_html=table.text(rows_html)></tbody>
+                <tbody inner_html=markup::live(table.markup(rows_html))></tbody>
             </table>
         </section>
     }

@@ -4,6 +4,7 @@
 //! change, and only the values that changed when the lines stay: far less wasm than a view per
 //! line.
 
+use super::markup::{self, html, Html};
 use super::Store;
 use leptos::prelude::*;
 use molscrab_engine::elements::Element;
@@ -68,20 +69,15 @@ fn bench_lines(g: &Game, named: &[(String, String)]) -> Vec<Line> {
 
 /// The lines as a definition list's items (numbers and the engine's names: nothing a player
 /// typed).
-fn bench_html(lines: &[Line]) -> String {
-    let mut html = String::new();
+fn bench_html(lines: &[Line]) -> Html {
+    let mut html = Html::new();
     for (label, value, id) in lines {
-        html.push_str("<dt>");
-        html.push_str(label);
-        html.push_str("</dt><dd");
-        if !id.is_empty() {
-            html.push_str(" data-testid=\"");
-            html.push_str(id);
-            html.push('"');
-        }
-        html.push('>');
-        html.push_str(value);
-        html.push_str("</dd>");
+        let id = if id.is_empty() {
+            Html::new()
+        } else {
+            html!(" data-testid=\"{}\"", id)
+        };
+        html.push(&html!("<dt>{}</dt><dd{}>{}</dd>", label, id, value));
     }
     html
 }
@@ -117,7 +113,7 @@ pub fn SidePanel() -> impl IntoView {
         let same_lines =
             shown.len() == now.len() && shown.iter().zip(&now).all(|(a, b)| a.0 == b.0);
         if !same_lines {
-            dl.set_inner_html(&bench_html(&now));
+            markup::set(&dl, &bench_html(&now));
         } else {
             let values = dl.get_elements_by_tag_name("dd");
             for (i, (line, was)) in now.iter().zip(&shown).enumerate() {

@@ -24,6 +24,8 @@ use crate::storage::{LocalShelf, StorageError};
 use crate::table::{SaveProblem, Table};
 use leptos::prelude::*;
 use molscrab_engine::game::Loaded;
+use molscrab_engine::html;
+use molscrab_engine::markup::Html;
 use molscrab_engine::record::Kind;
 use molscrab_engine::turn::Turn;
 
@@ -279,7 +281,7 @@ impl Store {
         };
         let store = *self;
         self.update(|t| {
-            t.told.card = Some("<p class=\"card-wait\">Drawing the molecule…</p>".into())
+            t.told.card = Some(html!("<p class=\"card-wait\">Drawing the molecule…</p>"))
         });
         let question = engine::question([
             ("op", "explain".into()),
@@ -292,13 +294,13 @@ impl Store {
         engine::ask(question, move |answer| {
             // the worker writes the whole card, its Close button included, and says why in it
             // when it could not explain the formula
-            let html = match answer {
-                Ok(a) => a.as_str().unwrap_or_default().to_string(),
-                Err(_) => "<div class=\"formula-card\" role=\"dialog\" aria-modal=\"true\" \
-                           aria-label=\"Formula card\"><p class=\"card-note\">This card could \
-                           not be drawn.</p><button class=\"btn primary\" data-close>Close\
-                           </button></div>"
-                    .to_string(),
+            let html = match answer.as_ref().ok().and_then(engine::html_of) {
+                Some(card) => card,
+                None => html!(
+                    "<div class=\"formula-card\" role=\"dialog\" aria-modal=\"true\" \
+                     aria-label=\"Formula card\"><p class=\"card-note\">This card could not be \
+                     drawn.</p><button class=\"btn primary\" data-close>Close</button></div>"
+                ),
             };
             // closed meanwhile: stays closed
             store.update(|t| {
@@ -330,14 +332,14 @@ impl Store {
             return;
         };
         self.update(|t| {
-            let waiting = "<p class=\"empty\">Looking back over the game…</p>";
-            t.told.hindsight = Some((seed, waiting.into()));
+            let waiting = html!("<p class=\"empty\">Looking back over the game…</p>");
+            t.told.hindsight = Some((seed, waiting));
         });
         let question = engine::question([("op", "hindsight".into()), ("record", record)]);
         engine::ask(question, move |answer| {
-            let html = match answer {
-                Ok(a) => a.as_str().unwrap_or_default().to_string(),
-                Err(_) => "<p class=\"empty\">Hindsight could not be worked out.</p>".into(),
+            let html = match answer.as_ref().ok().and_then(engine::html_of) {
+                Some(looked_back) => looked_back,
+                None => html!("<p class=\"empty\">Hindsight could not be worked out.</p>"),
             };
             store.update(|t| {
                 if t.told.hindsight.is_some() {
@@ -347,8 +349,8 @@ impl Store {
         });
     }
 
-    /// Hindsight's HTML for the game in play, while the notebook shows it.
-    pub fn hindsight(&self) -> Option<String> {
+    /// Hindsight's markup for the game in play, while the notebook shows it.
+    pub fn hindsight(&self) -> Option<Html> {
         self.table.with(|t| {
             let (seed, html) = t.told.hindsight.as_ref()?;
             (t.session()?.game().seed() == *seed).then(|| html.clone())
@@ -583,11 +585,21 @@ impl Store {
         move |ev| then(store, &ev)
     }
 
-    /// Reactive HTML written by `write` from the store (it reads what it needs, tracked): one
-    /// closure type for every such string, like [`Store::text`].
-    pub fn html(&self, write: fn(Store) -> String) -> impl Fn() -> String + Copy + Send + Sync {
+    /// Reactive markup written by `write` from the store (it reads what it needs, tracked), for
+    /// a view's `inner_html=markup::live(…)`: one closure type for every such section.
+    pub fn html(&self, write: fn(Store) -> Html) -> impl Fn() -> Html + Copy + Send + Sync {
         let store = *self;
         move || write(store)
+    }
+
+    /// Reactive markup written from the session (none when there is no game), like
+    /// [`Store::text`].
+    pub fn markup(&self, pick: fn(&Session) -> Html) -> impl Fn() -> Html + Copy + Send + Sync {
+        let (table, learnt) = (self.table, self.learnt);
+        move || {
+            learnt.track();
+            table.with(|t| t.session().map(pick).unwrap_or_default())
+        }
     }
 
     /// Reactive text read from the session ("" when there is none). One closure type for

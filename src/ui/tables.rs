@@ -9,6 +9,7 @@
 
 use super::card::data_of;
 use super::dom::{take_field, ticked};
+use super::markup::{self, html, Html};
 use super::store::new_seed;
 use super::{engine, focus, Store};
 use crate::session::Notice;
@@ -16,15 +17,22 @@ use crate::storage::{put_why, LocalShelf, WHY};
 use crate::table::Table;
 use crate::tables::{self, LinkAnswer};
 use leptos::prelude::*;
-use molscrab_engine::markup::escape;
 use molscrab_engine::table_link::MAX_LINK_BYTES;
 use molscrab_json::{Map, Value};
 use std::cell::RefCell;
 use std::thread::LocalKey;
 use wasm_bindgen::JsValue;
 
-/// The worker's HTML as last asked for: what it was asked about, and its answer once in.
-pub(super) type Drawn = RefCell<(String, Option<String>)>;
+/// What the worker last answered to a question that is asked once per key: the key, and the
+/// answer once in.
+pub(super) type Cache<T> = LocalKey<RefCell<(String, Option<T>)>>;
+
+/// The worker's markup as last asked for: what it was asked about, and its answer once in.
+pub(super) type Drawn = RefCell<(String, Option<Html>)>;
+
+/// The worker's text as last asked for (the engine's sentences for refused saves or files):
+/// what it was asked about, and its answer once in.
+pub(super) type Said = RefCell<(String, Option<String>)>;
 
 thread_local! {
     /// The Play tab's list of tables, for the saves it was written from.
@@ -33,15 +41,22 @@ thread_local! {
     static PANEL: Drawn = const { RefCell::new((String::new(), None)) };
     /// The engine's sentences for the Play tab's notices' refused saves, and for a refused
     /// import (`fill_why`), for the texts they were asked about.
-    static NOTICES_WHY: Drawn = const { RefCell::new((String::new(), None)) };
-    static IMPORT_WHY: Drawn = const { RefCell::new((String::new(), None)) };
+    static NOTICES_WHY: Said = const { RefCell::new((String::new(), None)) };
+    static IMPORT_WHY: Said = const { RefCell::new((String::new(), None)) };
 }
 
-/// `said` with each [`WHY`] (U+0001) replaced by the engine's sentence for the matching one of
-/// `texts` (texts it refused as games), once its worker has written them ([`put_why`]).
-pub(super) fn fill_why(store: Store, said: &str, texts: &[String], import: bool) -> String {
+/// `saids` (texts, in order) with each [`WHY`] (U+0001) replaced by the engine's sentence for
+/// the matching one of `texts` (texts it refused as games, in the same order), once its worker
+/// has written them ([`put_why`]); a stand-in until then. Text in, text out: the sentences may
+/// quote the refused text, and are escaped with the rest where they are shown.
+pub(super) fn fill_why(
+    store: Store,
+    saids: &[String],
+    texts: &[String],
+    import: bool,
+) -> Vec<String> {
     if texts.is_empty() {
-        return said.to_string();
+        return saids.to_vec();
     }
     let cache = if import { &IMPORT_WHY } else { &NOTICES_WHY };
     let mut key = String::new();
@@ -53,9 +68,15 @@ pub(super) fn fill_why(store: Store, said: &str, texts: &[String], import: bool)
         let texts = texts.iter().map(|t| Value::long_string(t)).collect();
         engine::question([("op", "why".into()), ("texts", Value::Array(texts))])
     };
-    // a failure comes back as HTML: then the stand-in stays
-    let answer = drawn(store, cache, key, &question).filter(|a| !a.starts_with('<'));
-    put_why(said, answer.as_deref(), import)
+    // no answer (or a failure): the stand-in stays
+    let answer = drawn_by(cache, key, |key| {
+        ask(store, question(), Asked::Why(cache, key))
+    });
+    let mut sentences = answer.as_deref().unwrap_or_default().split(WHY);
+    saids
+        .iter()
+        .map(|said| put_why(said, &mut sentences, import))
+        .collect()
 }
 
 /// Opens the link that was in the page's address, if there is one: as the game starts, and
@@ -84,8 +105,10 @@ pub(super) enum Asked {
     Link { pasted: bool },
     /// A new table ("Open table").
     Table,
-    /// HTML to show, for the cache and key it was asked for.
+    /// Markup to show, for the cache and key it was asked for.
     Html(&'static LocalKey<Drawn>, String),
+    /// The engine's sentences for refused saves or a refused file, for the cache and key.
+    Why(&'static LocalKey<Said>, String),
     /// The personal bests (`crates/worker`'s `bests`), for the question asked.
     Bests(crate::table::BestsAsk),
     /// A table's panel, asked for before the table it belongs to is shown (a link's table, a
@@ -163,6 +186,10 @@ fn answered(store: Store, asked: Asked, answer: Result<Value, String>) {
             return;
         }
         Asked::Html(cache, key) => return fill(store, Some((cache, key)), Some(html_of(answer))),
+        Asked::Why(cache, key) => {
+            let said = answer.ok().and_then(|a| a.get("text")?.as_long_str());
+            return fill(store, Some((cache, key)), said);
+        }
         Asked::Panel(key, then) => {
             let html = html_of(answer);
             PANEL.set((key, Some(html)));
@@ -177,14 +204,11 @@ fn answered(store: Store, asked: Asked, answer: Result<Value, String>) {
     focus::mend();
 }
 
-/// An answer's `"html"`, or its failure said as HTML.
-fn html_of(answer: Result<Value, String>) -> String {
+/// An answer's `"html"`, or its failure said as markup.
+fn html_of(answer: Result<Value, String>) -> Html {
     match answer {
-        Ok(a) => a
-            .get("html")
-            .and_then(Value::as_long_str)
-            .unwrap_or_default(),
-        Err(e) => format!("<p class=\"notice refused\">{}</p>", escape(&e)),
+        Ok(a) => engine::html_of(&a).unwrap_or_default(),
+        Err(e) => html!("<p class=\"notice refused\">{}</p>", e),
     }
 }
 
@@ -195,7 +219,7 @@ pub(super) fn drawn(
     cache: &'static LocalKey<Drawn>,
     key: String,
     question: &dyn Fn() -> Map,
-) -> Option<String> {
+) -> Option<Html> {
     drawn_by(cache, key, |key| {
         ask(store, question(), Asked::Html(cache, key))
     })
@@ -203,11 +227,11 @@ pub(super) fn drawn(
 
 /// What `cache` holds for `key` once in; until then `None`, and `ask` sends the question for
 /// `key` once (its answer goes to [`fill`]).
-pub(super) fn drawn_by(
-    cache: &'static LocalKey<Drawn>,
+pub(super) fn drawn_by<T: Clone + 'static>(
+    cache: &'static Cache<T>,
     key: String,
     ask: impl FnOnce(String),
-) -> Option<String> {
+) -> Option<T> {
     let known = cache.with_borrow(|(asked, html)| (*asked == key).then(|| html.clone()));
     if let Some(known) = known {
         return known;
@@ -219,7 +243,7 @@ pub(super) fn drawn_by(
 
 /// An answer's HTML into the cache it was asked for (unless a newer question took its place
 /// meanwhile), and the page redrawn.
-fn fill(store: Store, drawn: Option<(&'static LocalKey<Drawn>, String)>, html: Option<String>) {
+fn fill<T: 'static>(store: Store, drawn: Option<(&'static Cache<T>, String)>, html: Option<T>) {
     if let Some((cache, key)) = drawn {
         cache.with_borrow_mut(|drawn| {
             if drawn.0 == key {
@@ -318,21 +342,16 @@ pub fn clicked(store: Store, ev: &leptos::ev::MouseEvent) {
     focus::mend();
 }
 
-/// A notice as HTML: green news, or a red refusal.
-fn notice_html(notice: Option<&Notice>) -> String {
+/// A notice as markup: green news, or a red refusal.
+fn notice_html(notice: Option<&Notice>) -> Html {
     match notice {
         // the tables' refusals are one sentence each
-        Some(Notice::Refused(why)) => format!(
+        Some(Notice::Refused(why)) => html!(
             "<p class=\"notice refused\" role=\"alert\">{}</p>",
-            escape(why.first().map_or("", String::as_str))
+            why.first().map_or("", String::as_str)
         ),
-        Some(Notice::Info(news)) => {
-            format!(
-                "<p class=\"notice info\" role=\"status\">{}</p>",
-                escape(news)
-            )
-        }
-        None => String::new(),
+        Some(Notice::Info(news)) => html!("<p class=\"notice info\" role=\"status\">{}</p>", news),
+        None => Html::new(),
     }
 }
 
@@ -347,14 +366,14 @@ fn base() -> String {
 /// A table game's panel: what the last link did, whose move it is (no rack shows while
 /// another device is to move), and the table's links. Read on every change of the table (a
 /// tap too): the page's HTML is set only when it changed.
-fn panel_html(store: Store) -> String {
+fn panel_html(store: Store) -> Html {
     let (playing, news) = store.read(|t| {
         let s = t.session().filter(|s| s.table().is_some());
         let playing = s.map(|s| (s.table().cloned(), s.game().moves().len()));
         (playing, notice_html(t.link_news()))
     });
     // a link opened in the address of a running page comes in here too
-    let mut html = format!("{OPEN_ADDRESS}{news}");
+    let mut html = html!("{}{}", html!(OPEN_ADDRESS), news);
     let Some((Some(at), moves)) = playing else {
         return html;
     };
@@ -369,13 +388,10 @@ fn panel_html(store: Store) -> String {
     };
     let key = panel_key(&at.id, at.seat, moves);
     let panel = drawn(store, &PANEL, key, &question);
-    html.push_str(
-        panel
-            .as_deref()
-            .unwrap_or("<p class=\"hint\">Writing this table's links…</p>"),
-    );
+    html.push(&panel.unwrap_or_else(|| html!("<p class=\"hint\">Writing this table's links…</p>")));
     // where Copy says how it went
-    html + "<p class=\"notice info\" role=\"status\" data-said></p>"
+    html.push_lit("<p class=\"notice info\" role=\"status\" data-said></p>");
+    html
 }
 
 /// The question for the panel of the table in a worker's answer that has one (`"table"`, its
@@ -410,7 +426,7 @@ pub fn TablePanel() -> impl IntoView {
             aria-label="Table"
             hidden=store.flag(|s| s.table().is_none())
         >
-            <div inner_html=store.html(panel_html)></div>
+            <div inner_html=markup::live(store.html(panel_html))></div>
         </section>
     }
 }
@@ -438,9 +454,9 @@ pub const FORM: &str = "<button hidden data-act=\"open-address\"></button><h2 \
 
 /// The Play tab's tables: the form's refusal, and this device's tables with whose turn it
 /// is, each to open or remove (written by the worker from the saves).
-pub fn list_html(store: Store) -> String {
+pub fn list_html(store: Store) -> Html {
     if !store.below() {
-        return String::new();
+        return Html::new();
     }
     let mut html = store.read(|t| notice_html(t.tables_notice()));
     let saves = saves(store);
@@ -452,7 +468,7 @@ pub fn list_html(store: Store) -> String {
         }
         let question =
             || engine::question([("op", "table-list".into()), ("tables", saves_value(&saves))]);
-        html.push_str(&drawn(store, &LIST, key.to_string(), &question).unwrap_or_default());
+        html.push(&drawn(store, &LIST, key.to_string(), &question).unwrap_or_default());
     }
     html
 }

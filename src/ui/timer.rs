@@ -8,6 +8,7 @@
 //! (no signal of its own).
 
 use super::dom::set_html;
+use super::markup::{html, Html};
 use super::Store;
 use crate::session::Screen;
 use leptos::prelude::*;
@@ -53,14 +54,14 @@ fn tick(store: Store, turn_ms: f64) {
     let Some(turn) = timed else {
         // no person's turn: the clock goes, once
         if TIMED.replace((usize::MAX, 0.0, 0)).0 != usize::MAX {
-            set_html(".turn-timer .timer", "");
+            set_html(".turn-timer .timer", &Html::new());
         }
         return;
     };
     let (was, mut ends, shown) = TIMED.get();
     if was != turn {
         ends = now + turn_ms;
-        set_html(".turn-timer .timer-said", "");
+        set_html(".turn-timer .timer-said", &Html::new());
     }
     let left = ((ends - now) / 1000.0).ceil() as i32;
     if left <= 0 {
@@ -73,15 +74,19 @@ fn tick(store: Store, turn_ms: f64) {
         return;
     }
     let warn = if left <= WARN_AT {
-        " class=\"warn\""
+        html!(" class=\"warn\"")
     } else {
-        ""
+        Html::new()
     };
+    let clock = format!("{}:{:02}", left / 60, left % 60);
     set_html(
         ".turn-timer .timer",
-        &format!("<span{warn}>{}:{:02}</span> left", left / 60, left % 60),
+        &html!("<span{}>{}</span> left", warn, clock),
     );
     if left == WARN_AT {
-        set_html(".turn-timer .timer-said", "10 seconds left in this turn.");
+        set_html(
+            ".turn-timer .timer-said",
+            &html!("10 seconds left in this turn."),
+        );
     }
 }

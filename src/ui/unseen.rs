@@ -2,6 +2,7 @@
 //! racks, counted by the engine), laid out like the periodic table; it folds away for players
 //! who track tiles by hand.
 
+use super::markup::{self, html, Html};
 use super::Store;
 use crate::session::{Screen, Session};
 use leptos::prelude::*;
@@ -55,17 +56,20 @@ const PLACES: [(Tile, u8, u8); Element::COUNT + 1] = {
 };
 
 /// The panel's list as HTML (fixed text and numbers only: no person's text).
-fn table_html(counts: &[u8; Element::COUNT + 1]) -> String {
-    let mut html = String::new();
+fn table_html(counts: &[u8; Element::COUNT + 1]) -> Html {
+    let mut html = Html::new();
     for &(tile, _, col) in &PLACES {
         let n = counts[match tile {
             Tile::Element(el) => el.index(),
             Tile::Wild => Element::COUNT,
         }];
         let none = if n == 0 { " none" } else { "" };
-        html.push_str(&format!(
-            "<li class=\"c{col}{none}\">{} <b>{n}</b></li>",
-            tile.symbol()
+        html.push(&html!(
+            "<li class=\"c{}{}\">{} <b>{}</b></li>",
+            col,
+            none,
+            tile.symbol(),
+            n
         ));
     }
     html
@@ -111,7 +115,7 @@ pub fn Unseen() -> impl IntoView {
                 </h2>
             </summary>
             <p class="hint">"Not on your rack or the board."</p>
-            <ul class="pt" aria-label="Unseen tiles by element" inner_html=html></ul>
+            <ul class="pt" aria-label="Unseen tiles by element" inner_html=markup::live(html)></ul>
         </details>
     }
 }
@@ -157,7 +161,7 @@ mod tests {
         let mut counts = [0u8; Element::COUNT + 1];
         counts[Element::Cl.index()] = 2;
         counts[Element::COUNT] = 4;
-        let html = table_html(&counts);
+        let html = table_html(&counts).into_string();
         assert!(
             html.contains("<li class=\"c17\">Cl <b>2</b></li>"),
             "{html}"

@@ -360,7 +360,7 @@ fn chains_zigzag_and_sp_atoms_stay_straight() {
 #[test]
 fn the_svg_has_a_title_colours_and_no_style_attribute() {
     let molecule = structure(&tiles("C C H H H H H H O")).expect("ethanol");
-    let picture = svg(&molecule, "ethanol <C₂H₆O>");
+    let picture = svg(&molecule, "ethanol <C₂H₆O>").into_string();
     assert!(picture.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\""));
     assert!(picture.contains("<title>ethanol &lt;C₂H₆O&gt;</title>"));
     assert!(picture.contains("role=\"img\""));
@@ -371,10 +371,10 @@ fn the_svg_has_a_title_colours_and_no_style_attribute() {
     // oxygen red, hydrogens folded into labels (CH₃, CH₂, OH)
     assert!(picture.contains("fill=\"#d0201a\" text-anchor=\"middle\" dy=\"0.35em\">O</text>"));
     assert_eq!(picture.matches("<line ").count(), 2);
-    let co2 = svg(&structure(&tiles("C O O")).expect("CO2"), "carbon dioxide");
+    let co2 = svg(&structure(&tiles("C O O")).expect("CO2"), "carbon dioxide").into_string();
     // two double bonds: two pairs of strokes
     assert_eq!(co2.matches("<line ").count(), 4);
-    let n2 = svg(&structure(&tiles("N N")).expect("N2"), "nitrogen");
+    let n2 = svg(&structure(&tiles("N N")).expect("N2"), "nitrogen").into_string();
     assert_eq!(n2.matches("<line ").count(), 3);
 }
 

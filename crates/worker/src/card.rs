@@ -1,19 +1,20 @@
 //! A formula's card as HTML, from the engine's explanation of it: the page shows the text as it
 //! is (one `inner_html`), so the card costs the page's first load nothing but a dialog.
 //!
-//! Every text that comes from data (names from the substance table, facts, sources) is escaped;
-//! the drawing is the engine's own SVG, which holds only our markup and escaped text.
+//! Written as [`Html`]: every text that comes from data (names from the substance table, facts,
+//! sources) is escaped on its way in; the drawing is the engine's own SVG, itself `Html`.
 
-use molscrab_engine::markup::escape;
+use molscrab_engine::html;
+use molscrab_engine::markup::Html;
 use molscrab_json::Value;
 
 /// The whole card as the page shows it: the dialog, its content and its Close button (the
 /// page's one click handler closes it on `data-close`).
-pub fn card_dialog(explained: &Value) -> String {
-    format!(
+pub fn card_dialog(explained: &Value, picture: Option<&Html>) -> Html {
+    html!(
         "<div class=\"formula-card\" role=\"dialog\" aria-modal=\"true\" aria-label=\"Formula \
          card\">{}<button class=\"btn primary\" data-close>Close</button></div>",
-        card_html(explained)
+        card_html(explained, picture)
     )
 }
 
@@ -22,76 +23,72 @@ fn text<'a>(explained: &'a Value, key: &str) -> Option<&'a str> {
 }
 
 /// The card's inner HTML: formula and name(s), whether the substance is documented, the
-/// drawing and its one-line form, molar mass and composition, and the card's fact.
-pub fn card_html(explained: &Value) -> String {
-    let mut html = String::new();
-    let formula = escape(text(explained, "formula").unwrap_or_default());
+/// drawing (`picture`, the engine's own) and its one-line form, molar mass and composition, and
+/// the card's fact.
+pub fn card_html(explained: &Value, picture: Option<&Html>) -> Html {
+    let formula = text(explained, "formula").unwrap_or_default();
     let names: Vec<&str> = explained
         .get("names")
         .and_then(Value::as_array)
         .map(|n| n.iter().filter_map(Value::as_str).collect())
         .unwrap_or_default();
-    html.push_str(&format!("<h2 class=\"card-title\">{formula}"));
+    let mut html = html!("<h2 class=\"card-title\">{}", formula);
     if let Some(first) = names.first() {
-        html.push_str(&format!(
-            " <span class=\"card-name\">{}</span>",
-            escape(first)
-        ));
+        html.push(&html!(" <span class=\"card-name\">{}</span>", first));
     }
-    html.push_str("</h2>");
+    html.push_lit("</h2>");
     let hill = text(explained, "hill").unwrap_or_default();
-    if !hill.is_empty() && hill != text(explained, "formula").unwrap_or_default() {
-        html.push_str(&format!(
+    if !hill.is_empty() && hill != formula {
+        html.push(&html!(
             "<p class=\"card-hill\">Written by element (Hill order): {}</p>",
-            escape(hill)
+            hill
         ));
     }
     let kind = text(explained, "name_kind").unwrap_or("hypothetical");
     let status = match kind {
-        "documented" => "Documented: a real substance, named in PubChem.".to_string(),
-        "systematic" => format!(
+        "documented" => html!("Documented: a real substance, named in PubChem."),
+        "systematic" => html!(
             "Hypothetical: no documented substance has these atoms. Its systematic composition \
              name would be <em>{}</em>.",
-            escape(text(explained, "systematic_name").unwrap_or_default())
+            text(explained, "systematic_name").unwrap_or_default()
         ),
-        _ => "Hypothetical: no documented substance has these atoms — a molecule you could draw, \
-              not one on record."
-            .to_string(),
+        _ => html!(
+            "Hypothetical: no documented substance has these atoms — a molecule you could draw, \
+             not one on record."
+        ),
     };
-    html.push_str(&format!(
-        "<p class=\"card-kind {}\">{status}</p>",
-        escape(kind)
-    ));
+    html.push(&html!("<p class=\"card-kind {}\">{}</p>", kind, status));
     if names.len() > 1 {
-        let more: Vec<String> = names[1..].iter().map(|n| escape(n)).collect();
-        html.push_str(&format!(
+        html.push(&html!(
             "<p class=\"card-isomers\">The same atoms also make: {}.</p>",
-            more.join(", ")
+            names[1..].join(", ")
         ));
     }
-    match text(explained, "svg") {
+    match picture {
         Some(svg) => {
-            html.push_str("<figure class=\"card-drawing\">");
-            html.push_str(svg);
+            html.push(&html!("<figure class=\"card-drawing\">{}", svg));
             if let Some(line) = text(explained, "text") {
-                html.push_str(&format!("<figcaption>{}</figcaption>", escape(line)));
+                html.push(&html!("<figcaption>{}</figcaption>", line));
             }
-            html.push_str("</figure>");
+            html.push_lit("</figure>");
             if explained.get("charged").and_then(Value::as_bool) == Some(true) {
-                html.push_str(
+                html.push_lit(
                     "<p class=\"card-note\">No neutral structure fits these atoms' usual \
                      valences: it is drawn with charges.</p>",
                 );
             }
         }
-        None => html.push_str(
+        None => html.push_lit(
             "<p class=\"card-note\">No structure of exactly these atoms satisfies the rules, so \
              there is no drawing.</p>",
         ),
     }
-    html.push_str("<dl class=\"card-data\">");
+    html.push_lit("<dl class=\"card-data\">");
     if let Some(mass) = explained.get("molar_mass").and_then(Value::as_f64) {
-        html.push_str(&format!("<dt>Molar mass</dt><dd>{mass:.3} g/mol</dd>"));
+        html.push(&html!(
+            "<dt>Molar mass</dt><dd>{} g/mol</dd>",
+            format!("{mass:.3}")
+        ));
     }
     let shares: Vec<String> = explained
         .get("composition")
@@ -101,30 +98,25 @@ pub fn card_html(explained: &Value) -> String {
                 .filter_map(|share| {
                     let element = share.get("element")?.as_str()?;
                     let percent = share.get("percent")?.as_f64()?;
-                    Some(format!("{} {percent:.1} %", escape(element)))
+                    Some(format!("{element} {percent:.1} %"))
                 })
                 .collect()
         })
         .unwrap_or_default();
     if !shares.is_empty() {
-        html.push_str(&format!("<dt>By mass</dt><dd>{}</dd>", shares.join(" · ")));
+        html.push(&html!("<dt>By mass</dt><dd>{}</dd>", shares.join(" · ")));
     }
     if let Some(smiles) = text(explained, "smiles") {
-        html.push_str(&format!(
-            "<dt>SMILES</dt><dd><code>{}</code></dd>",
-            escape(smiles)
-        ));
+        html.push(&html!("<dt>SMILES</dt><dd><code>{}</code></dd>", smiles));
     }
-    html.push_str("</dl>");
+    html.push_lit("</dl>");
     if let Some(fact) = explained.get("fact").filter(|f| !f.is_null()) {
-        html.push_str(&format!(
+        html.push(&html!(
             "<p class=\"card-fact\">{} <cite>Source: {}</cite></p>",
-            escape(fact.get("text").and_then(Value::as_str).unwrap_or_default()),
-            escape(
-                fact.get("source")
-                    .and_then(Value::as_str)
-                    .unwrap_or_default()
-            )
+            fact.get("text").and_then(Value::as_str).unwrap_or_default(),
+            fact.get("source")
+                .and_then(Value::as_str)
+                .unwrap_or_default()
         ));
     }
     html
@@ -141,7 +133,7 @@ mod tests {
                "fact":{"text":"<b>","source":"\"s\""}}"#,
         )
         .unwrap();
-        let html = card_html(&hostile);
+        let html = card_html(&hostile, None).into_string();
         assert!(
             !html.contains("<script>") && !html.contains("<b>"),
             "{html}"
@@ -153,14 +145,19 @@ mod tests {
     fn a_documented_formula_shows_its_name_drawing_mass_and_fact() {
         let water = molscrab_json::parse(
             r#"{"formula":"H₂O","hill":"H₂O","names":["water"],"name_kind":"documented",
-               "svg":"<svg role=\"img\"><title>water</title></svg>","text":"H–O–H",
+               "svg":"<img src=x>","text":"H–O–H",
                "smiles":"[H][O][H]","molar_mass":18.015,
                "composition":[{"element":"H","count":2,"percent":11.19},
                               {"element":"O","count":1,"percent":88.81}],
                "fact":{"text":"Covers 71 % of the Earth.","source":"PubChem CID 962"}}"#,
         )
         .unwrap();
-        let html = card_html(&water);
+        let drawing = Html::lit("<svg role=\"img\"><title>water</title></svg>");
+        let html = card_html(&water, Some(&drawing)).into_string();
+        assert!(
+            !html.contains("<img"),
+            "the JSON's svg text is never markup: {html}"
+        );
         for part in [
             "H₂O <span class=\"card-name\">water</span>",
             "Documented",
@@ -182,13 +179,15 @@ mod tests {
                "systematic_name":"dinitrogen tetroxide","svg":null}"#,
         )
         .unwrap();
-        let html = card_html(&made_up);
+        let html = card_html(&made_up, None).into_string();
         assert!(html.contains("Hypothetical") && html.contains("dinitrogen tetroxide"));
         assert!(html.contains("no drawing"));
         let ethanol = molscrab_json::parse(
             r#"{"formula":"C₂H₆O","names":["ethanol","dimethyl ether"],"name_kind":"documented"}"#,
         )
         .unwrap();
-        assert!(card_html(&ethanol).contains("also make: dimethyl ether."));
+        assert!(card_html(&ethanol, None)
+            .as_str()
+            .contains("also make: dimethyl ether."));
     }
 }

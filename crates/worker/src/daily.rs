@@ -18,7 +18,8 @@ use molscrab_engine::daily::history::{Attempt, DailyHistory};
 use molscrab_engine::daily::share::share_text;
 use molscrab_engine::daily::{self};
 use molscrab_engine::game::Game;
-use molscrab_engine::markup::escape;
+use molscrab_engine::html;
+use molscrab_engine::markup::Html;
 use molscrab_engine::rank::Rank;
 use molscrab_engine::record::GameRecord;
 use molscrab_engine::referee::Mode;
@@ -68,8 +69,8 @@ fn plural(n: u32, one: &str, many: &str) -> String {
 
 /// The Play tab's Daily Bench section: today's date and mode, whether today's attempt is done
 /// (and its score), the streaks, the last days' scores.
-pub fn entry_html(history: &DailyHistory, today: Date, mode: Mode) -> String {
-    let mut html = format!(
+pub fn entry_html(history: &DailyHistory, today: Date, mode: Mode) -> Html {
+    let mut html = html!(
         "<p>One bag a day, the same for everyone: one attempt counts, then share your score. \
          Theory Mode as ticked above.</p><p class=\"daily-date\"><strong>{}</strong> · {}</p>",
         long_date(today),
@@ -89,9 +90,9 @@ pub fn entry_html(history: &DailyHistory, today: Date, mode: Mode) -> String {
         None => "Today's bench is waiting: one attempt counts, the same bag for everyone today."
             .to_string(),
     };
-    html.push_str(&format!("<p class=\"daily-done\">{}</p>", escape(&done)));
+    html.push(&html!("<p class=\"daily-done\">{}</p>", done));
     let streaks = history.streaks(today, Some(mode));
-    html.push_str(&format!(
+    html.push(&html!(
         "<p class=\"daily-streaks\">Current streak: <strong>{}</strong> · Longest: \
          <strong>{}</strong></p>",
         plural(streaks.current, "day", "days"),
@@ -105,14 +106,14 @@ pub fn entry_html(history: &DailyHistory, today: Date, mode: Mode) -> String {
         .take(RECENT_DAYS)
         .collect();
     if !recent.is_empty() {
-        html.push_str("<ul class=\"daily-days\">");
+        html.push_lit("<ul class=\"daily-days\">");
         for r in recent {
             let score = r
                 .score
                 .map_or("unfinished".to_string(), |s| format!("{s} points"));
-            html.push_str(&format!("<li>{}: {score}</li>", r.date));
+            html.push(&html!("<li>{}: {}</li>", r.date.to_string(), score));
         }
-        html.push_str("</ul>");
+        html.push_lit("</ul>");
     }
     html
 }
@@ -127,15 +128,17 @@ fn object(fields: Vec<(&str, Value)>) -> Value {
 
 /// The share text in a box to read and select, with Copy and Share… (the page's plain JS,
 /// `public/sw-register.js`, as for the tables' links), for the end of a Daily Bench game.
-pub fn share_box(share: &str) -> String {
-    let text = escape(share);
-    format!(
+pub fn share_box(share: &str) -> Html {
+    html!(
         "<section class=\"daily-share\" aria-labelledby=\"share-h\"><h3 id=\"share-h\">Share \
          your Daily Bench</h3><textarea readonly rows=\"5\" aria-labelledby=\"share-h\" \
-         data-testid=\"share-text\">{text}</textarea><div class=\"controls\"><button \
-         class=\"btn primary\" data-copy=\"{text}\" data-copied=\"Copied.\">Copy</button>\
-         <button class=\"btn share\" data-share-text=\"{text}\">Share…</button></div><p \
-         class=\"hint\" data-said aria-live=\"polite\"></p></section>"
+         data-testid=\"share-text\">{}</textarea><div class=\"controls\"><button \
+         class=\"btn primary\" data-copy=\"{}\" data-copied=\"Copied.\">Copy</button>\
+         <button class=\"btn share\" data-share-text=\"{}\">Share…</button></div><p \
+         class=\"hint\" data-said aria-live=\"polite\"></p></section>",
+        share,
+        share,
+        share
     )
 }
 
@@ -206,12 +209,15 @@ pub fn daily(request: &Value) -> Result<Value, String> {
             };
             history.finish(today, mode, score, attempt);
             let share = share_text(today, &record, practice).map_err(|e| e.to_string())?;
-            out.push(("share_html", share_box(&share).into()));
+            out.push(("share_html", share_box(&share).into_string().into()));
             out.push(("share", share.into()));
         }
         other => return Err(format!("no such step: {other:?}")),
     }
-    out.push(("html", entry_html(&history, today, mode).into()));
+    out.push((
+        "html",
+        entry_html(&history, today, mode).into_string().into(),
+    ));
     out.push(("history", Value::long_string(&history.to_json())));
     Ok(object(out))
 }

@@ -17,6 +17,7 @@ use molscrab_engine::chemistry::{self, names::Substances};
 use molscrab_engine::computer::{self, Level};
 use molscrab_engine::game::Game;
 use molscrab_engine::hints;
+use molscrab_engine::markup::Html;
 use molscrab_engine::movegen::MoveGenerator;
 use molscrab_engine::record::GameRecord;
 use molscrab_engine::referee::Mode;
@@ -75,8 +76,9 @@ fn dispatch(request: &Value) -> Result<Value, String> {
 }
 
 /// Why each of `texts` is no game the page can resume or import (`{"op": "why", "texts":
-/// […]}`): `{"html": the engine's sentences for `Game::load`'s refusals, in order, each ending
-/// in U+0001}` ("" for a text that reads). The page carries none of the record's error
+/// […]}`): `{"text": the engine's sentences for `Game::load`'s refusals, in order, each ending
+/// in U+0001}` ("" for a text that reads). Text, not markup: a sentence may quote the refused
+/// record (its format, a symbol, a key), and the page escapes it. The page carries none of the record's error
 /// sentences: it asks here when a save or a file can't be read, and puts each where its
 /// U+0001 stands (`src/ui/play_menu.rs`).
 fn why(request: &Value) -> Value {
@@ -90,7 +92,7 @@ fn why(request: &Value) -> Value {
         said.push_str(&why_not_a_game(&text.as_long_str().unwrap_or_default()));
         said.push('\u{1}');
     }
-    Value::object([("html", Value::long_string(&said))])
+    Value::object([("text", Value::long_string(&said))])
 }
 
 /// [`Game::load`]'s refusal of `text` as the player reads it, "" when it reads.
@@ -154,6 +156,13 @@ fn computer_move(request: &Value) -> Result<Value, String> {
         .ok_or_else(|| "the game is over: no one moves".to_string())
 }
 
+/// An answer that is markup: `{"html": …}`. The one member of an answer the page takes as
+/// markup is `"html"` (`src/ui/engine.rs`'s `html_of`), and only [`Html`] is written there;
+/// every other string in an answer is text, which the page escapes.
+fn html_answer(html: Html) -> Value {
+    Value::object([("html", Value::long_string(html.as_str()))])
+}
+
 /// The notebook's hindsight view of a finished game, as HTML (`look_back.rs`).
 fn hindsight(request: &Value) -> Result<Value, String> {
     let record = request
@@ -161,7 +170,7 @@ fn hindsight(request: &Value) -> Result<Value, String> {
         .ok_or_else(|| "the request has no \"record\"".to_string())?;
     let record = GameRecord::from_value(record).map_err(|e| e.to_string())?;
     let looked = molscrab_engine::hindsight::hindsight(&record).map_err(|e| e.to_string())?;
-    Ok(look_back::hindsight_html(&record, &looked).into())
+    Ok(html_answer(look_back::hindsight_html(&record, &looked)))
 }
 
 thread_local! {
@@ -195,9 +204,9 @@ fn explain(request: &Value) -> Result<Value, String> {
         .get("tiles")
         .and_then(Value::as_str)
         .ok_or_else(|| "the request has no \"tiles\"".to_string())?;
-    let explained =
-        SUBSTANCES.with(|t| chemistry::explain_text(tiles, mode_of(request), t.borrow().as_ref()));
-    Ok(card::card_dialog(&explained).into())
+    let (explained, picture) = SUBSTANCES
+        .with(|t| chemistry::explanation_text(tiles, mode_of(request), t.borrow().as_ref()));
+    Ok(html_answer(card::card_dialog(&explained, picture.as_ref())))
 }
 
 /// The documented name of each formula in `formulas` (symbols separated by spaces), or ""

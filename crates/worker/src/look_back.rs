@@ -4,14 +4,10 @@
 
 use molscrab_engine::computer::Level;
 use molscrab_engine::hindsight::Hindsight;
-use molscrab_engine::markup::escape;
+use molscrab_engine::html;
+use molscrab_engine::markup::Html;
 use molscrab_engine::record::{GameRecord, Move};
 use molscrab_engine::turn::TurnKind;
-use std::fmt::Write;
-
-fn seat_name(record: &GameRecord, seat: usize) -> String {
-    escape(&molscrab_engine::players::seat_name(&record.players, seat))
-}
 
 fn person(record: &GameRecord, seat: usize) -> bool {
     let computer: Option<Level> = record
@@ -32,8 +28,9 @@ fn points(n: i32) -> String {
 /// The notebook's hindsight view. A "Show on board" button carries the move's number
 /// (`data-look`) and the best play as a record move (`data-play`): the page shows the board as
 /// it was before that move, with the play on it.
-pub fn hindsight_html(record: &GameRecord, hindsight: &Hindsight) -> String {
-    let mut html = String::from("<div class=\"hindsight\">");
+pub fn hindsight_html(record: &GameRecord, hindsight: &Hindsight) -> Html {
+    let seat_name = |seat| molscrab_engine::players::seat_name(&record.players, seat);
+    let mut html = html!("<div class=\"hindsight\">");
     for (seat, summary) in hindsight.seats.iter().enumerate() {
         if !person(record, seat) {
             continue;
@@ -46,33 +43,31 @@ pub fn hindsight_html(record: &GameRecord, hindsight: &Hindsight) -> String {
         } else {
             String::new()
         };
-        let _ = write!(
-            html,
-            "<p class=\"hs-summary\"><strong>{}</strong>: {} found of {} available{share}.</p>",
-            seat_name(record, seat),
+        html.push(&html!(
+            "<p class=\"hs-summary\"><strong>{}</strong>: {} found of {} available{}.</p>",
+            seat_name(seat),
             points(summary.found),
-            points(summary.available)
-        );
+            points(summary.available),
+            share
+        ));
     }
-    html.push_str("<ol class=\"hs-turns\">");
+    html.push_lit("<ol class=\"hs-turns\">");
     for t in &hindsight.turns {
         if !person(record, t.seat) {
             continue;
         }
-        let who = seat_name(record, t.seat);
+        let who = seat_name(t.seat);
         let did = match t.kind {
             TurnKind::Play => format!("{who} scored {}", t.scored),
             TurnKind::Exchange => format!("{who} exchanged tiles"),
             TurnKind::Pass => format!("{who} passed"),
             TurnKind::End => format!("{who} ended the game"),
         };
-        let _ = write!(html, "<li value=\"{}\">", t.move_index + 1);
+        html.push(&html!("<li value=\"{}\">", t.move_index + 1));
         match &t.best {
-            None => {
-                let _ = write!(html, "{did}; no play was possible.");
-            }
+            None => html.push(&html!("{}; no play was possible.", did)),
             Some(_) if t.kind == TurnKind::Play && t.missed() == 0 => {
-                let _ = write!(html, "{did}: the best play there was. ✓");
+                html.push(&html!("{}: the best play there was. ✓", did))
             }
             Some(best) => {
                 let formulas = t.best_formulas().join("; ");
@@ -81,20 +76,21 @@ pub fn hindsight_html(record: &GameRecord, hindsight: &Hindsight) -> String {
                     format!(" at row {}, column {}", p.row + 1, p.col + 1)
                 });
                 let play = Move::Play(best.tiles.clone()).to_value().to_string();
-                let _ = write!(
-                    html,
-                    "{did}; <b>{}</b>{at} would have scored {}. \
+                html.push(&html!(
+                    "{}; <b>{}</b>{} would have scored {}. \
                      <button class=\"btn quiet look\" data-look=\"{}\" data-play=\"{}\">Show on \
                      board</button>",
-                    escape(&formulas),
+                    did,
+                    formulas,
+                    at,
                     best.score,
                     t.move_index,
-                    escape(&play)
-                );
+                    play
+                ));
             }
         }
-        html.push_str("</li>");
+        html.push_lit("</li>");
     }
-    html.push_str("</ol></div>");
+    html.push_lit("</ol></div>");
     html
 }

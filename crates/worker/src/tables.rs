@@ -6,13 +6,13 @@
 //! tables is written here too (every name escaped), so none of it weighs on the first load.
 
 use molscrab_engine::game::Game;
-use molscrab_engine::markup::escape;
+use molscrab_engine::html;
+use molscrab_engine::markup::Html;
 use molscrab_engine::players::{pass_and_play_names, NamesError};
 use molscrab_engine::record::{GameRecord, Kind};
 use molscrab_engine::table_link::{open_link, payload, LinkError, Opened, TableState};
 use molscrab_engine::variants::{Variant, Variants};
 use molscrab_json::Value;
-use std::fmt::Write;
 
 // texts that may be long (a save, a link, HTML) travel as `Value::long_string`: a string, or
 // a list of strings when longer than one JSON string may be
@@ -169,50 +169,61 @@ pub fn open(request: &Value) -> Result<Value, String> {
 /// hidden until asked).
 pub fn list(request: &Value) -> Result<Value, String> {
     let tables = tables_of(request);
-    let mut entries: Vec<(u8, String)> = tables
+    let mut entries: Vec<(u8, Html)> = tables
         .iter()
         .map(|table| {
             let (rank, words) = standing(table);
             let game = table.game();
             let who: Vec<String> = (0..game.players().len())
                 .map(|seat| match seat == table.seat() {
-                    true => format!("{} (you)", escape(&name(game, seat))),
-                    false => escape(&name(game, seat)),
+                    true => format!("{} (you)", name(game, seat)),
+                    false => name(game, seat),
                 })
                 .collect();
             let id = table.id().text();
             let class = if rank == 0 { " your-turn" } else { "" };
-            let html = format!(
-                "<li class=\"table-entry{class}\"><p><strong>{}</strong> — {}</p><div \
-                 class=\"controls\"><button class=\"btn\" data-open=\"{id}\">Open</button>\
-                 <button class=\"btn quiet\" data-remove=\"{id}\">Remove</button></div><div \
+            let html = html!(
+                "<li class=\"table-entry{}\"><p><strong>{}</strong> — {}</p><div \
+                 class=\"controls\"><button class=\"btn\" data-open=\"{}\">Open</button>\
+                 <button class=\"btn quiet\" data-remove=\"{}\">Remove</button></div><div \
                  class=\"controls confirm\" role=\"alertdialog\" aria-label=\"Remove this \
-                 table?\" data-confirm=\"{id}\" hidden><p>Remove this table from this device? \
+                 table?\" data-confirm=\"{}\" hidden><p>Remove this table from this device? \
                  Its game is lost here; the others keep theirs.</p><button class=\"btn \
-                 danger\" data-remove-yes=\"{id}\">Remove table</button><button class=\"btn\" \
-                 data-keep=\"{id}\">Keep it</button></div></li>",
+                 danger\" data-remove-yes=\"{}\">Remove table</button><button class=\"btn\" \
+                 data-keep=\"{}\">Keep it</button></div></li>",
+                class,
                 who.join(", "),
-                escape(&words)
+                words,
+                id,
+                id,
+                id,
+                id,
+                id
             );
             (rank, html)
         })
         .collect();
     entries.sort_by_key(|(rank, _)| *rank);
-    let items: String = entries.into_iter().map(|(_, html)| html).collect();
-    let html = format!("<h3>Tables on this device</h3><ul class=\"table-list\">{items}</ul>");
-    Ok(Value::object([("html", Value::long_string(&html))]))
+    let items: Html = entries.into_iter().map(|(_, html)| html).collect();
+    let html = html!(
+        "<h3>Tables on this device</h3><ul class=\"table-list\">{}</ul>",
+        items
+    );
+    Ok(Value::object([("html", Value::long_string(html.as_str()))]))
 }
 
 /// One link in a box to select, with Copy and Share… (shown where the browser has a share
 /// sheet: the page marks itself `can-share`).
-fn link_row(html: &mut String, label: &str, url: &str) {
-    let (label, url) = (escape(label), escape(url));
-    let _ = write!(
-        html,
-        "<div class=\"link-row\"><input class=\"link\" readonly aria-label=\"{label}\" \
-         value=\"{url}\"><button class=\"btn primary\" data-copy=\"{url}\">Copy</button>\
-         <button class=\"btn share\" data-share=\"{url}\">Share…</button></div>"
-    );
+fn link_row(html: &mut Html, label: &str, url: &str) {
+    html.push(&html!(
+        "<div class=\"link-row\"><input class=\"link\" readonly aria-label=\"{}\" \
+         value=\"{}\"><button class=\"btn primary\" data-copy=\"{}\">Copy</button>\
+         <button class=\"btn share\" data-share=\"{}\">Share…</button></div>",
+        label,
+        url,
+        url,
+        url
+    ));
 }
 
 const PEEKING: &str = "<p class=\"hint\">For friends: no one here checks for peeking. Every \
@@ -227,10 +238,10 @@ pub fn screen(request: &Value) -> Result<Value, String> {
     let base = text_of(request, "base")?;
     let game = table.game();
     let url = |text: &str| format!("{base}#{text}");
-    let mut html = String::new();
+    let mut html = Html::new();
     // after this device's move, sending it comes first
     if game.turns().last().is_some_and(|t| t.seat == table.seat()) {
-        html.push_str(
+        html.push_lit(
             "<h2>Send this to the table</h2><p>Your move is saved on this device. Send this \
              link to the others in any messenger (a group chat works): whoever opens it gets \
              every move they missed.</p>",
@@ -238,22 +249,23 @@ pub fn screen(request: &Value) -> Result<Value, String> {
         link_row(&mut html, "Move link", &url(&table.move_link()));
     }
     if standing(&table).0 == 1 {
-        let who = escape(&name(game, game.to_move()));
-        let _ = write!(
-            html,
+        let who = name(game, game.to_move());
+        html.push(&html!(
             "<div class=\"handoff waiting\" role=\"region\" aria-label=\"Waiting\"><h2>Waiting \
-             for {who}</h2><p>{who} plays next, on their own device. Open the link they send \
+             for {}</h2><p>{} plays next, on their own device. Open the link they send \
              you: their move comes with it, and your rack shows when it is your turn.</p><div \
              class=\"controls\"><button class=\"btn quiet\" data-act=\"export\">Export game\
              </button><button class=\"btn quiet\" data-act=\"leave\">Save and leave</button>\
-             </div></div>"
-        );
+             </div></div>",
+            who,
+            who
+        ));
     }
     // the one who opened the table (the app seats them first) invites the others before the
     // first move; any device can invite again later (a new phone), or send the catch-up link
     let fresh = game.moves().is_empty();
     let inviting = fresh && table.seat() == 0;
-    html.push_str(match (inviting, fresh) {
+    html.push_lit(match (inviting, fresh) {
         (true, _) => {
             "<h2>Invite the players</h2><p>Send each player their own link: opening it on \
              their device gives them their seat at this table.</p>"
@@ -265,21 +277,21 @@ pub fn screen(request: &Value) -> Result<Value, String> {
              catch-up link, which carries the whole game.</p>"
         }
     });
-    html.push_str(PEEKING);
+    html.push_lit(PEEKING);
     for seat in (0..game.players().len()).filter(|&s| s != table.seat()) {
         let who = name(game, seat);
-        let _ = write!(html, "<p class=\"link-for\">{}</p>", escape(&who));
+        html.push(&html!("<p class=\"link-for\">{}</p>", who));
         let invitation = table.invitation(seat).map_err(|e| e.to_string())?;
         let label = format!("{who}'s invitation");
         link_row(&mut html, &label, &url(&invitation));
     }
     if !fresh {
-        html.push_str("<p class=\"link-for\">Catch-up link</p>");
+        html.push_lit("<p class=\"link-for\">Catch-up link</p>");
         let catch_up = url(&table.catch_up_link());
         link_row(&mut html, "Catch-up link", &catch_up);
     }
     if !inviting {
-        html.push_str("</details>");
+        html.push_lit("</details>");
     }
-    Ok(Value::object([("html", Value::long_string(&html))]))
+    Ok(Value::object([("html", Value::long_string(html.as_str()))]))
 }

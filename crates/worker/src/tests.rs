@@ -108,7 +108,11 @@ fn hindsight_lists_a_persons_turns_with_the_best_play_they_missed() {
     played.moves.push(worst.to_move());
     played.moves.push(molscrab_engine::record::Move::End);
     let said = parsed(&answer(&request("hindsight", &played)));
-    let html = said.get("ok").and_then(Value::as_str).expect("HTML");
+    let html = said
+        .get("ok")
+        .and_then(|ok| ok.get("html"))
+        .and_then(Value::as_long_str)
+        .expect("HTML");
     assert!(
         html.contains(&format!("You scored {}", worst.score)),
         "{html}"
@@ -287,6 +291,32 @@ mod tables {
         assert!(bo_entry < ada_entry, "{list}");
     }
 
+    /// Names are what people typed: a table's list, its screen and its invitations show them
+    /// as text (a name reaches another device inside a link).
+    #[test]
+    fn a_tables_names_are_shown_as_text_everywhere() {
+        let hostile = "<a href=\"https://example.invalid/\">Bo</a><img src=x>";
+        let ada = new_table(&["Ada", hostile]);
+        let list = ask(Value::object([
+            ("op", "table-list".into()),
+            ("tables", strings(&[&ada])),
+        ]))
+        .unwrap();
+        for html in [text(&list, "html"), screen(&ada)] {
+            assert!(!html.contains("<img") && !html.contains("<a "), "{html}");
+            assert!(html.contains("&lt;img src=x&gt;"), "{html}");
+        }
+        // Bo's device opens the invitation: the news names Ada, the waiting screen too
+        let html = screen(&ada);
+        let start = html.find("value=\"https://x.example/g/#t1.").unwrap();
+        let invitation = &html[start + 7..];
+        let invitation = &invitation[..invitation.find('"').unwrap()];
+        let joined = open(&[], invitation).unwrap();
+        let bo = text(&joined, "table");
+        let html = screen(&bo);
+        assert!(!html.contains("<img") && !html.contains("<a "), "{html}");
+    }
+
     #[test]
     fn a_table_is_made_from_the_form_as_typed_and_its_names_checked_there() {
         let form = |names: &[&str], theory: bool| {
@@ -423,16 +453,18 @@ fn a_formulas_card_and_names_come_from_the_substance_table_once_it_is_loaded() {
         r#"[["C C H H H H H H O","ethanol"],["U Au Pt",""]]"#
     );
     let card = ask("explain", "tiles", "H H O".into());
-    let html = card.get("ok").and_then(Value::as_str).unwrap();
+    let markup = |card: &Value| {
+        card.get("ok")
+            .and_then(|ok| ok.get("html"))
+            .and_then(Value::as_long_str)
+    };
+    let html = markup(&card).unwrap();
     assert!(
         html.contains("water") && html.contains("<svg") && html.contains("Documented"),
         "{html}"
     );
     let bad = ask("explain", "tiles", "Xx Yy".into());
-    assert!(bad
-        .get("ok")
-        .and_then(Value::as_str)
-        .is_some_and(|h| h.contains("no drawing")));
+    assert!(markup(&bad).is_some_and(|h| h.contains("no drawing")));
 }
 
 /// `why`: the engine's sentence for each text it refuses as a game, in order, each ending in
@@ -444,7 +476,9 @@ fn why_says_the_engines_sentence_for_each_text() {
     let texts = texts.iter().map(|t| Value::long_string(t)).collect();
     let question = Value::object([("op", "why".into()), ("texts", Value::Array(texts))]);
     let answer = parsed(&answer(&question.to_string()));
-    let said = answer.get("ok").and_then(|ok| ok.get("html"));
+    // text, not markup: the page escapes it (a sentence may quote the record)
+    assert!(answer.get("ok").and_then(|ok| ok.get("html")).is_none());
+    let said = answer.get("ok").and_then(|ok| ok.get("text"));
     let said = said.and_then(Value::as_long_str).expect("sentences");
     let said: Vec<&str> = said.split('\u{1}').collect();
     assert_eq!(said.len(), 4, "{said:?}");

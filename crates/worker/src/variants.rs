@@ -7,16 +7,17 @@
 //! per variant, ticked when chosen, disabled with the reason where it does not fit the game,
 //! as `{"html": …}` (the page's one way of showing the worker's HTML).
 
-use molscrab_engine::markup::escape;
+use molscrab_engine::html;
+use molscrab_engine::markup::Html;
 use molscrab_engine::record::Kind;
 use molscrab_engine::referee::Mode;
 use molscrab_engine::variants::Variant;
 use molscrab_json::Value;
 
 /// The checkboxes for a game of this kind and mode, `chosen` ticked (where they fit).
-pub fn form_html(kind: Kind, mode: Mode, chosen: &[Variant]) -> String {
+pub fn form_html(kind: Kind, mode: Mode, chosen: &[Variant]) -> Html {
     // the page's fold says "Table variants" where it shows; the group is named all the same
-    let mut html = String::from("<legend class=\"vh\">Table variants</legend>");
+    let mut html = html!("<legend class=\"vh\">Table variants</legend>");
     for v in Variant::ALL {
         let fits = v.fits(kind, mode);
         let checked = if fits && chosen.contains(&v) {
@@ -25,17 +26,19 @@ pub fn form_html(kind: Kind, mode: Mode, chosen: &[Variant]) -> String {
             ""
         };
         let disabled = if fits { "" } else { " disabled" };
-        let why = if fits {
-            escape(v.description())
-        } else {
-            escape(v.misfit())
-        };
-        html.push_str(&format!(
-            "<label class=\"variant\"><input type=\"checkbox\" name=\"variant\" value=\"{code}\"\
-             {checked}{disabled} aria-describedby=\"variant-{code}\"> {name}</label>\
-             <p class=\"hint\" id=\"variant-{code}\">{why}</p>",
-            code = v.code(),
-            name = escape(v.name()),
+        let why = if fits { v.description() } else { v.misfit() };
+        let code = v.code();
+        html.push(&html!(
+            "<label class=\"variant\"><input type=\"checkbox\" name=\"variant\" value=\"{}\"\
+             {}{} aria-describedby=\"variant-{}\"> {}</label>\
+             <p class=\"hint\" id=\"variant-{}\">{}</p>",
+            code,
+            Html::lit(checked),
+            Html::lit(disabled),
+            code,
+            v.name(),
+            code,
+            why
         ));
     }
     html
@@ -66,7 +69,7 @@ pub fn variants_form(request: &Value) -> Result<Value, String> {
         .unwrap_or_default();
     Ok(Value::object([(
         "html",
-        form_html(kind, mode, &chosen).into(),
+        form_html(kind, mode, &chosen).into_string().into(),
     )]))
 }
 
@@ -76,7 +79,8 @@ mod tests {
 
     #[test]
     fn every_variant_is_offered_and_those_that_do_not_fit_say_why() {
-        let html = form_html(Kind::Solitaire, Mode::Standard, &[Variant::BiologyBonus]);
+        let html =
+            form_html(Kind::Solitaire, Mode::Standard, &[Variant::BiologyBonus]).into_string();
         assert_eq!(html.matches("type=\"checkbox\"").count(), 4);
         assert!(html.contains("value=\"biology-bonus\" checked"), "{html}");
         assert!(html.contains("value=\"organic\" disabled"), "{html}");
@@ -87,7 +91,8 @@ mod tests {
             Kind::PassAndPlay,
             Mode::Theory,
             &[Variant::SpeedLab, Variant::Organic],
-        );
+        )
+        .into_string();
         assert!(!html.contains("disabled"), "{html}");
         assert!(html.contains("value=\"speed-lab\" checked"), "{html}");
         assert!(html.contains("value=\"organic\" checked"), "{html}");

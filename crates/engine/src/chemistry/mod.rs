@@ -15,6 +15,7 @@ pub mod text;
 use molscrab_json::Value;
 
 use crate::elements::Element;
+use crate::markup::Html;
 use crate::referee::{self, judge, Mode};
 use names::{counts_of, hill_order, NameKind, Substances};
 use structure::MAX_ATOMS;
@@ -70,6 +71,16 @@ pub fn hill_text(tiles: &[Element]) -> String {
 /// `charged` is true for the two card formulas drawn with charges (CO, NO₂). Without a table
 /// (`None`, before it has loaded) only card names are documented.
 pub fn explain(tiles: &[Element], mode: Mode, table: Option<&Substances>) -> Value {
+    explanation(tiles, mode, table).0
+}
+
+/// [`explain`], and its drawing as markup (the same SVG as its `"svg"` text), for a page that
+/// shows it: the card writes the drawing from this, never from a JSON string.
+pub fn explanation(
+    tiles: &[Element],
+    mode: Mode,
+    table: Option<&Substances>,
+) -> (Value, Option<Html>) {
     let counts = counts_of(tiles);
     let verdict = judge(mode, tiles);
     let (valid, known, reason, rule, card) = match &verdict {
@@ -113,7 +124,7 @@ pub fn explain(tiles: &[Element], mode: Mode, table: Option<&Substances>) -> Val
     let fact = referee::card_index_of_multiset(tiles)
         .and_then(facts::card_fact)
         .map(|f| Value::object([("text", f.text.into()), ("source", f.source.into())]));
-    Value::object([
+    let value = Value::object([
         ("tiles", referee::spaced(tiles).into()),
         ("formula", formula.into()),
         ("hill", hill_text(tiles).into()),
@@ -142,7 +153,10 @@ pub fn explain(tiles: &[Element], mode: Mode, table: Option<&Substances>) -> Val
         ),
         ("smiles", molecule.as_ref().map(smiles::smiles).into()),
         ("text", line.into()),
-        ("svg", picture.into()),
+        (
+            "svg",
+            picture.as_ref().map(|p| p.as_str().to_string()).into(),
+        ),
         (
             "charged",
             molecule.as_ref().is_some_and(|m| !m.is_neutral()).into(),
@@ -150,16 +164,26 @@ pub fn explain(tiles: &[Element], mode: Mode, table: Option<&Substances>) -> Val
         ("molar_mass", rounded(mass::molar_mass(&counts), 3).into()),
         ("composition", composition.into()),
         ("fact", fact.into()),
-    ])
+    ]);
+    (value, picture)
 }
 
 /// [`explain`] for a formula written as space-separated symbols ("C C O O"), as the worker
 /// receives it: text longer than [`MAX_FORMULA_TEXT`] or with a symbol that is not an element
 /// gives `{"tiles", "valid": false, "reason", "rule": "unknown-element" | "too-long"}`.
 pub fn explain_text(text: &str, mode: Mode, table: Option<&Substances>) -> Value {
+    explanation_text(text, mode, table).0
+}
+
+/// [`explain_text`] with the drawing as markup, as [`explanation`] gives it.
+pub fn explanation_text(
+    text: &str,
+    mode: Mode,
+    table: Option<&Substances>,
+) -> (Value, Option<Html>) {
     let refuse = |reason: String, rule: &str| {
         let shown: String = text.chars().take(40).collect();
-        Value::object([
+        let value = Value::object([
             (
                 "tiles",
                 shown
@@ -171,7 +195,8 @@ pub fn explain_text(text: &str, mode: Mode, table: Option<&Substances>) -> Value
             ("valid", false.into()),
             ("reason", reason.into()),
             ("rule", rule.into()),
-        ])
+        ]);
+        (value, None)
     };
     if text.len() > MAX_FORMULA_TEXT {
         return refuse(
@@ -180,7 +205,7 @@ pub fn explain_text(text: &str, mode: Mode, table: Option<&Substances>) -> Value
         );
     }
     match referee::parse_spaced(text) {
-        Ok(tiles) => explain(&tiles, mode, table),
+        Ok(tiles) => explanation(&tiles, mode, table),
         Err(reason) => refuse(reason, referee::Rule::UnknownElement.code()),
     }
 }

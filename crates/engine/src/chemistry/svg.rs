@@ -6,6 +6,8 @@
 use super::layout::{layout, Layout};
 use super::structure::Molecule;
 use crate::elements::Element;
+use crate::html;
+use crate::markup::Html;
 
 /// Pixels per bond.
 const BOND: f64 = 40.0;
@@ -48,13 +50,6 @@ pub fn colour(e: Element) -> &'static str {
     }
 }
 
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
 // a rough text width: enough to keep labels apart and inside the picture
 fn width(text: &str, size: f64) -> f64 {
     text.chars().count() as f64 * size * 0.62
@@ -70,11 +65,11 @@ fn number(x: f64) -> String {
 }
 
 /// The drawing of a structure with `title` as its accessible name (`<title>`).
-pub fn svg(molecule: &Molecule, title: &str) -> String {
+pub fn svg(molecule: &Molecule, title: &str) -> Html {
     svg_of_layout(molecule, &layout(molecule), title)
 }
 
-pub fn svg_of_layout(molecule: &Molecule, drawing: &Layout, title: &str) -> String {
+pub fn svg_of_layout(molecule: &Molecule, drawing: &Layout, title: &str) -> Html {
     let n = molecule.atoms.len();
     // pixels, y down; the drawing's own y runs up
     let px: Vec<Option<(f64, f64)>> = drawing
@@ -105,7 +100,7 @@ pub fn svg_of_layout(molecule: &Molecule, drawing: &Layout, title: &str) -> Stri
         bounds.2 = bounds.2.max(x);
         bounds.3 = bounds.3.max(y);
     };
-    let mut labels = String::new();
+    let mut labels = Html::new();
     for i in 0..n {
         let Some((x, y)) = px[i] else { continue };
         let e = molecule.atoms[i];
@@ -113,18 +108,23 @@ pub fn svg_of_layout(molecule: &Molecule, drawing: &Layout, title: &str) -> Stri
         let half = width(symbol, FONT) / 2.0;
         grow(x - half, y - FONT / 2.0);
         grow(x + half, y + FONT / 2.0);
-        labels.push_str(&format!(
-            "<text x=\"{}\" y=\"{}\" fill=\"{}\" text-anchor=\"middle\" dy=\"0.35em\">{symbol}</text>",
+        labels.push(&html!(
+            "<text x=\"{}\" y=\"{}\" fill=\"{}\" text-anchor=\"middle\" dy=\"0.35em\">{}</text>",
             number(x),
             number(y),
-            colour(e)
+            colour(e),
+            symbol
         ));
         let h = drawing.hydrogens[i];
         if h > 0 {
             let count = if h > 1 {
-                format!("<tspan font-size=\"{SMALL}\" dy=\"4\">{h}</tspan>")
+                html!(
+                    "<tspan font-size=\"{}\" dy=\"4\">{}</tspan>",
+                    number(SMALL),
+                    h
+                )
             } else {
-                String::new()
+                Html::new()
             };
             let extent = width("H", FONT) + if h > 1 { width("2", SMALL) } else { 0.0 };
             let (hx, anchor) = if h_left[i] {
@@ -134,11 +134,13 @@ pub fn svg_of_layout(molecule: &Molecule, drawing: &Layout, title: &str) -> Stri
                 grow(x + half + extent, y);
                 (x + half, "start")
             };
-            labels.push_str(&format!(
-                "<text x=\"{}\" y=\"{}\" fill=\"{}\" text-anchor=\"{anchor}\" dy=\"0.35em\">H{count}</text>",
+            labels.push(&html!(
+                "<text x=\"{}\" y=\"{}\" fill=\"{}\" text-anchor=\"{}\" dy=\"0.35em\">H{}</text>",
                 number(hx),
                 number(y),
-                colour(Element::H)
+                colour(Element::H),
+                anchor,
+                count
             ));
         }
         let charge = molecule.charges.get(i).copied().unwrap_or(0);
@@ -172,16 +174,18 @@ pub fn svg_of_layout(molecule: &Molecule, drawing: &Layout, title: &str) -> Stri
             let cy = y + corner.1 * FONT * 0.55;
             grow(cx - width(&text, SMALL), cy - SMALL);
             grow(cx + width(&text, SMALL), cy + SMALL);
-            labels.push_str(&format!(
-                "<text x=\"{}\" y=\"{}\" font-size=\"{SMALL}\" fill=\"{}\" \
-                 text-anchor=\"middle\" dy=\"0.35em\">{text}</text>",
+            labels.push(&html!(
+                "<text x=\"{}\" y=\"{}\" font-size=\"{}\" fill=\"{}\" \
+                 text-anchor=\"middle\" dy=\"0.35em\">{}</text>",
                 number(cx),
                 number(cy),
-                colour(e)
+                number(SMALL),
+                colour(e),
+                text
             ));
         }
     }
-    let mut lines = String::new();
+    let mut lines = Html::new();
     for b in &molecule.bonds {
         let (Some(p), Some(q)) = (px[b.a], px[b.b]) else {
             continue;
@@ -202,7 +206,7 @@ pub fn svg_of_layout(molecule: &Molecule, drawing: &Layout, title: &str) -> Stri
         };
         for &o in offsets {
             let (dx, dy) = (-uy * o, ux * o);
-            lines.push_str(&format!(
+            lines.push(&html!(
                 "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>",
                 number(a.0 + dx),
                 number(a.1 + dy),
@@ -219,16 +223,19 @@ pub fn svg_of_layout(molecule: &Molecule, drawing: &Layout, title: &str) -> Stri
         bounds.2 - bounds.0 + 2.0 * MARGIN,
         bounds.3 - bounds.1 + 2.0 * MARGIN,
     );
-    format!(
+    html!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"{} {} {} {}\" width=\"{}\" height=\"{}\" \
-         role=\"img\" font-family=\"sans-serif\" font-size=\"{FONT}\"><title>{}</title>\
-         <g stroke=\"#333333\" stroke-width=\"1.6\" stroke-linecap=\"round\">{lines}</g>{labels}</svg>",
+         role=\"img\" font-family=\"sans-serif\" font-size=\"{}\"><title>{}</title>\
+         <g stroke=\"#333333\" stroke-width=\"1.6\" stroke-linecap=\"round\">{}</g>{}</svg>",
         number(x0),
         number(y0),
         number(w),
         number(h),
         number(w),
         number(h),
-        escape(title)
+        number(FONT),
+        title,
+        lines,
+        labels
     )
 }
