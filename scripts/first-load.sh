@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # The first load's size, as the README counts it: every file of the built site but lazy/ (those
 # load after the game is on screen), each gzip -9, summed. Fails when it is over the budget of
-# 180 KB (184,320 bytes), the house rule for what a player's first visit downloads.
+# 200 KB (204,800 bytes), the house rule for what a player's first visit downloads.
 # Usage: scripts/first-load.sh [DIST]   (`make first-load`, part of `make test`)
 set -euo pipefail
 dist=${1:-dist}
-budget=184320
+budget=204800
 [ -f "$dist/index.html" ] || { echo "scripts/first-load.sh: no build in $dist" >&2; exit 2; }
 total=0
 while IFS= read -r -d '' file; do
