@@ -128,3 +128,48 @@ test('importing over a save asks first', async ({ page }) => {
   saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SLOT.solitaire));
   expect(saved.moves).toEqual(played().moves);
 });
+
+/** Markup a crafted file carries in every field a refusal echoes (issue 31): none of it may
+ * become an element, on the Play tab or anywhere else. */
+const HOSTILE = '<a href="https://example.invalid/">Restore your game</a><img src=x>';
+const crafted = () => {
+  const base = { ...played(), moves: [] };
+  const text = (rec) => JSON.stringify(rec);
+  return [
+    text({ ...base, format: HOSTILE }),
+    text({ ...base, kind: HOSTILE }),
+    text({ ...base, bag: ['H', HOSTILE] }),
+    text({ ...base, moves: [{ play: [{ row: 7, col: 7, el: HOSTILE }] }] }),
+    text({ ...base, variants: [HOSTILE] }),
+    // a repeated key: only raw text can hold one
+    text(base).replace('{', `{${JSON.stringify(HOSTILE)}:1,${JSON.stringify(HOSTILE)}:2,`),
+  ];
+};
+
+async function noMarkupFromOutside(page) {
+  expect(await page.locator('a[href*="example.invalid"]').count()).toBe(0);
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+}
+
+test('markup in an imported file, its name or a save is shown as text, never as elements', async ({ page }) => {
+  const errors = watchErrors(page);
+  await saveOnly(page, played());
+  const alert = page.locator('.menu .notice.refused');
+  for (const [k, text] of crafted().entries()) {
+    await importFile(page, `${HOSTILE}${k}.json`, text);
+    await expect(alert).toContainText(`Could not import “${HOSTILE}${k}.json”`);
+    // the engine's sentence quotes the field: as text
+    await expect(alert).toContainText(/Restore your game|<img src=x>/);
+    await expect(alert).not.toContainText('It is not a game record this version can read.');
+    await noMarkupFromOutside(page);
+  }
+  // a save holding markup: the notice and its Details say so as text
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [SLOT.solitaire, crafted()[0]]);
+  await page.reload();
+  const notice = page.locator('.menu .notice.refused').first();
+  await expect(notice).toContainText('could not be read');
+  await notice.getByText('Details').click();
+  await expect(notice).toContainText('Restore your game');
+  await noMarkupFromOutside(page);
+  expect(errors).toEqual([]);
+});
