@@ -4,13 +4,13 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
 PORT ?= 8080
 
-.PHONY: play test tools browser-tools dist first-load dev lint unit soak-short soak strength fuzz web e2e bench floor measure long-game measure-taps measure-load ab-css trace-taps measure-computer lighthouse lighthouse-accessibility shots icons clean
+.PHONY: play test tools browser-tools dist first-load dev lint unit soak-short soak strength fuzz web e2e engines bench floor measure long-game measure-taps measure-load ab-css trace-taps measure-computer lighthouse lighthouse-accessibility shots icons clean
 
 play: dist
 	@echo "Molecular Scrabble is at http://127.0.0.1:$(PORT)/  (Ctrl-C stops it)"
 	node tests/e2e/serve.mjs dist $(PORT)
 
-test: browser-tools lint unit soak-short web dist first-load e2e lighthouse-accessibility
+test: browser-tools lint unit soak-short web dist first-load e2e engines lighthouse-accessibility
 	@echo "make test: every step passed"
 
 tools:
@@ -70,6 +70,12 @@ web: browser-tools
 
 e2e: browser-tools
 	cd tests/e2e && npx playwright test
+
+# the player's journey (start Solitaire, a play submitted, reload and resume, an offline reload) in
+# WebKit (WebKitGTK's MiniBrowser) and Firefox ESR over WebDriver, tests/engines/; installs, only
+# where missing, Debian's webkit2gtk-driver, firefox-esr and xvfb, and geckodriver from crates.io
+engines: dist
+	scripts/engines.sh dist
 
 # criterion benchmarks of the engine (crates/engine/benches)
 bench:
@@ -134,4 +140,4 @@ icons: browser-tools
 	node scripts/icons.mjs
 
 clean:
-	rm -rf dist target bench/floor/dist tools/node_modules tools/lighthouse tests/e2e/node_modules
+	rm -rf dist target bench/floor/dist tools/node_modules tools/lighthouse tests/e2e/node_modules tests/engines/node_modules
