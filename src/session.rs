@@ -227,6 +227,11 @@ pub struct Session {
     /// This session's number among those opened on this page: a new game, an import or
     /// another tab's game followed is another session, whatever its seed (see [`SaveBrief`]).
     opened: u32,
+    /// The formulas played off the card (symbols separated by spaces) and the documented name
+    /// the engine's worker found for each ("" for none, or while it is being asked): the one
+    /// source of a formula's tag (known, documented, Hypothetical) for the notebook, the
+    /// bench, the turn's news, the hand-off and the live region.
+    named: Vec<(String, String)>,
 }
 
 /// What a session's save holds, in brief, to tell a change to save from a tap that changes none
@@ -265,6 +270,7 @@ impl Session {
             orders: Vec::new(),
             daily: ui.and_then(|ui| ui.get("daily")).cloned(),
             opened: OPENED.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            named: Vec::new(),
         };
         // each seat's arrangement; a save from before they were kept apart has the one of the
         // player to move
@@ -355,9 +361,68 @@ impl Session {
         let seat = self.game.to_move();
         let outcome = self.game.apply(mv).cloned();
         let turn = self.conclude(outcome)?;
-        let name = seat_name(&self.game, seat);
-        self.notice = Some(Notice::Info(turn.summary(&name)));
+        self.notice = Some(Notice::Info(self.summary(&turn, seat)));
         Some(turn)
+    }
+
+    /// `turn` (made by `seat`) in one line, its formulas tagged as the notebook tags them.
+    pub fn summary(&self, turn: &Turn, seat: usize) -> String {
+        turn.summary_named(&seat_name(&self.game, seat), &|tiles| {
+            self.documented_name(tiles).map(str::to_string)
+        })
+    }
+
+    /// The documented name found for the formula of `tiles` (off the card), if one was.
+    pub fn documented_name(&self, tiles: &[molscrab_engine::elements::Element]) -> Option<&str> {
+        let key = molscrab_engine::referee::spaced(tiles);
+        self.named
+            .iter()
+            .find(|(k, n)| *k == key && !n.is_empty())
+            .map(|(_, n)| n.as_str())
+    }
+
+    /// The formulas and names asked of the engine's worker, and those found.
+    pub fn named(&self) -> &[(String, String)] {
+        &self.named
+    }
+
+    /// The formulas played off the card whose names have not been asked for yet, noted as
+    /// asked (so the next change doesn't ask again).
+    pub fn names_to_ask(&mut self) -> Vec<String> {
+        let mut unasked: Vec<String> = Vec::new();
+        for f in self.game.turns().iter().flat_map(|t| &t.formulas) {
+            let key = molscrab_engine::referee::spaced(&f.tiles);
+            if !f.known && !self.named.iter().any(|(k, _)| *k == key) && !unasked.contains(&key) {
+                unasked.push(key);
+            }
+        }
+        let asked = unasked.iter().map(|k| (k.clone(), String::new()));
+        self.named.extend(asked);
+        unasked
+    }
+
+    /// The worker's names for formulas asked about (`(formula, name)`, "" for none): true when
+    /// one was found. A turn's news that names its formulas says them afresh.
+    pub fn learn_names(&mut self, found: &[(String, String)]) -> bool {
+        // the computer's move, said before its formulas' names came in, is said afresh
+        let last = self.game.turns().last().cloned();
+        let before = last.as_ref().map(|t| self.summary(t, t.seat));
+        let mut any = false;
+        for (key, name) in found {
+            if let Some(slot) = self.named.iter_mut().find(|(k, _)| k == key) {
+                slot.1 = name.clone();
+                any |= !name.is_empty();
+            }
+        }
+        if let (Some(t), Some(before)) = (last, before) {
+            let now = self.summary(&t, t.seat);
+            if let Some(Notice::Info(said)) = self.notice.as_mut() {
+                if *said == before {
+                    *said = now;
+                }
+            }
+        }
+        any
     }
 
     pub fn game(&self) -> &Game {
@@ -1292,6 +1357,42 @@ mod tests {
         );
         assert_eq!(s.phase().lifted(), Some(0), "the tile stays lifted");
         assert!(s.tentative().is_empty());
+    }
+
+    /// A formula off the card is tagged one way everywhere: Hypothetical until the engine's
+    /// worker names it, then documented by that name in the turn's news, the hand-off's line
+    /// and the notebook alike (QA: the news said "(Hypothetical)" beside a documented name).
+    #[test]
+    fn a_documented_formula_is_tagged_alike_in_every_line() {
+        let names = vec!["You".into(), "Bot".into()];
+        let mut record = GameRecord::new_game(Kind::PassAndPlay, true, names, 1, 1);
+        record.computers = Some(vec![None, Some(Level::Greedy)]);
+        record.bag = Some(bag("C C C C C O O H Br O O O O O"));
+        let mut s = open(record);
+        let (moves, _) = s.wants_computer_move().expect("the computer moves first");
+        let play = Move::Play(vec![Placement::new(7, 7, H), Placement::new(7, 8, Br)]);
+        let turn = s.computer_moved(moves, &play).expect("HBr is played");
+        let said = |s: &Session| match s.notice() {
+            Some(Notice::Info(said)) => said.clone(),
+            other => panic!("{other:?}"),
+        };
+        assert!(said(&s).contains("HBr (Hypothetical)"), "{}", said(&s));
+        assert_eq!(s.names_to_ask(), vec!["H Br".to_string()]);
+        assert_eq!(s.names_to_ask(), Vec::<String>::new(), "asked once");
+        assert!(!s.learn_names(&[("C O".into(), "carbon monoxide".into())]));
+        assert!(s.learn_names(&[("H Br".into(), "hydrogen bromide".into())]));
+        assert_eq!(
+            s.documented_name(&[Br, H]),
+            None,
+            "another order is another formula"
+        );
+        assert_eq!(s.documented_name(&[H, Br]), Some("hydrogen bromide"));
+        for line in [said(&s), s.summary(&turn, 1)] {
+            assert!(
+                line.contains("HBr — hydrogen bromide") && !line.contains("Hypothetical"),
+                "{line}"
+            );
+        }
     }
 
     fn pass_and_play(theory: bool, symbols: &str) -> Session {

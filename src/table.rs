@@ -224,9 +224,6 @@ pub struct Told {
     pub card: Option<Html>,
     /// Hindsight's markup for the finished game of this seed, while the notebook shows it.
     pub hindsight: Option<(u64, Html)>,
-    /// Formulas played (symbols separated by spaces, as played) and the documented name the
-    /// worker found for each ("" for none, or while it is being asked).
-    pub named: Vec<(String, String)>,
 }
 
 /// Said when a tab brings its game up to date from another tab.

@@ -99,7 +99,7 @@ fn said_turn(s: &Session, i: usize) -> String {
             formulas.join("; ")
         ));
     }
-    spoken(&t.summary(&seat_name(g, t.seat)))
+    spoken(&s.summary(t, t.seat))
 }
 
 /// The news since `heard` (updated to now), or `None` when there is nothing new to say. The

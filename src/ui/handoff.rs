@@ -11,7 +11,7 @@ use leptos::prelude::*;
 fn handoff_html(s: &Session) -> Html {
     let next = seat_name(s.game(), s.game().to_move());
     let mut last = match s.game().turns().last() {
-        Some(t) => t.summary(&seat_name(s.game(), t.seat)),
+        Some(t) => s.summary(t, t.seat),
         None => format!("{next} makes the first move."),
     };
     // why the turn ended, when it was not the player's doing (Speed Lab's time running out)

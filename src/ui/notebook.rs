@@ -10,8 +10,8 @@
 use super::markup::{self, html, Html};
 use super::text::{minus, seat_name};
 use super::Store;
+use crate::session::Session;
 use leptos::prelude::*;
-use molscrab_engine::game::Game;
 use molscrab_engine::referee::formula_label;
 use molscrab_engine::turn::TurnKind;
 use std::ops::Range;
@@ -32,18 +32,20 @@ enum Shown {
 /// The notebook's HTML: "No turns yet.", or the turns newest first. `named` holds the
 /// documented names the engine's worker found for formulas off the card: those show their name
 /// and are tagged "documented"; the rest stay Hypothetical.
-pub fn notebook_html(g: &Game, named: &[(String, String)]) -> Html {
+pub fn notebook_html(s: &Session) -> Html {
+    let g = s.game();
     if g.turns().is_empty() {
         return html!("<p class=\"empty\">No turns yet.</p>");
     }
     let mut html = html!("<ol class=\"turns\">");
-    entries_html(&mut html, g, named, 0..g.turns().len());
+    entries_html(&mut html, s, 0..g.turns().len());
     html.push_lit("</ol>");
     html
 }
 
 /// The entries of the turns `turns`, newest first.
-fn entries_html(html: &mut Html, g: &Game, named: &[(String, String)], turns: Range<usize>) {
+fn entries_html(html: &mut Html, s: &Session, turns: Range<usize>) {
+    let g = s.game();
     for i in turns.rev() {
         let t = &g.turns()[i];
         // End game's own score is 0: what it costs is the rack's points, which the engine
@@ -78,10 +80,7 @@ fn entries_html(html: &mut Html, g: &Game, named: &[(String, String)], turns: Ra
             html.push_lit("<ul class=\"formulas\">");
             for f in &t.formulas {
                 let tiles = molscrab_engine::referee::spaced(&f.tiles);
-                let name = named
-                    .iter()
-                    .find(|(k, n)| *k == tiles && !n.is_empty())
-                    .map(|(_, n)| n.as_str());
+                let name = s.documented_name(&f.tiles);
                 let (label, tag) = match name {
                     _ if f.known => (
                         formula_label(&f.tiles),
@@ -125,7 +124,7 @@ fn write(body: &web_sys::Element, table: Store, shown: &mut Option<Shown>) {
         let Some(s) = t.session() else {
             return show_html(body, Html::new(), shown);
         };
-        let (g, named) = (s.game(), t.told.named.as_slice());
+        let (g, named) = (s.game(), s.named());
         // the names only grow: a formula is noted as asked (no name yet), then its name is
         // filled in once; only a name found changes what an entry says
         let found = named.iter().filter(|(_, name)| !name.is_empty()).count();
@@ -150,13 +149,13 @@ fn write(body: &web_sys::Element, table: Store, shown: &mut Option<Shown>) {
             }) if *k == key && (1..=turns).contains(n) && points(*n) == *p => {
                 if *n < turns {
                     let mut html = Html::new();
-                    entries_html(&mut html, g, named, *n..turns);
+                    entries_html(&mut html, s, *n..turns);
                     if let Some(list) = body.first_element_child() {
                         markup::prepend(&list, &html);
                     }
                 }
             }
-            _ => markup::set(body, &notebook_html(g, named)),
+            _ => markup::set(body, &notebook_html(s)),
         }
         *shown = Some(Shown::Turns {
             key,

@@ -17,7 +17,7 @@ type Line = (&'static str, String, &'static str);
 
 /// The bench's lines. Hypothetical molecules count the distinct formulas off the card that
 /// are not documented substances (`named`: what the engine's worker found, see
-/// `Store::named`).
+/// `Session::named`).
 fn bench_lines(g: &Game, named: &[(String, String)]) -> Vec<Line> {
     let score = g.scores().first().copied().unwrap_or(0);
     let stats = g.bench_stats(0);
@@ -100,7 +100,7 @@ pub fn SidePanel() -> impl IntoView {
     let mut shown: Vec<Line> = Vec::new();
     let effect = RenderEffect::new(move |_| {
         let now = table.read(|t| {
-            let lines = t.session().map(|s| bench_lines(s.game(), &t.told.named));
+            let lines = t.session().map(|s| bench_lines(s.game(), s.named()));
             lines.unwrap_or_default()
         });
         // not on the page yet: written in full once it is

@@ -3,7 +3,6 @@
 
 use super::{engine, transfer};
 use molscrab_engine::record::Move;
-use molscrab_engine::referee;
 use molscrab_json::Value;
 use std::cell::Cell;
 
@@ -178,25 +177,14 @@ impl Store {
         let unasked = self
             .table
             .try_update_untracked(|t| {
-                let Some(s) = t.session() else {
-                    return Vec::new();
-                };
-                let looked = (s.game().seed(), s.game().turns().len());
-                if NAMES_LOOKED.replace(Some(looked)) == Some(looked) {
-                    return Vec::new();
-                }
-                let named = &t.told.named;
-                let mut unasked: Vec<String> = Vec::new();
-                for f in s.game().turns().iter().flat_map(|t| &t.formulas) {
-                    let key = referee::spaced(&f.tiles);
-                    if !f.known && !named.iter().any(|(k, _)| *k == key) && !unasked.contains(&key)
-                    {
-                        unasked.push(key);
+                let mut unasked = Vec::new();
+                t.act(&mut |s| {
+                    let looked = (s.game().seed(), s.game().turns().len());
+                    if NAMES_LOOKED.replace(Some(looked)) != Some(looked) {
+                        unasked = s.names_to_ask();
                     }
-                }
-                // noted as asked, so the next change doesn't ask again
-                let asked = unasked.iter().map(|k| (k.clone(), String::new()));
-                t.told.named.extend(asked);
+                    None
+                });
                 unasked
             })
             .unwrap_or_default();
@@ -211,21 +199,23 @@ impl Store {
             };
             // drawn again only when a name was found (most formulas off the card are not
             // documented substances, and an answer without names changes nothing on screen)
-            let mut found = false;
+            let found: Vec<(String, String)> = pairs
+                .iter()
+                .filter_map(|pair| {
+                    let [key, name] = pair.as_array()?.as_slice() else {
+                        return None;
+                    };
+                    Some((key.as_str()?.to_string(), name.as_str()?.to_string()))
+                })
+                .collect();
+            let mut shown = false;
             self.table.try_update_untracked(|t| {
-                for pair in &pairs {
-                    let [key, name] = pair.as_array().map(Vec::as_slice).unwrap_or_default() else {
-                        continue;
-                    };
-                    let (Some(key), Some(name)) = (key.as_str(), name.as_str()) else {
-                        continue;
-                    };
-                    if let Some(slot) = t.told.named.iter_mut().find(|(k, _)| k == key) {
-                        slot.1 = name.to_string();
-                        found |= !name.is_empty();
-                    }
-                }
+                t.act(&mut |s| {
+                    shown = s.learn_names(&found);
+                    None
+                })
             });
+            let found = shown;
             if found {
                 self.table.notify();
             }

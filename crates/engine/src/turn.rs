@@ -95,21 +95,31 @@ impl Turn {
         names
     }
 
-    /// One line for the notebook and the hand-off screen:
-    /// "Ada played H₂O — water, for 6." — Hypothetical formulas are tagged as such; several
-    /// formulas are separated by semicolons, as a card name may hold a comma.
+    /// One line for the hand-off screen and the turn's news, knowing only the card:
+    /// [`Turn::summary_named`] with no documented names.
     pub fn summary(&self, name: &str) -> String {
+        self.summary_named(name, &|_| None)
+    }
+
+    /// One line for the hand-off screen and the turn's news:
+    /// "Ada played H₂O — water, for 6." A formula off the card shows the name `documented`
+    /// gives it (a documented substance: "HBr — hydrogen bromide"), or is tagged
+    /// "(Hypothetical)"; several formulas are separated by semicolons, as a card name may hold
+    /// a comma.
+    pub fn summary_named(
+        &self,
+        name: &str,
+        documented: &dyn Fn(&[Element]) -> Option<String>,
+    ) -> String {
         match self.kind {
             TurnKind::Play => {
                 let formulas: Vec<String> = self
                     .formulas
                     .iter()
-                    .map(|f| {
-                        if f.known {
-                            formula_label(&f.tiles)
-                        } else {
-                            format!("{} (Hypothetical)", formula_label(&f.tiles))
-                        }
+                    .map(|f| match documented(&f.tiles) {
+                        _ if f.known => formula_label(&f.tiles),
+                        Some(known_as) => format!("{} — {known_as}", formula_label(&f.tiles)),
+                        None => format!("{} (Hypothetical)", formula_label(&f.tiles)),
                     })
                     .collect();
                 let mut line = format!("{name} played {}, for {}", formulas.join("; "), self.score);
