@@ -41,4 +41,4 @@ fi
 dist=${1:-dist}
 [ $# -gt 0 ] && shift
 # MiniBrowser needs a display: a virtual one, large enough for a 1280 px window, in true colour
-exec xvfb-run -a -s '-screen 0 1600x1200x24 -nolisten tcp' node tests/engines/journey.mjs "$dist" "$@"
+exec xvfb-run -a -s '-screen 0 1600x1600x24 -nolisten tcp' node tests/engines/journey.mjs "$dist" "$@"

@@ -4,7 +4,9 @@
 // (crates.io). No browser is downloaded: each engine is the Debian package's.
 //
 // Usage: node journey.mjs [DIST] [ENGINE…]   e.g. node journey.mjs ../../dist webkit
-//   DIST defaults to the repository's dist/; ENGINE is webkit and/or firefox (default both).
+//   DIST defaults to the repository's dist/; ENGINE is webkit and/or firefox (default both), or
+//   chromium (Debian's, with chromedriver: the same journey and screenshots, to compare; the
+//   Playwright suite is Chromium's test).
 //   SHOTS=DIR also saves a screenshot of the game at 1280 and 375 px wide in each engine.
 //
 // The journey: Start solitaire from the Play tab; a game with a known bag (a save seeded in
@@ -18,16 +20,16 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebDriver, By, Capabilities } from 'selenium-webdriver';
+import { Command } from 'selenium-webdriver/lib/command.js';
 import { Executor, HttpClient } from 'selenium-webdriver/http/index.js';
 import { staticHost } from '../e2e/serve.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
-const dist = resolve(args.find((a) => !ENGINE_NAMES().includes(a)) ?? join(here, '../../dist'));
-const chosen = args.filter((a) => ENGINE_NAMES().includes(a));
+const names = ['webkit', 'firefox', 'chromium'];
+const dist = resolve(args.find((a) => !names.includes(a)) ?? join(here, '../../dist'));
+const chosen = args.filter((a) => names.includes(a));
 const shots = process.env.SHOTS;
-
-function ENGINE_NAMES() { return ['webkit', 'firefox']; }
 
 const ENGINES = {
   webkit: {
@@ -37,13 +39,16 @@ const ENGINES = {
       browserName: 'MiniBrowser',
       'webkitgtk:browserOptions': {
         binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-        args: ['--automation'],
+        // full screen: no toolbar, whose width (447 px) would be the window's least
+        args: ['--automation', '--full-screen'],
       },
     },
   },
   firefox: {
     label: 'Firefox ESR',
-    driver: (port) => ['geckodriver', [`--port=${port}`, '--binary', '/usr/bin/firefox-esr']],
+    // the chrome context (for `narrow` below) only where screenshots are asked for
+    driver: (port) => ['geckodriver', [`--port=${port}`, '--binary', '/usr/bin/firefox-esr',
+      ...(shots ? ['--allow-system-access'] : [])]],
     capabilities: {
       browserName: 'firefox',
       'moz:firefoxOptions': {
@@ -51,6 +56,29 @@ const ENGINES = {
         args: ['-headless'],
         // no first-run pages, updates or telemetry traffic
         prefs: { 'browser.shell.checkDefaultBrowser': false, 'app.update.enabled': false },
+      },
+    },
+    // Firefox's window is at least 500 px wide: a narrower page is made by zooming the page (its
+    // full zoom, as Ctrl + does; the screenshot is then `width` CSS px drawn on 500 px)
+    narrow: async (driver, width, inner) => {
+      const zoom = width ? inner / width : 1;
+      const executor = driver.getExecutor();
+      executor.defineCommand('mozContext', 'POST', '/session/:sessionId/moz/context');
+      await driver.execute(new Command('mozContext').setParameter('context', 'chrome'));
+      // FullZoom: the site's zoom, as the browser keeps it across reloads
+      await driver.executeScript(`FullZoom.setZoom(${zoom}, gBrowser.selectedBrowser)`);
+      await driver.execute(new Command('mozContext').setParameter('context', 'content'));
+    },
+  },
+  chromium: {
+    label: 'Chromium (for comparison)',
+    driver: (port) => ['chromedriver', [`--port=${port}`]],
+    capabilities: {
+      browserName: 'chrome',
+      'goog:chromeOptions': {
+        binary: '/usr/bin/chromium',
+        args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run',
+          '--disable-background-networking', '--disable-component-update', '--disable-sync'],
       },
     },
   },
@@ -187,7 +215,13 @@ async function journey(driver, host, site, name) {
   const saved = JSON.parse(await js(`return localStorage.getItem('${SAVE}')`));
   check(saved.moves.length === 1 && saved.moves[0].play.length === 3, 'the play is saved (one move of three tiles)');
 
-  if (shots) await screenshots(driver, name);
+  if (shots) {
+    await screenshots(driver, name, ENGINES[name], async () => {
+      await reload('for a screenshot, a reload');
+      await $('button[data-act="resume-solitaire"]').click();
+      await until('the game is resumed', async () => (await text('[data-testid="score"]')) === '6');
+    });
+  }
 
   console.log('  3. Reload and resume');
   await reload('a reload');
@@ -228,24 +262,37 @@ async function journey(driver, host, site, name) {
   check(errors.length === 0, `no console error or uncaught exception${errors.length ? `: ${errors.join(' | ')}` : ''}`);
 }
 
-/** The game at 1280 and 375 px wide (the page's width, the window resized until it fits). */
-async function screenshots(driver, name) {
+/** The game at 1280 and 375 px wide (the page's width, the window resized until it fits), each
+ *  loaded afresh at that width by `fresh` (a layout resized from another width may differ). */
+async function screenshots(driver, name, engine, fresh) {
   mkdirSync(shots, { recursive: true });
   for (const width of [1280, 375]) {
     let target = width;
     for (let i = 0; i < 4; i++) {
-      await driver.manage().window().setRect({ width: target, height: 900 });
+      await driver.manage().window().setRect({ width: target, height: 1200 });
       await sleep(300);
       const inner = await driver.executeScript('return window.innerWidth');
       if (inner === width) break;
+      if (engine.narrow && inner > width && i > 0) {
+        await engine.narrow(driver, width, inner);
+        await sleep(500);
+        break;
+      }
       target += width - inner;
     }
-    const inner = await driver.executeScript('return [window.innerWidth, window.innerHeight]');
+    await fresh();
+    await sleep(500);
+    const inner = await driver.executeScript(`return [innerWidth, innerHeight, devicePixelRatio, scrollY,
+      document.activeElement?.outerHTML.slice(0, 80), document.fonts.check('16px system-ui'),
+      getComputedStyle(document.body).fontFamily]`);
+    console.log(`    at ${width}: page scrolled ${inner[3]} px; focus on ${inner[4]}`);
     const file = join(shots, `${name}-${width}.png`);
     writeFileSync(file, await driver.takeScreenshot(), 'base64');
-    console.log(`    screenshot ${file} (page ${inner[0]}×${inner[1]})`);
+    console.log(`    screenshot ${file} (page ${inner[0]}×${inner[1]} CSS px, device pixel ratio ${inner[2]})`);
   }
+  if (engine.narrow) await engine.narrow(driver, 0);
   await driver.manage().window().setRect({ width: 1280, height: 900 });
+  await fresh();
 }
 
 async function run(name) {
@@ -287,7 +334,7 @@ if (!existsSync(join(dist, 'index.html'))) {
 }
 let passed = 0;
 let failed = 0;
-for (const name of chosen.length ? chosen : ENGINE_NAMES()) {
+for (const name of chosen.length ? chosen : ['webkit', 'firefox']) {
   if (await run(name)) passed++;
   else failed++;
 }
