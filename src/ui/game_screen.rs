@@ -14,7 +14,6 @@ use leptos::either::{Either, EitherOf3};
 use leptos::prelude::*;
 use molscrab_engine::record::Kind;
 use molscrab_engine::referee::Mode;
-use molscrab_engine::turn::Turn;
 
 #[component]
 pub fn GameScreen() -> impl IntoView {
@@ -35,7 +34,7 @@ pub fn GameScreen() -> impl IntoView {
             // a stopped tab (another tab moved the game on) greys out what it can't do
             // one click handler for every button of the game's main part (`data-act`): the
             // turn's controls, the hand-off, the results, looking back, the table's panel
-            <div class="game-main" class:stopped=table.table_flag(|t| t.moved_on()) on:click=table.on_click(act)>
+            <div class="game-main" class:stopped=table.table_flag(|t| t.moved_on()) on:click=table.on_click(super::action::clicked)>
                 <div class="game-bar" inner_html=markup::live(table.markup(game_bar))></div>
                 <div class="looking-back" inner_html=markup::live(table.markup(looking_back))></div>
                 <BoardView />
@@ -243,78 +242,6 @@ fn controls_markup(solitaire: bool, timed: bool) -> Html {
         act,
         label
     )
-}
-
-/// A tap on a button of the game's main part: its `data-act` names the intent.
-pub fn act(table: Store, ev: &leptos::ev::MouseEvent) {
-    let Some(action) = super::card::data_of(ev, "data-act") else {
-        return;
-    };
-    match action.as_str() {
-        "hint" => table.hint(),
-        "export" => table.export(),
-        "leave" => table.leave(),
-        // the results' Rematch, and its question when a save would be replaced
-        "rematch" => table.rematch(),
-        "daily" => {
-            let theory = table
-                .with_session_untracked(|s| s.is_some_and(|s| s.game().mode() == Mode::Theory));
-            let mode = if theory { "theory" } else { "standard" };
-            return super::daily::begin(table, mode);
-        }
-        "replace" => table.confirm_replace(),
-        "keep-save" => table.keep_save(),
-        "follow" => table.follow(),
-        other => match intent(other) {
-            Some(intent) => table.act(intent),
-            // the table's panel (ui/tables.rs)
-            None => return super::tables::clicked(table, ev),
-        },
-    }
-    super::focus::mend();
-}
-
-/// The session's intent a `data-act` of the game's main part names.
-fn intent(action: &str) -> Option<fn(&mut Session) -> Option<Turn>> {
-    Some(match action {
-        "submit" => |s| s.submit(),
-        "recall" => |s| {
-            s.recall();
-            None
-        },
-        "exchange" => |s| {
-            s.start_exchange();
-            None
-        },
-        "confirm-exchange" => |s| s.confirm_exchange(),
-        "cancel-exchange" => |s| {
-            s.cancel_exchange();
-            None
-        },
-        "end" => |s| {
-            s.ask_end();
-            None
-        },
-        "confirm-end" => |s| s.confirm_end(),
-        "pass" => |s| {
-            s.ask_pass();
-            None
-        },
-        "confirm-pass" => |s| s.confirm_pass(),
-        "keep" => |s| {
-            s.keep_playing();
-            None
-        },
-        "reveal" => |s| {
-            s.reveal();
-            None
-        },
-        "back" => |s| {
-            s.stop_looking_back();
-            None
-        },
-        _ => return None,
-    })
 }
 
 /// The answer to the last intent: red for a refusal, naming each failing formula. One

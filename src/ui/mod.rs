@@ -3,6 +3,7 @@
 //! One file per thing the player sees. State lives in [`Table`] (signals around a plain
 //! [`session::Session`]); components read it and call intents, never re-implementing a rule.
 
+pub mod action;
 pub mod announce;
 pub mod board;
 pub mod card;

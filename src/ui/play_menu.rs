@@ -22,7 +22,7 @@ pub fn PlayMenu() -> impl IntoView {
     view! {
         // while a link from the address opens, the tab says so in place of its games
         // (`Table::opening_link`): a tap on one made a game the link's table then replaced
-        <div class="menu" class:opening=table.table_flag(Table::opening_link) on:click=table.on_click(clicked)>
+        <div class="menu" class:opening=table.table_flag(Table::opening_link) on:click=table.on_click(super::action::clicked)>
             <section class="card-panel opening-link" aria-labelledby="opening-h" inner_html=markup::fixed(html!(OPENING))></section>
             <div inner_html=markup::live(table.html(notices_html))></div>
             <div class="theory-box" inner_html=markup::fixed(html!(theory_box()))></div>
@@ -112,84 +112,79 @@ const OPENING: &str = "<h2 id=\"opening-h\">Opening the table link…</h2><p rol
 const IMPORT: &str = "<h2 id=\"import-h\">Import a game</h2><p>Open a game saved with Export \
     game (a .json file). It becomes your saved game of its kind.</p>";
 
-/// A tap on the Play tab: its `data-act` names what to do (the tables' own, and their
-/// `data-open` and `data-remove-yes`, go to `ui/tables.rs`).
-fn clicked(table: Store, ev: &leptos::ev::MouseEvent) {
-    let Some(action) = super::card::data_of(ev, "data-act") else {
-        return super::tables::clicked(table, ev);
-    };
-    let theory = || ticked(".menu .theory input");
-    match action.as_str() {
-        "solitaire" => table.start_solitaire(theory()),
-        "resume-solitaire" => table.resume(Kind::Solitaire),
-        "resume-pnp" => table.resume(Kind::PassAndPlay),
-        "pass-and-play" => {
-            FROM_COMPUTER.set(false);
-            // the form is plain markup: its fields are read when Start is tapped
-            let inputs = field_values(".pnp-seats input");
-            let seats: Vec<Option<Level>> = field_values(".pnp-seats select")
-                .iter()
-                .map(|code| Level::from_code(code).ok())
-                .collect();
-            match table_seats(&inputs, &seats) {
-                Ok((players, computers)) => table.start_pass_and_play(theory(), players, computers),
-                Err(e) => {
-                    let said = html!(
-                        "<p class=\"notice refused\" role=\"alert\">{}</p>",
-                        e.to_string()
-                    );
-                    return set_html(".pnp-error", &said);
-                }
-            }
+/// Start solitaire, in the mode ticked.
+pub(super) fn start_solitaire(table: Store) {
+    table.start_solitaire(ticked(".menu .theory input"));
+}
+
+/// Start pass and play: the form is plain markup, its fields read now; a refusal of the names
+/// is said below them (and focus stays). True when a game was started.
+pub(super) fn start_pass_and_play(table: Store) -> bool {
+    FROM_COMPUTER.set(false);
+    let inputs = field_values(".pnp-seats input");
+    let seats: Vec<Option<Level>> = field_values(".pnp-seats select")
+        .iter()
+        .map(|code| Level::from_code(code).ok())
+        .collect();
+    match table_seats(&inputs, &seats) {
+        Ok((players, computers)) => {
+            table.start_pass_and_play(ticked(".menu .theory input"), players, computers);
+            true
         }
-        "computer" => {
-            FROM_COMPUTER.set(true);
-            let chosen = field_values(".solo-seats select");
-            let opponent = chosen.first().and_then(|code| Level::from_code(code).ok());
-            let count = chosen
-                .get(1)
-                .and_then(|n| n.parse::<usize>().ok())
-                .unwrap_or(1);
-            let mut seats = vec![None];
-            seats.resize(1 + count.clamp(1, 3), opponent);
-            if let Ok((players, computers)) = table_seats(&["You", "", "", ""], &seats) {
-                table.start_pass_and_play(theory(), players, computers);
-            }
+        Err(e) => {
+            let said = html!(
+                "<p class=\"notice refused\" role=\"alert\">{}</p>",
+                e.to_string()
+            );
+            set_html(".pnp-error", &said);
+            false
         }
-        // a file chosen: `public/sw-register.js` taps the hidden import button on its change
-        "import" => {
-            use wasm_bindgen::JsCast;
-            if let Some(input) = super::dom::find(".menu input[type=file]") {
-                let input = input.unchecked_into::<web_sys::HtmlInputElement>();
-                super::transfer::read_chosen_file(&input, move |name, text| {
-                    table.import(&name, text);
-                    super::focus::mend();
-                });
-            }
-            return;
-        }
-        // the mode changed: the variants' boxes and the Daily Bench follow it
-        "theory" => {
-            THEORY_TICKED.set(theory());
-            return table.table_signal().notify();
-        }
-        "daily" => return super::daily::begin(table, super::daily::mode()),
-        // a notice's Details opened or closed (the browser toggles it): kept when written again
-        a if a.starts_with("detail") => {
-            let k = a[6..].parse::<usize>().unwrap_or(0);
-            return DETAILS_OPEN.set(DETAILS_OPEN.get() ^ 1 << (k & 31));
-        }
-        "dismiss" => {
-            DETAILS_OPEN.set(0);
-            table.dismiss_notices()
-        }
-        // the link's answer, when it comes, is dropped: the player went on without it
-        "show-play" => table.update(Table::stop_opening_link),
-        "replace" => table.confirm_replace(),
-        "keep-save" => table.keep_save(),
-        _ => return super::tables::clicked(table, ev),
     }
-    super::focus::mend();
+}
+
+/// Play the computer: the level and the number of opponents chosen.
+pub(super) fn play_computer(table: Store) {
+    FROM_COMPUTER.set(true);
+    let chosen = field_values(".solo-seats select");
+    let opponent = chosen.first().and_then(|code| Level::from_code(code).ok());
+    let count = chosen
+        .get(1)
+        .and_then(|n| n.parse::<usize>().ok())
+        .unwrap_or(1);
+    let mut seats = vec![None];
+    seats.resize(1 + count.clamp(1, 3), opponent);
+    if let Ok((players, computers)) = table_seats(&["You", "", "", ""], &seats) {
+        table.start_pass_and_play(ticked(".menu .theory input"), players, computers);
+    }
+}
+
+/// A file was chosen: `public/sw-register.js` taps the hidden import button on its change.
+pub(super) fn import_chosen_file(table: Store) {
+    use wasm_bindgen::JsCast;
+    if let Some(input) = super::dom::find(".menu input[type=file]") {
+        let input = input.unchecked_into::<web_sys::HtmlInputElement>();
+        super::transfer::read_chosen_file(&input, move |name, text| {
+            table.import(&name, text);
+            super::focus::mend();
+        });
+    }
+}
+
+/// The mode changed: the variants' boxes and the Daily Bench follow it.
+pub(super) fn theory_ticked(table: Store) {
+    THEORY_TICKED.set(ticked(".menu .theory input"));
+    table.table_signal().notify();
+}
+
+/// A notice's Details opened or closed (the browser toggles it): kept when written again.
+pub(super) fn detail_toggled(k: u8) {
+    DETAILS_OPEN.set(DETAILS_OPEN.get() ^ 1 << (k & 31));
+}
+
+/// Dismiss the notices.
+pub(super) fn dismiss(table: Store) {
+    DETAILS_OPEN.set(0);
+    table.dismiss_notices()
 }
 
 /// The notices as one escaped string: what it means first, the reader's words behind

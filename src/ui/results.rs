@@ -126,7 +126,7 @@ fn buttons_html(table: Store) -> Html {
             (_, true) => Html::new(),
             // a Daily Bench game again: today's bench, as practice
             _ if s.is_some_and(|s| s.daily().is_some()) => html!(
-                "<button class=\"btn primary\" data-act=\"daily\">Play again for \
+                "<button class=\"btn primary\" data-act=\"daily-again\">Play again for \
                  practice</button>"
             ),
             (Some(Kind::Solitaire), _) => {

@@ -7,7 +7,6 @@
 //! type. Copy, Share…, Remove's question and a link typed into the address of an open page
 //! (`hashchange`) are plain JS in `public/sw-register.js`: none of it needs the game's state.
 
-use super::card::data_of;
 use super::dom::{take_field, ticked};
 use super::markup::{self, html, Html};
 use super::store::new_seed;
@@ -296,50 +295,39 @@ fn open_link(store: Store, text: String, pasted: bool) {
     ask(store, question, Asked::Link { pasted });
 }
 
-/// A tap in the tables' HTML, as the Play tab's and the game's click handlers pass it on: the
-/// Play tab's form and list, a table game's panel (its Export game and Save and leave are the
-/// game's own); Copy, Share… and Remove's question are the page's plain JS.
-pub fn clicked(store: Store, ev: &leptos::ev::MouseEvent) {
-    let shelf = &mut LocalShelf::open();
-    let data = |name| data_of(ev, name);
-    if let Some(id) = data("data-open") {
-        store.update(|t| {
-            t.open_table(shelf, &id);
-        });
-    } else if let Some(id) = data("data-remove-yes") {
-        store.update(|t| t.remove_table(shelf, &id));
-    } else {
-        match data("data-act").as_deref() {
-            // the form as typed, and the Play tab's one Theory Mode box: the worker checks the
-            // names (the engine's rule) and makes the table, this device at the first seat and
-            // who moves first drawn by lot
-            Some("open-table") => {
-                let names = (0..4).map(|i| take_field(&format!("table-name-{i}")).into());
-                let mut question = engine::question([
-                    ("op", "table-create".into()),
-                    ("names", Value::Array(names.collect())),
-                ]);
-                question.insert("theory".into(), ticked(".menu .theory input").into());
-                let variants = super::dom::field_values(".variants input:checked");
-                let variants = variants.into_iter().map(Value::String).collect();
-                question.insert("variants".into(), Value::Array(variants));
-                for key in ["first", "seed", "nonce"] {
-                    question.insert(key.into(), new_seed().into());
-                }
-                return ask(store, question, Asked::Table);
-            }
-            Some("open-address") => return start(store),
-            Some("open-link") => match take_field("table-link") {
-                text if text.trim().is_empty() => {
-                    let why = "Paste a table link into the box first.".to_string();
-                    store.update(|t| t.tell_tables(why));
-                }
-                text => return open_link(store, text, true),
-            },
-            _ => return,
+/// Open table: the form as typed, and the Play tab's one Theory Mode box; the worker checks the
+/// names (the engine's rule) and makes the table, this device at the first seat and who moves
+/// first drawn by lot.
+pub(super) fn open_table_form(store: Store) {
+    let names = (0..4).map(|i| take_field(&format!("table-name-{i}")).into());
+    let mut question = engine::question([
+        ("op", "table-create".into()),
+        ("names", Value::Array(names.collect())),
+    ]);
+    question.insert("theory".into(), ticked(".menu .theory input").into());
+    let variants = super::dom::field_values(".variants input:checked");
+    let variants = variants.into_iter().map(Value::String).collect();
+    question.insert("variants".into(), Value::Array(variants));
+    for key in ["first", "seed", "nonce"] {
+        question.insert(key.into(), new_seed().into());
+    }
+    ask(store, question, Asked::Table);
+}
+
+/// Open link: the pasted text, or why there is none. True when it was said at once (focus
+/// follows), false when the worker was asked.
+pub(super) fn open_pasted_link(store: Store) -> bool {
+    match take_field("table-link") {
+        text if text.trim().is_empty() => {
+            let why = "Paste a table link into the box first.".to_string();
+            store.update(|t| t.tell_tables(why));
+            true
+        }
+        text => {
+            open_link(store, text, true);
+            false
         }
     }
-    focus::mend();
 }
 
 /// A notice as markup: green news, or a red refusal.
