@@ -47,10 +47,14 @@ const ENGINES = {
   firefox: {
     label: 'Firefox ESR',
     // the chrome context (for `narrow` below) only where screenshots are asked for
-    driver: (port) => ['geckodriver', [`--port=${port}`, '--binary', '/usr/bin/firefox-esr',
-      ...(shots ? ['--allow-system-access'] : [])]],
+    driver: (port, wsPort) => ['geckodriver', [`--port=${port}`, `--websocket-port=${wsPort}`,
+      '--binary', '/usr/bin/firefox-esr', ...(shots ? ['--allow-system-access'] : [])]],
+    // WebDriver BiDi's log.entryAdded: every console error, from the page's first line on
+    // (WebKitWebDriver 2.50 has no BiDi: there the page's own errors are watched from within)
+    bidi: true,
     capabilities: {
       browserName: 'firefox',
+      webSocketUrl: true,
       'moz:firefoxOptions': {
         binary: '/usr/bin/firefox-esr',
         args: ['-headless'],
@@ -156,7 +160,7 @@ const WATCH = `if (!window.__errors) {
 
 // ---- the journey ---------------------------------------------------------------------------
 
-async function journey(driver, host, site, name) {
+async function journey(driver, host, site, name, logged) {
   const $ = (css) => driver.findElement(By.css(css));
   const $$ = (css) => driver.findElements(By.css(css));
   const js = (code, ...a) => driver.executeScript(code, ...a);
@@ -259,6 +263,7 @@ async function journey(driver, host, site, name) {
   await appReady('offline, the game opens by its address');
   check(await js('return navigator.serviceWorker.controller?.scriptURL') === worker, 'the page is served by the service worker');
   await watch();
+  errors.push(...logged);
   check(errors.length === 0, `no console error or uncaught exception${errors.length ? `: ${errors.join(' | ')}` : ''}`);
 }
 
@@ -301,7 +306,7 @@ async function run(name) {
   const host = staticHost(dist);
   const site = await host.listen(0);
   const port = await freePort();
-  const [cmd, cmdArgs] = engine.driver(port);
+  const [cmd, cmdArgs] = engine.driver(port, await freePort());
   const driverProcess = spawn(cmd, cmdArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
   let driverErr = '';
   driverProcess.stderr.on('data', (d) => { driverErr += d; });
@@ -314,7 +319,19 @@ async function run(name) {
     console.log(`  ${caps.getBrowserName()} ${caps.getBrowserVersion()}`);
     await driver.manage().window().setRect({ width: 1280, height: 900 });
     await driver.manage().setTimeouts({ implicit: 5_000, pageLoad: 30_000, script: 30_000 });
-    await journey(driver, host, site, name);
+    const logged = [];
+    if (engine.bidi) {
+      const bidi = await driver.getBidi();
+      bidi.socket.on('message', (data) => {
+        const { method, params } = JSON.parse(data);
+        // (the offline probe's fetch, failing on purpose, is reported too)
+        if (method === 'log.entryAdded' && params.level === 'error' && !params.text.includes('not-in-the-build.txt')) {
+          logged.push(`${params.type}: ${params.text}`);
+        }
+      });
+      await bidi.subscribe('log.entryAdded');
+    }
+    await journey(driver, host, site, name, logged);
     console.log(`  passed: ${name}`);
     return true;
   } catch (e) {
