@@ -253,11 +253,13 @@ async function journey(driver, host, site, name, logged) {
   await reload('offline, a reload');
   await $('button[data-act="resume-solitaire"]').click();
   await until('the game resumes offline with its score of 6', async () => (await text('[data-testid="score"]')) === '6');
-  // and is played on: the C with the O already on the board makes CO down column 9
+  // and is played on: a C above the O makes CO down column 9, the C on a DL: 1 × 2 + 1 = 3
   await place('C', 6, 8);
   await $('button[data-act="submit"]').click();
-  await until('an offline play is scored (CO: the score goes past 6)',
-    async () => Number(await text('[data-testid="score"]')) > 6);
+  await until('an offline play is scored: CO, 3, the score 9', async () => (await text('[data-testid="score"]')) === '9');
+  await until('the notebook says CO — carbon monoxide', async () => (await text('.notebook'))?.includes('CO — carbon monoxide'));
+  const after = JSON.parse(await js(`return localStorage.getItem('${SAVE}')`));
+  check(after.moves.length === 2, 'the offline play is saved');
   // and the game opens offline by its address too (a new navigation, not a reload)
   await driver.get(site);
   await appReady('offline, the game opens by its address');
@@ -287,13 +289,10 @@ async function screenshots(driver, name, engine, fresh) {
     }
     await fresh();
     await sleep(500);
-    const inner = await driver.executeScript(`return [innerWidth, innerHeight, devicePixelRatio, scrollY,
-      document.activeElement?.outerHTML.slice(0, 80), document.fonts.check('16px system-ui'),
-      getComputedStyle(document.body).fontFamily]`);
-    console.log(`    at ${width}: page scrolled ${inner[3]} px; focus on ${inner[4]}`);
+    const [w, h, ratio, scrolled] = await driver.executeScript('return [innerWidth, innerHeight, devicePixelRatio, scrollY]');
     const file = join(shots, `${name}-${width}.png`);
     writeFileSync(file, await driver.takeScreenshot(), 'base64');
-    console.log(`    screenshot ${file} (page ${inner[0]}×${inner[1]} CSS px, device pixel ratio ${inner[2]})`);
+    console.log(`    screenshot ${file} (page ${w}×${h} CSS px, device pixel ratio ${ratio}, scrolled ${scrolled} px)`);
   }
   if (engine.narrow) await engine.narrow(driver, 0);
   await driver.manage().window().setRect({ width: 1280, height: 900 });
