@@ -7,9 +7,10 @@
 //   DIST defaults to the repository's dist/; ENGINE is webkit and/or firefox (default both), or
 //   chromium (Debian's, with chromedriver: the same journey and screenshots, to compare; the
 //   Playwright suite is Chromium's test).
-//   SHOTS=DIR also saves a screenshot of the game at 1280 and 375 px wide in each engine.
+//   SHOTS=DIR also saves a screenshot of the game (DIR/ENGINE-WIDTH.png) after the first play.
 //
-// The journey: Start solitaire from the Play tab; a game with a known bag (a save seeded in
+// The journey runs in each engine twice: 1280 px wide and 375 px wide (a phone's width; the layout,
+// not a phone's touch or viewport). The journey: Start solitaire from the Play tab; a game with a known bag (a save seeded in
 // localStorage, as the Playwright specs do) is resumed, water is placed across the star and
 // submitted (score 6); a reload resumes it from the save; the static server is then shut down
 // (offline: connections refused) and a reload comes from the service worker, and the game goes on.
@@ -46,9 +47,9 @@ const ENGINES = {
   },
   firefox: {
     label: 'Firefox ESR',
-    // the chrome context (for `narrow` below) only where screenshots are asked for
+    // the chrome context: for `narrow` below
     driver: (port, wsPort) => ['geckodriver', [`--port=${port}`, `--websocket-port=${wsPort}`,
-      '--binary', '/usr/bin/firefox-esr', ...(shots ? ['--allow-system-access'] : [])]],
+      '--binary', '/usr/bin/firefox-esr', '--allow-system-access']],
     // WebDriver BiDi's log.entryAdded: every console error, from the page's first line on
     // (WebKitWebDriver 2.50 has no BiDi: there the page's own errors are watched from within)
     bidi: true,
@@ -62,10 +63,10 @@ const ENGINES = {
         prefs: { 'browser.shell.checkDefaultBrowser': false, 'app.update.enabled': false },
       },
     },
-    // Firefox's window is at least 500 px wide: a narrower page is made by zooming the page (its
-    // full zoom, as Ctrl + does; the screenshot is then `width` CSS px drawn on 500 px)
+    // Firefox's window is at least 500 px wide: a narrower page is made by zooming the site (its
+    // full zoom, as Ctrl + does: `width` CSS px drawn on 500 px), kept across its reloads
     narrow: async (driver, width, inner) => {
-      const zoom = width ? inner / width : 1;
+      const zoom = inner / width;
       const executor = driver.getExecutor();
       executor.defineCommand('mozContext', 'POST', '/session/:sessionId/moz/context');
       await driver.execute(new Command('mozContext').setParameter('context', 'chrome'));
@@ -160,7 +161,7 @@ const WATCH = `if (!window.__errors) {
 
 // ---- the journey ---------------------------------------------------------------------------
 
-async function journey(driver, host, site, name, logged) {
+async function journey(driver, host, site, name, width, logged) {
   const $ = (css) => driver.findElement(By.css(css));
   const $$ = (css) => driver.findElements(By.css(css));
   const js = (code, ...a) => driver.executeScript(code, ...a);
@@ -193,6 +194,7 @@ async function journey(driver, host, site, name, logged) {
   console.log('  1. Start solitaire from the Play tab');
   await driver.get(site);
   await appReady('the app runs (the Sections tablist is shown)');
+  check(await js('return innerWidth') === width, `the page is ${width} px wide`);
   await $('button[data-act="solitaire"]').click();
   await until('a board of 225 squares is shown', async () => (await $$('.board button[data-row]')).length === 225);
   check(/^Solitaire · /.test(await text('.game-title')), `the title reads "${await text('.game-title')}"`);
@@ -220,11 +222,10 @@ async function journey(driver, host, site, name, logged) {
   check(saved.moves.length === 1 && saved.moves[0].play.length === 3, 'the play is saved (one move of three tiles)');
 
   if (shots) {
-    await screenshots(driver, name, ENGINES[name], async () => {
-      await reload('for a screenshot, a reload');
-      await $('button[data-act="resume-solitaire"]').click();
-      await until('the game is resumed', async () => (await text('[data-testid="score"]')) === '6');
-    });
+    mkdirSync(shots, { recursive: true });
+    const file = join(shots, `${name}-${width}.png`);
+    writeFileSync(file, await driver.takeScreenshot(), 'base64');
+    console.log(`    (screenshot ${file})`);
   }
 
   console.log('  3. Reload and resume');
@@ -269,39 +270,26 @@ async function journey(driver, host, site, name, logged) {
   check(errors.length === 0, `no console error or uncaught exception${errors.length ? `: ${errors.join(' | ')}` : ''}`);
 }
 
-/** The game at 1280 and 375 px wide (the page's width, the window resized until it fits), each
- *  loaded afresh at that width by `fresh` (a layout resized from another width may differ). */
-async function screenshots(driver, name, engine, fresh) {
-  mkdirSync(shots, { recursive: true });
-  for (const width of [1280, 375]) {
-    let target = width;
-    for (let i = 0; i < 4; i++) {
-      await driver.manage().window().setRect({ width: target, height: 1200 });
-      await sleep(300);
-      const inner = await driver.executeScript('return window.innerWidth');
-      if (inner === width) break;
-      if (engine.narrow && inner > width && i > 0) {
-        await engine.narrow(driver, width, inner);
-        await sleep(500);
-        break;
-      }
-      target += width - inner;
+/** Makes the page `width` CSS px wide: the window resized until it fits, or where the window can't
+ *  be that narrow, the engine's `narrow`. */
+async function fit(driver, engine, width) {
+  let target = width;
+  for (let i = 0; i < 4; i++) {
+    await driver.manage().window().setRect({ width: target, height: 900 });
+    await sleep(300);
+    const inner = await driver.executeScript('return window.innerWidth');
+    if (inner === width) return;
+    if (engine.narrow && inner > width && i > 0) {
+      await engine.narrow(driver, width, inner);
+      return;
     }
-    await fresh();
-    await sleep(500);
-    const [w, h, ratio, scrolled] = await driver.executeScript('return [innerWidth, innerHeight, devicePixelRatio, scrollY]');
-    const file = join(shots, `${name}-${width}.png`);
-    writeFileSync(file, await driver.takeScreenshot(), 'base64');
-    console.log(`    screenshot ${file} (page ${w}×${h} CSS px, device pixel ratio ${ratio}, scrolled ${scrolled} px)`);
+    target += width - inner;
   }
-  if (engine.narrow) await engine.narrow(driver, 0);
-  await driver.manage().window().setRect({ width: 1280, height: 900 });
-  await fresh();
 }
 
-async function run(name) {
+async function run(name, width) {
   const engine = ENGINES[name];
-  console.log(`engine ${name}: ${engine.label}`);
+  console.log(`engine ${name} at ${width} px: ${engine.label}`);
   const host = staticHost(dist);
   const site = await host.listen(0);
   const port = await freePort();
@@ -316,7 +304,6 @@ async function run(name) {
     driver = await WebDriver.createSession(new Executor(new HttpClient(url)), new Capabilities(engine.capabilities));
     const caps = await driver.getCapabilities();
     console.log(`  ${caps.getBrowserName()} ${caps.getBrowserVersion()}`);
-    await driver.manage().window().setRect({ width: 1280, height: 900 });
     await driver.manage().setTimeouts({ implicit: 5_000, pageLoad: 30_000, script: 30_000 });
     const logged = [];
     if (engine.bidi) {
@@ -330,11 +317,14 @@ async function run(name) {
       });
       await bidi.subscribe('log.entryAdded');
     }
-    await journey(driver, host, site, name, logged);
-    console.log(`  passed: ${name}`);
+    // the site's first page, sized (Firefox's zoom is the site's), then the journey from its start
+    await driver.get(site);
+    await fit(driver, engine, width);
+    await journey(driver, host, site, name, width, logged);
+    console.log(`  passed: ${name} at ${width} px`);
     return true;
   } catch (e) {
-    console.log(`  FAILED: ${name}: ${e instanceof Failure ? e.message : e.stack}`);
+    console.log(`  FAILED: ${name} at ${width} px: ${e instanceof Failure ? e.message : e.stack}`);
     if (driverErr.trim()) console.log(`  driver said: ${driverErr.trim().split('\n').slice(-5).join('\n    ')}`);
     return false;
   } finally {
@@ -351,8 +341,10 @@ if (!existsSync(join(dist, 'index.html'))) {
 let passed = 0;
 let failed = 0;
 for (const name of chosen.length ? chosen : ['webkit', 'firefox']) {
-  if (await run(name)) passed++;
-  else failed++;
+  for (const width of [1280, 375]) {
+    if (await run(name, width)) passed++;
+    else failed++;
+  }
 }
 console.log(`engines: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
