@@ -9,11 +9,12 @@
 //   Playwright suite is Chromium's test).
 //   SHOTS=DIR also saves a screenshot of the game (DIR/ENGINE-WIDTH.png) after the first play.
 //
-// The journey runs in each engine twice: 1280 px wide and 375 px wide (a phone's width; the layout,
-// not a phone's touch or viewport). The journey: Start solitaire from the Play tab; a game with a known bag (a save seeded in
-// localStorage, as the Playwright specs do) is resumed, water is placed across the star and
-// submitted (score 6); a reload resumes it from the save; the static server is then shut down
-// (offline: connections refused) and a reload comes from the service worker, and the game goes on.
+// The journey runs in each engine twice, 1280 px wide and 375 px wide (a phone's width: its layout,
+// not its touch or viewport), each in a fresh browser: Start solitaire from the Play tab; a game
+// with a known bag (a save seeded in localStorage, as the Playwright specs do) is resumed, water is
+// placed across the star and submitted (score 6); a reload resumes it from the save; the static
+// server is then shut down (offline: connections refused), a reload comes from the service worker
+// and the game goes on (CO played, scored and saved), and the game opens offline by its address.
 // Prints `engines: N passed, N failed` and exits 1 on a failure.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
