@@ -19,6 +19,7 @@ use molscrab_json::Value;
 use std::cell::RefCell;
 use std::thread::LocalKey;
 
+// Thread-locals, not signals: the worker's answers cached by key, as the tables' (ui/tables.rs).
 thread_local! {
     /// The Daily Bench section, for the day, mode and history it was written from.
     static ENTRY: Drawn = const { RefCell::new((String::new(), None)) };

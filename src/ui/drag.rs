@@ -34,6 +34,8 @@ struct Drag {
     ghost: Option<HtmlElement>,
 }
 
+// Thread-locals, not signals: a drag lives between pointer events and moves its own copy of the
+// tile; nothing reactive reads it, and a drop becomes the session's own taps.
 thread_local! {
     static DRAG: RefCell<Option<Drag>> = const { RefCell::new(None) };
     /// A drag just ended: the click the browser sends after it is not a tap.

@@ -19,6 +19,8 @@ struct Engine {
     waiting: Vec<(u64, Answered)>,
 }
 
+// A thread-local, not a signal: the worker's handle and the questions waiting for it are a
+// browser object and callbacks, never shown; what an answer changes goes into the store.
 thread_local! {
     static ENGINE: RefCell<Option<Engine>> = const { RefCell::new(None) };
 }

@@ -67,6 +67,9 @@ pub fn PlayMenu() -> impl IntoView {
     }
 }
 
+// Thread-locals, not signals: none of these is shown by itself. They are the Play tab's memory
+// of what the player did to markup the tab rebuilds (which card asked, the box's tick, which
+// Details are open), read when it is written again.
 thread_local! {
     /// Whether the last new Pass and Play slot game was asked for from the Against the
     /// computer card: "Replace your saved game?" is asked there.

@@ -6,6 +6,8 @@ use molscrab_engine::record::Move;
 use molscrab_json::Value;
 use std::cell::Cell;
 
+// Thread-locals, not signals: they only keep the store from asking the worker twice about the
+// same turn; nothing on screen reads them.
 thread_local! {
     /// The game (seed) and turn (moves made) the engine was last asked about.
     static ASKED: Cell<Option<(u64, usize)>> = const { Cell::new(None) };

@@ -33,6 +33,9 @@ pub(super) type Drawn = RefCell<(String, Option<Html>)>;
 /// what it was asked about, and its answer once in.
 pub(super) type Said = RefCell<(String, Option<String>)>;
 
+// Thread-locals, not signals: each caches the worker's answer for the key it was asked about,
+// so a redraw never asks twice; an answer coming in notifies the table's signal (`fill`), and
+// what reads the cache redraws with everything else that reads the table.
 thread_local! {
     /// The Play tab's list of tables, for the saves it was written from.
     static LIST: Drawn = const { RefCell::new((String::new(), None)) };

@@ -18,6 +18,8 @@ use std::time::Duration;
 /// The seconds left at which the timer is said aloud and turns red.
 const WARN_AT: i32 = 10;
 
+// A thread-local, not a signal: the clock is written into its element once a second by the
+// browser's interval, and a turn's time is not part of the game (a reload starts it afresh).
 thread_local! {
     /// The turn being timed (its number; `usize::MAX` for none), when its time runs out (ms
     /// since the epoch) and the seconds left last shown.
