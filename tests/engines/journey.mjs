@@ -12,9 +12,10 @@
 // The journey runs in each engine twice, 1280 px wide and 375 px wide (a phone's width: its layout,
 // not its touch or viewport), each in a fresh browser: Start solitaire from the Play tab; a game
 // with a known bag (a save seeded in localStorage, as the Playwright specs do) is resumed, water is
-// placed across the star and submitted (score 6); a reload resumes it from the save; the static
-// server is then shut down (offline: connections refused), a reload comes from the service worker
-// and the game goes on (CO played, scored and saved), and the game opens offline by its address.
+// placed across the star (two taps and a mouse drag) and submitted (score 6); a reload resumes it
+// from the save; the static server is then shut down (offline: connections refused), a reload
+// comes from the service worker and the game goes on (CO played, scored and saved), and the game
+// opens offline by its address.
 // Prints `engines: N passed, N failed` and exits 1 on a failure.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
@@ -183,6 +184,17 @@ async function journey(driver, host, site, name, width, logged) {
     await until(`${symbol} placed at row ${r + 1}, column ${c + 1}`,
       async () => /placed this turn/.test(await $(square(r, c)).getAttribute('aria-label')));
   };
+  // a mouse drag (pointer events) from a rack tile to a square, by way of a point off the tile
+  const drag = async (symbol, r, c) => {
+    const from = await $(`.rack button[data-symbol="${symbol}"]`);
+    const to = await $(square(r, c));
+    await js('arguments[0].scrollIntoView({ block: "nearest" }); arguments[1].scrollIntoView({ block: "nearest" })', to, from);
+    await driver.actions({ async: true }).move({ origin: from }).press()
+      .move({ origin: from, x: 20, y: -30, duration: 100 }).move({ origin: to, duration: 200 })
+      .move({ origin: to, x: 1, y: 1, duration: 50 }).release().perform();
+    await until(`${symbol} dragged to row ${r + 1}, column ${c + 1}`,
+      async () => /placed this turn/.test(await $(square(r, c)).getAttribute('aria-label')));
+  };
   // a player's reload (F5, location.reload()): WebDriver's Refresh is a forced reload in Firefox
   // (geckodriver), which bypasses the service worker, so offline it fails where a player's works
   const reload = async (what) => {
@@ -204,7 +216,7 @@ async function journey(driver, host, site, name, width, logged) {
   check(started?.kind === 'solitaire' && Number.isSafeInteger(started.seed) && started.moves?.length === 0,
     `the new game is saved in ${SAVE}: ${JSON.stringify(started)?.slice(0, 120)}`);
 
-  console.log('  2. A game with a known rack: water across the star, submitted');
+  console.log('  2. A game with a known rack: water across the star (two taps and a drag), submitted');
   await js('localStorage.clear(); localStorage.setItem(arguments[0], arguments[1]);', SAVE, JSON.stringify(RECORD));
   await reload('a reload');
   await $('button[data-act="resume-solitaire"]').click();
@@ -213,7 +225,7 @@ async function journey(driver, host, site, name, width, logged) {
   check(hand.join(' ') === 'H H O C N Na Cl', `the rack is the bag's first seven: ${hand.join(' ')}`);
   await place('H', 7, 6);
   await place('H', 7, 7);
-  await place('O', 7, 8);
+  await drag('O', 7, 8);
   await $('button[data-act="submit"]').click();
   await until('the score shows 6 ((1 + 1 + 1) × 2 on the star)', async () => (await text('[data-testid="score"]')) === '6');
   await until('the notebook says H₂O — water', async () => (await text('.notebook'))?.includes('H₂O — water'));
