@@ -5,7 +5,8 @@
 #   Debian: webkit2gtk-driver (MiniBrowser and WebKitWebDriver; about 1 minute), firefox-esr, xvfb
 #   crates.io: geckodriver (cargo install; about 5 minutes)
 #   npm: selenium-webdriver (tests/engines/package-lock.json; seconds)
-# Usage: scripts/engines.sh [DIST] [webkit|firefox]…   (DIST defaults to dist; both engines by default)
+# Usage: scripts/engines.sh [DIST] [webkit|firefox|chromium]…   (DIST defaults to dist; webkit and
+#        firefox by default; chromium, Debian's with chromedriver, runs the same journey to compare)
 #        SHOTS=DIR scripts/engines.sh dist   also saves the game at 1280 and 375 px wide per engine
 # Idempotent: a second run checks and installs nothing.
 set -euo pipefail
