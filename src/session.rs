@@ -1366,7 +1366,7 @@ mod tests {
     fn a_documented_formula_is_tagged_alike_in_every_line() {
         let names = vec!["You".into(), "Bot".into()];
         let mut record = GameRecord::new_game(Kind::PassAndPlay, true, names, 1, 1);
-        record.computers = Some(vec![None, Some(Level::Greedy)]);
+        record.computers = Some(vec![None, Some(Level::Chemist)]);
         record.bag = Some(bag("C C C C C O O H Br O O O O O"));
         let mut s = open(record);
         let (moves, _) = s.wants_computer_move().expect("the computer moves first");

@@ -423,9 +423,9 @@ fn level_options(person: bool, chosen: Option<Level>) -> Html {
     }
     for level in Level::ALL {
         let hardness = match level {
-            Level::Novice => "easy",
-            Level::Greedy => "medium",
-            Level::Expert => "hard",
+            Level::Apprentice => "easy",
+            Level::Chemist => "medium",
+            Level::Professor => "hard",
         };
         let selected = if Some(level) == chosen {
             Html::lit(" selected")
@@ -479,7 +479,7 @@ fn computer() -> Html {
          aria-label=\"Opponent\">{}</select></label><label class=\"name-field\"><span>Opponents\
          </span><select aria-label=\"How many opponents\"><option selected>1</option><option>2\
          </option><option>3</option></select></label></div>",
-        level_options(false, Some(Level::Greedy))
+        level_options(false, Some(Level::Chemist))
     )
 }
 

@@ -249,7 +249,7 @@ fn check<R: BufRead, W: Write>(args: &[String], stdin: R, out: &mut W) -> Result
 /// game's record to FILE (a long real game, e.g. for measuring the app late in a game).
 fn selfplay(args: &[String]) -> Result<selfplay::Summary, String> {
     let (mut games, mut seed, mut mode) = (None, None, Mode::Theory);
-    let mut levels = vec![Level::Greedy; 2];
+    let mut levels = vec![Level::Chemist; 2];
     let mut record = None;
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
@@ -294,7 +294,7 @@ fn selfplay(args: &[String]) -> Result<selfplay::Summary, String> {
 fn parse_players(text: &str) -> Result<Vec<Level>, String> {
     if let Ok(n) = text.parse::<u64>() {
         return match n {
-            1..=4 => Ok(vec![Level::Greedy; n as usize]),
+            1..=4 => Ok(vec![Level::Chemist; n as usize]),
             n => Err(format!("--players must be 1 to 4, not {n}")),
         };
     }

@@ -29,7 +29,7 @@ fn describe(name: &str, game: &Game) {
 /// The second move of a game: the board holds one play, the bag is full.
 fn early(mode: Mode) -> Game {
     let mut game = positions::opening(mode, 4).unwrap_or_else(|| panic!("no opening"));
-    let first = Computer::new().choose_move(&game, Level::Greedy);
+    let first = Computer::new().choose_move(&game, Level::Chemist);
     if let Some(mv) = first {
         let _ = game.apply(&mv);
     }
@@ -80,7 +80,7 @@ fn levels(c: &mut Criterion) {
     // the worst position with nothing remembered: a worker's first move
     let (name, worst) = &positions[3];
     group.bench_function(format!("expert {name}, fresh"), |b| {
-        b.iter(|| Computer::new().choose_move(black_box(worst), Level::Expert))
+        b.iter(|| Computer::new().choose_move(black_box(worst), Level::Professor))
     });
     group.bench_function(format!("hint top 5 {name}, fresh"), |b| {
         b.iter(|| hints(black_box(worst), 5).len())

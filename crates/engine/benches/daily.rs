@@ -47,7 +47,7 @@ fn bench(c: &mut Criterion) {
         &mut Computer::new(),
         start.seed,
         Mode::Theory,
-        &[Level::Greedy],
+        &[Level::Chemist],
         0,
     )
     .record;

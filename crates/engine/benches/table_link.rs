@@ -19,7 +19,7 @@ fn links(c: &mut Criterion) {
         &mut Computer::new(),
         game_seed(7, 0),
         Mode::Theory,
-        &[Level::Greedy; 3],
+        &[Level::Chemist; 3],
         0,
     );
     let mut start = outcome.record.clone();

@@ -100,7 +100,7 @@ fn main() {
             games,
             seed,
             mode,
-            &[Level::Expert, Level::Greedy],
+            &[Level::Professor, Level::Chemist],
         );
         let (expert, greedy) = (&summary.seats[0], &summary.seats[1]);
         let n = f64::from(games.max(1));

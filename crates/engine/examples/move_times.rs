@@ -19,7 +19,7 @@ fn main() {
     let level = args
         .next()
         .map(|code| Level::from_code(&code))
-        .unwrap_or(Ok(Level::Expert))
+        .unwrap_or(Ok(Level::Professor))
         .unwrap_or_else(|e| {
             eprintln!("{e}");
             std::process::exit(2)

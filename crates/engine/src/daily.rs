@@ -138,7 +138,7 @@ impl Greedy {
             &mut self.computer,
             record.seed,
             record.mode(),
-            &[Level::Greedy],
+            &[Level::Chemist],
             0,
         );
         Game::replay(&outcome.record)

@@ -173,7 +173,7 @@ mod tests {
 
     #[test]
     fn greedy_players_miss_nothing_in_hindsight() {
-        let record = played(Mode::Theory, 5, &[Level::Greedy, Level::Greedy]);
+        let record = played(Mode::Theory, 5, &[Level::Chemist, Level::Chemist]);
         let Ok(looked) = hindsight(&record) else {
             panic!("hindsight refused a legal game");
         };
@@ -190,7 +190,7 @@ mod tests {
     #[test]
     fn a_novice_s_missed_points_are_the_best_play_less_its_own() {
         // Standard Mode: few enough plays to find the best by listing them all
-        let record = played(Mode::Standard, 8, &[Level::Novice, Level::Greedy]);
+        let record = played(Mode::Standard, 8, &[Level::Apprentice, Level::Chemist]);
         let Ok(looked) = hindsight(&record) else {
             panic!("hindsight refused a legal game");
         };
@@ -251,7 +251,7 @@ mod tests {
 
     #[test]
     fn the_json_names_the_best_play_and_where_it_starts() {
-        let record = played(Mode::Standard, 8, &[Level::Novice, Level::Greedy]);
+        let record = played(Mode::Standard, 8, &[Level::Apprentice, Level::Chemist]);
         let Ok(looked) = hindsight(&record) else {
             panic!("hindsight refused a legal game");
         };

@@ -224,9 +224,9 @@ mod tests {
         let mut game = two_player(Mode::Theory, 6);
         let mut record = game.record();
         record.first = 1;
-        record.computers = Some(vec![Some(crate::computer::Level::Expert), None]);
+        record.computers = Some(vec![Some(crate::computer::Level::Professor), None]);
         let mut game2 = Game::start(record).unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(game2.computer(0), Some(crate::computer::Level::Expert));
+        assert_eq!(game2.computer(0), Some(crate::computer::Level::Professor));
         assert_eq!(game2.computer(1), None);
         assert_eq!(game.computer(0), None);
         // seat 1 moves first: asks twice before its move (noted once), then seat 0 asks

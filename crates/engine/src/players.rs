@@ -124,7 +124,7 @@ mod tests {
 
     #[test]
     fn computer_seats_are_named_by_level_and_someone_must_be_a_person() {
-        let (p, e) = (Some(Level::Expert), Some(Level::Expert));
+        let (p, e) = (Some(Level::Professor), Some(Level::Professor));
         assert_eq!(
             table_seats(&["Ada", "", "", "Cy"], &[None, p, e, None]),
             Ok((
@@ -141,15 +141,15 @@ mod tests {
         assert_eq!(
             table_seats(
                 &["You", "", "", ""],
-                &[None, Some(Level::Novice), None, None]
+                &[None, Some(Level::Apprentice), None, None]
             ),
             Ok((
                 vec!["You".into(), "Apprentice".into()],
-                vec![None, Some(Level::Novice)]
+                vec![None, Some(Level::Apprentice)]
             ))
         );
         assert_eq!(
-            table_seats(&["", ""], &[p, Some(Level::Greedy)]),
+            table_seats(&["", ""], &[p, Some(Level::Chemist)]),
             Err(NamesError::NoPerson)
         );
         assert_eq!(

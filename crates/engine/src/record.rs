@@ -3,8 +3,8 @@
 use std::fmt;
 
 use crate::board::{on_board, Placement};
-use crate::computer::Level;
 use crate::elements::{Element, Tile};
+use crate::level::Level;
 use crate::referee::Mode;
 use crate::variants::{Variant, Variants};
 use molscrab_json::{Map, Reason, Value};
@@ -956,7 +956,7 @@ mod tests {
         let record = GameRecord::parse(&json).unwrap_or_else(|e| panic!("{e}: {json}"));
         assert_eq!(
             record.computers,
-            Some(vec![None, Some(Level::Expert), Some(Level::Novice)])
+            Some(vec![None, Some(Level::Professor), Some(Level::Apprentice)])
         );
         assert_eq!(record.hints, vec![0, 2]);
         let written = record.to_json();

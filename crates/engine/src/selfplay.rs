@@ -93,7 +93,7 @@ pub fn game_seed(seed: u64, index: u32) -> u64 {
 /// Plays `games` complete games of `players` greedy computer players (1 = Solitaire, 2–4 =
 /// Pass and Play); the same arguments play the same games.
 pub fn run(games: u32, seed: u64, mode: Mode, players: usize) -> Summary {
-    run_levels(games, seed, mode, &vec![Level::Greedy; players])
+    run_levels(games, seed, mode, &vec![Level::Chemist; players])
 }
 
 /// Plays `games` complete games, seat `i` played at `levels[i]` (one level = Solitaire).
@@ -189,7 +189,10 @@ pub fn play_game(
             violations.push(format!("no end after {MAX_TURNS} turns"));
             break;
         }
-        let level = levels.get(game.to_move()).copied().unwrap_or(Level::Greedy);
+        let level = levels
+            .get(game.to_move())
+            .copied()
+            .unwrap_or(Level::Chemist);
         let Some(decision) = computer.decide(&game, level) else {
             break;
         };
@@ -292,7 +295,7 @@ mod tests {
     fn the_same_seed_plays_the_same_records() {
         let mut a = Computer::new();
         let mut b = Computer::new();
-        let greedy = [Level::Greedy, Level::Greedy];
+        let greedy = [Level::Chemist, Level::Chemist];
         for index in 0..3 {
             let seed = game_seed(5, index);
             let x = play_game(&mut a, seed, Mode::Theory, &greedy, 1);

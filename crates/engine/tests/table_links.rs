@@ -34,7 +34,7 @@ fn self_played(seed: u64, mode: Mode, players: usize) -> (GameRecord, Vec<Move>)
         &mut Computer::new(),
         seed,
         mode,
-        &vec![Level::Greedy; players],
+        &vec![Level::Chemist; players],
         0,
     );
     assert!(outcome.violations.is_empty(), "{:?}", outcome.violations);

@@ -62,7 +62,7 @@ fn a_computer_moves_at_its_level_and_the_move_is_legal() {
         1,
         5,
     );
-    record.computers = Some(vec![None, Some(Level::Expert)]);
+    record.computers = Some(vec![None, Some(Level::Professor)]);
     for level in ["novice", "greedy", "expert"] {
         let question = Value::object([
             ("op", "move".into()),

@@ -7,8 +7,6 @@
 mod expert;
 mod leave;
 
-use std::fmt;
-
 use crate::bag::ChaCha8;
 
 use crate::elements::{Tile, RACK_SIZE};
@@ -17,78 +15,9 @@ use crate::movegen::{Candidate, MoveGenerator, Position};
 use crate::record::{Kind, Move};
 use crate::turn::TurnKind;
 
+pub use crate::level::{Level, UnknownLevel};
 pub use expert::Expert;
 pub use leave::{leave_value, tile_leave};
-
-/// How strong a computer player is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Level {
-    /// A beginner: short, common formulas; misses long plays.
-    Novice,
-    /// The highest-scoring play now, and nothing else.
-    Greedy,
-    /// Weighs the tiles it keeps and what the unseen tiles could do next, not only this turn.
-    Expert,
-}
-
-impl Level {
-    pub const ALL: [Level; 3] = [Level::Novice, Level::Greedy, Level::Expert];
-
-    /// "novice", "greedy", "expert": the record's `computers` entries and `--players`.
-    pub fn code(self) -> &'static str {
-        match self {
-            Level::Novice => "novice",
-            Level::Greedy => "greedy",
-            Level::Expert => "expert",
-        }
-    }
-
-    /// The name a player sees.
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Novice => "Apprentice",
-            Level::Greedy => "Chemist",
-            Level::Expert => "Professor",
-        }
-    }
-
-    /// Reads a code; case-sensitive, like every code in a record.
-    pub fn from_code(code: &str) -> Result<Level, UnknownLevel> {
-        Level::parse(code).ok_or_else(|| UnknownLevel(code.to_string()))
-    }
-
-    /// [`Level::from_code`] without the error: what the app's record reader needs.
-    pub fn parse(code: &str) -> Option<Level> {
-        match code {
-            "novice" => Some(Level::Novice),
-            "greedy" => Some(Level::Greedy),
-            "expert" => Some(Level::Expert),
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
-        out.write_str(self.name())
-    }
-}
-
-/// A level code that is none of the three; `Display` says which ones there are.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownLevel(pub String);
-
-impl fmt::Display for UnknownLevel {
-    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            out,
-            "\"{}\" is not a computer level: use \"novice\", \"greedy\" or \"expert\".",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for UnknownLevel {}
 
 /// A computer player's thinking tools, kept between moves: the move generator remembers
 /// Theory Mode's verdicts, so one `Computer` for a whole game (or many) saves that work.
@@ -129,9 +58,9 @@ impl Computer {
             self.generator = MoveGenerator::new();
         }
         let decision = match level {
-            Level::Greedy => self.generator.best_play(game).map(Decision::Play),
-            Level::Novice => novice_play(&mut self.generator, game).map(Decision::Play),
-            Level::Expert => self.expert.choose(&mut self.generator, game),
+            Level::Chemist => self.generator.best_play(game).map(Decision::Play),
+            Level::Apprentice => novice_play(&mut self.generator, game).map(Decision::Play),
+            Level::Professor => self.expert.choose(&mut self.generator, game),
         };
         Some(decision.unwrap_or_else(|| Decision::Other(no_play(game))))
     }

@@ -199,9 +199,14 @@ mod tests {
     fn greedy_play_shares_only_green_and_white() {
         let start = attempt_record(date("2026-11-30"), Mode::Theory, 0);
         let mut computer = Computer::new();
-        let mut record =
-            selfplay::play_game(&mut computer, start.seed, Mode::Theory, &[Level::Greedy], 0)
-                .record;
+        let mut record = selfplay::play_game(
+            &mut computer,
+            start.seed,
+            Mode::Theory,
+            &[Level::Chemist],
+            0,
+        )
+        .record;
         record.players = start.players.clone();
         let marks = marks(&record).unwrap_or_default();
         let turns = record

@@ -181,7 +181,7 @@ fn greedy_plays_the_daily_record_itself() {
         &mut computer,
         record.seed,
         record.mode(),
-        &[Level::Greedy],
+        &[Level::Chemist],
         0,
     );
     let mut played = outcome.record.clone();

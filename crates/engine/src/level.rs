@@ -1,0 +1,76 @@
+//! The computer players' levels (SPEC §10): one name each, the one a player sees (Apprentice,
+//! Chemist, Professor); the record's codes (`novice`, `greedy`, `expert`) are the format's and
+//! never change. The record reads levels from here, not from the computer players.
+
+use std::fmt;
+
+/// How strong a computer player is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// A beginner: short, common formulas; misses long plays (record code `novice`).
+    Apprentice,
+    /// The highest-scoring play now, and nothing else (record code `greedy`).
+    Chemist,
+    /// Weighs the tiles it keeps and what the unseen tiles could do next, not only this turn
+    /// (record code `expert`).
+    Professor,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Apprentice, Level::Chemist, Level::Professor];
+
+    /// "novice", "greedy", "expert": the record's `computers` entries and `--players`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Level::Apprentice => "novice",
+            Level::Chemist => "greedy",
+            Level::Professor => "expert",
+        }
+    }
+
+    /// The name a player sees.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Apprentice => "Apprentice",
+            Level::Chemist => "Chemist",
+            Level::Professor => "Professor",
+        }
+    }
+
+    /// Reads a code; case-sensitive, like every code in a record.
+    pub fn from_code(code: &str) -> Result<Level, UnknownLevel> {
+        Level::parse(code).ok_or_else(|| UnknownLevel(code.to_string()))
+    }
+
+    /// [`Level::from_code`] without the error: what the app's record reader needs.
+    pub fn parse(code: &str) -> Option<Level> {
+        match code {
+            "novice" => Some(Level::Apprentice),
+            "greedy" => Some(Level::Chemist),
+            "expert" => Some(Level::Professor),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
+        out.write_str(self.name())
+    }
+}
+
+/// A level code that is none of the three; `Display` says which ones there are.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownLevel(pub String);
+
+impl fmt::Display for UnknownLevel {
+    fn fmt(&self, out: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            out,
+            "\"{}\" is not a computer level: use \"novice\", \"greedy\" or \"expert\".",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownLevel {}
