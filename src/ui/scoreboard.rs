@@ -1,58 +1,90 @@
 //! Pass and Play's scoreboard: scores, tiles held, whose turn ("Ben — to play"), hints used.
 //!
-//! One escaped HTML string, rebuilt when the game changes: a row's view code would cost the
-//! wasm several times what the string does.
+//! A component per row: each row reads its seat's line from the session ([`Line::of`], plain
+//! Rust, tested natively) through a memo, so a tap that changes no score redraws nothing.
 
-use super::markup::{self, html, Html};
-use super::text::seat_name;
+use super::text::{minus, seat_name};
 use super::Store;
 use crate::session::Session;
 use leptos::prelude::*;
 
-/// The scoreboard's rows; at a table, this device's seat is "(you)".
-pub fn rows_html(s: &Session) -> Html {
-    let g = s.game();
-    let hints = g.hints_per_seat();
-    let mut html = Html::new();
-    for seat in 0..g.players().len() {
-        let to_move = !g.is_over() && g.to_move() == seat;
-        let mut name = Html::text(&seat_name(g, seat));
+/// What a seat's row shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// The seat's name; at a table, this device's seat is "(you)".
+    pub name: String,
+    /// Whether it is this seat's turn (the game running).
+    pub to_move: bool,
+    /// Hints asked for by this seat.
+    pub hints: usize,
+    /// The score, with a minus sign for a negative one.
+    pub score: String,
+    /// Tiles on the seat's rack.
+    pub tiles: usize,
+}
+
+impl Line {
+    /// Seat `seat`'s line of the session's game.
+    pub fn of(s: &Session, seat: usize) -> Line {
+        let g = s.game();
+        let mut name = seat_name(g, seat);
         if s.table().is_some_and(|at| at.seat == seat) {
-            name.push_lit(" (you)");
+            name.push_str(" (you)");
         }
-        // the turn in words too, not only the ▶ glyph: "Ben — to play"
-        let (class, name) = if to_move {
-            (
-                html!(" class=\"to-move\" aria-current=\"true\""),
-                html!(
-                    "<span class=\"turn-dot\" title=\"Their turn\">▶ </span>{} — to\u{a0}play",
-                    name
-                ),
-            )
-        } else {
-            (Html::new(), name)
-        };
-        let hinted = match hints.get(seat).copied().unwrap_or(0) {
-            0 => Html::new(),
-            1 => html!(" <span class=\"tag hint\">1 hint</span>"),
-            n => html!(" <span class=\"tag hint\">{} hints</span>", n),
-        };
-        html.push(&html!(
-            "<tr{}><td class=\"name\">{}{}</td><td class=\"num\">{}</td>\
-             <td class=\"num\">{}</td></tr>",
-            class,
+        Line {
             name,
-            hinted,
-            super::text::minus(g.scores()[seat]),
-            g.rack(seat).len()
-        ));
+            to_move: !g.is_over() && g.to_move() == seat,
+            hints: g.hints_per_seat().get(seat).copied().unwrap_or(0),
+            score: minus(g.scores().get(seat).copied().unwrap_or(0)),
+            tiles: g.rack(seat).len(),
+        }
     }
-    html
+
+    /// "1 hint", "3 hints"; none for none.
+    fn hints_tag(&self) -> Option<String> {
+        match self.hints {
+            0 => None,
+            1 => Some("1 hint".into()),
+            n => Some(format!("{n} hints")),
+        }
+    }
+}
+
+/// One seat's row: "▶ Ben — to play" (the turn in words too, not only the glyph), the hints
+/// tag, the score and the tiles held.
+#[component]
+fn ScoreRow(seat: usize) -> impl IntoView {
+    let table = expect_context::<Store>();
+    let line = Memo::new(move |_| {
+        table.track_learnt();
+        table.with_session(|s| s.map(|s| Line::of(s, seat)))
+    });
+    let read =
+        move |f: fn(&Line) -> String| move || line.with(|l| l.as_ref().map(f).unwrap_or_default());
+    let to_move = move || line.with(|l| l.as_ref().is_some_and(|l| l.to_move));
+    view! {
+        <tr class:to-move=to_move aria-current=move || to_move().then_some("true")>
+            <td class="name">
+                <Show when=to_move>
+                    <span class="turn-dot" title="Their turn">"▶ "</span>
+                </Show>
+                {read(|l| l.name.clone())}
+                {move || to_move().then_some(" — to\u{a0}play")}
+                {move || line.with(|l| l.as_ref().and_then(Line::hints_tag)).map(|tag| view! {
+                    " "<span class="tag hint">{tag}</span>
+                })}
+            </td>
+            <td class="num">{read(|l| l.score.clone())}</td>
+            <td class="num">{read(|l| l.tiles.to_string())}</td>
+        </tr>
+    }
 }
 
 #[component]
 pub fn Scoreboard() -> impl IntoView {
     let table = expect_context::<Store>();
+    // a game keeps its players: one row per seat, built once
+    let seats = table.with_session_untracked(|s| s.map_or(0, |s| s.game().players().len()));
     view! {
         <section class="panel scoreboard" aria-label="Scoreboard">
             <h2>"Scoreboard"</h2>
@@ -60,8 +92,30 @@ pub fn Scoreboard() -> impl IntoView {
                 <thead>
                     <tr><th>"Player"</th><th>"Score"</th><th>"Tiles"</th></tr>
                 </thead>
-                <tbody inner_html=markup::live(table.markup(rows_html))></tbody>
+                <tbody>{(0..seats).map(|seat| view! { <ScoreRow seat /> }).collect_view()}</tbody>
             </table>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use molscrab_engine::game::Game;
+    use molscrab_engine::record::{GameRecord, Kind};
+
+    #[test]
+    fn a_line_says_whose_turn_it_is_the_score_and_the_tiles() {
+        let names = vec!["Ada".into(), "<b>Ben</b>".into()];
+        let record = GameRecord::new_game(Kind::PassAndPlay, true, names, 1, 4);
+        let s = Session::open(Game::replay(&record).unwrap(), None);
+        let ada = Line::of(&s, 0);
+        let ben = Line::of(&s, 1);
+        assert!(!ada.to_move && ben.to_move);
+        assert_eq!(ben.name, "<b>Ben</b>", "text: the view shows it as text");
+        assert_eq!(
+            (ada.score.as_str(), ada.tiles, ada.hints_tag()),
+            ("0", 7, None)
+        );
     }
 }
