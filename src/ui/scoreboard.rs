@@ -40,18 +40,27 @@ impl Line {
         }
     }
 
-    /// "1 hint", "3 hints"; none for none.
-    fn hints_tag(&self) -> Option<String> {
+    /// The name cell's words: "▶ Ben — to play" on the seat's turn, else the name.
+    fn name_cell(&self) -> String {
+        match self.to_move {
+            true => format!("▶ {} — to\u{a0}play", self.name),
+            false => self.name.clone(),
+        }
+    }
+
+    /// "1 hint", "3 hints"; "" for none.
+    fn hints_tag(&self) -> String {
         match self.hints {
-            0 => None,
-            1 => Some("1 hint".into()),
-            n => Some(format!("{n} hints")),
+            0 => String::new(),
+            1 => "1 hint".into(),
+            n => format!("{n} hints"),
         }
     }
 }
 
 /// One seat's row: "▶ Ben — to play" (the turn in words too, not only the glyph), the hints
-/// tag, the score and the tiles held.
+/// tag, the score and the tiles held. Every text is one closure of one type (`read`), which keeps
+/// the row's code small.
 #[component]
 fn ScoreRow(seat: usize) -> impl IntoView {
     let table = expect_context::<Store>();
@@ -65,14 +74,10 @@ fn ScoreRow(seat: usize) -> impl IntoView {
     view! {
         <tr class:to-move=to_move aria-current=move || to_move().then_some("true")>
             <td class="name">
-                <Show when=to_move>
-                    <span class="turn-dot" title="Their turn">"▶ "</span>
-                </Show>
-                {read(|l| l.name.clone())}
-                {move || to_move().then_some(" — to\u{a0}play")}
-                {move || line.with(|l| l.as_ref().and_then(Line::hints_tag)).map(|tag| view! {
-                    " "<span class="tag hint">{tag}</span>
-                })}
+                {read(Line::name_cell)}
+                <span class="tag hint" hidden=move || line.with(|l| l.as_ref().is_none_or(|l| l.hints == 0))>
+                    {read(Line::hints_tag)}
+                </span>
             </td>
             <td class="num">{read(|l| l.score.clone())}</td>
             <td class="num">{read(|l| l.tiles.to_string())}</td>
