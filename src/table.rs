@@ -800,7 +800,16 @@ impl Table {
         let news = match answer {
             Ok(LinkAnswer::Ignored(why)) if pasted => Err(why),
             Ok(LinkAnswer::Ignored(_)) => return,
-            Ok(LinkAnswer::Table { text, news }) => self.take_table(text).map(|()| news),
+            Ok(LinkAnswer::Table {
+                text,
+                news,
+                aside: None,
+            }) => self.take_table(text).map(|()| news),
+            Ok(LinkAnswer::Table {
+                text,
+                news,
+                aside: Some(aside),
+            }) => self.keep_then_take(shelf, &aside, text, news),
             Ok(LinkAnswer::NothingNew { id, news }) => {
                 self.open_table(shelf, &id);
                 Ok(news)
@@ -808,6 +817,33 @@ impl Table {
             Err(why) => Err(why),
         };
         self.tell_link(news, pasted);
+    }
+
+    /// A table's history replaced a move this device made: the table as this device had it
+    /// (`aside`, its save) is kept first, then the table is taken; when it can't be kept,
+    /// nothing changes and the player is told why.
+    fn keep_then_take(
+        &mut self,
+        shelf: &mut dyn Shelf,
+        aside: &str,
+        text: String,
+        news: String,
+    ) -> Result<String, String> {
+        let id = tables::read_save(aside)
+            .map(|saved| saved.at.id)
+            .map_err(|e| format!("The table could not be read ({e}). Nothing was changed."))?;
+        let kept = self
+            .saver
+            .keep_table_aside(shelf, &id, aside)
+            .map_err(|e| {
+                format!(
+                    "This link carries the table's game, which has another move where this \
+                 device made its own, and that move could not be kept aside ({e}). Nothing \
+                 was changed."
+                )
+            })?;
+        self.take_table(text)?;
+        Ok(format!("{news} It is under “{kept}”."))
     }
 
     /// A link from the page's address was sent to the engine's worker: until it answers
