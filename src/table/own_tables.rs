@@ -506,6 +506,27 @@ fn a_long_game_travels_between_page_and_worker_in_pieces() {
     assert!(html.contains("Catch-up link"));
 }
 
+/// A device whose storage has no room for a copy kept aside.
+struct NoRoomAside<'a>(&'a mut MemoryShelf);
+
+impl crate::storage::Shelf for NoRoomAside<'_> {
+    fn get(&self, key: &str) -> Option<String> {
+        self.0.get(key)
+    }
+    fn set(&mut self, key: &str, value: &str) -> Result<(), crate::storage::StorageError> {
+        match key.ends_with(".aside") {
+            true => Err(crate::storage::StorageError::Refused),
+            false => self.0.set(key, value),
+        }
+    }
+    fn remove(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+    fn keys(&self) -> Vec<String> {
+        self.0.keys()
+    }
+}
+
 /// Places `tiles` (symbol, row, column) from the rack and submits them.
 fn play_tiles(phone: &mut Phone, tiles: &[(&str, usize, usize)]) {
     phone.act(|s| {
@@ -576,10 +597,24 @@ fn a_seat_on_two_devices_catches_up_on_both_and_keeps_its_own_move_aside() {
         tablet.refusal()
     );
     assert_eq!(tablet.shelf.0, before);
-    // a catch-up link takes the table's game; the tablet's game with its O is kept aside
+    // a catch-up link takes the table's game, once the tablet's game with its O is kept
+    // aside: where storage can't keep it, nothing changes, and the player is told why
+    let catch_up = ada.table_state().catch_up_link();
+    let answer = tablet.link_answer(&catch_up);
+    let Phone { table, shelf } = &mut tablet;
+    let mut full = NoRoomAside(shelf);
+    table.link_opened(&mut full, answer, true);
+    table.persist(&mut full).expect("saved");
+    assert_eq!(
+        tablet.refusal(),
+        "This link carries the table's game, which has another move where this device made \
+         its own, and that move could not be kept aside (the browser refused to save (storage \
+         full or disabled)). Nothing was changed."
+    );
+    assert_eq!(tablet.shelf.0, before);
     let id = tablet.session().table().unwrap().id.clone();
     let mine = tablet.shelf.get(&tables::key(&id)).unwrap();
-    tablet.open_link(&ada.table_state().catch_up_link());
+    tablet.open_link(&catch_up);
     let aside = format!("molscrab.table.{id}.aside");
     assert_eq!(
         tablet.news(),

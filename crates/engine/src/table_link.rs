@@ -336,15 +336,17 @@ impl TableState {
                 })
             }
         };
-        let mut game = self.game.clone();
-        if kept < have.len() {
-            // the same start and moves this device replayed before: they replay again
-            game = Game::start(start_of(&self.game)).map_err(LinkError::Record)?;
+        let mut game = if kept == have.len() {
+            self.game.clone()
+        } else {
+            // the start and the moves this device replayed before: they replay again
+            let mut game = Game::start(start_of(&self.game)).map_err(LinkError::Record)?;
             for (at, mv) in have[..kept].iter().enumerate() {
                 game.apply(mv)
                     .map_err(|reason| LinkError::Illegal { at, reason })?;
             }
-        }
+            game
+        };
         let new = &link.moves[kept - first..];
         for (k, mv) in new.iter().enumerate() {
             game.apply(mv).map_err(|reason| LinkError::Illegal {

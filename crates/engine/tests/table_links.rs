@@ -64,7 +64,9 @@ fn open(device: &mut TableState, link: &str) -> usize {
             index: 0,
             table,
             added,
+            set_aside,
         } => {
+            assert_eq!(set_aside, [], "a move of this device was set aside");
             *device = *table;
             added
         }
