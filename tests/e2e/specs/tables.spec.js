@@ -494,7 +494,7 @@ test('one seat on two devices: both are brought up to date, and a move made on o
   await expect(news(tablet.page)).toContainText('Nothing new in this link');
 
   // Bo passes; both of Cy's devices take it, and each plays Cy's turn: the tablet an O above
-  // the water's (not sent), the phone a pass, which goes to the table
+  // the water's (not sent), the phone an O below it, which goes to the table
   await openLink(bo.page, adaPass);
   await pass(bo.page);
   const boPass = await link(bo.page, 'Move link');
@@ -505,13 +505,14 @@ test('one seat on two devices: both are brought up to date, and a move made on o
   await place(tablet.page, 'O', 6, 8);
   await tablet.page.getByRole('button', { name: 'Submit formula' }).click();
   await expect(panel(tablet.page).getByRole('heading', { name: 'Send this to the table' })).toBeVisible();
-  await pass(phone.page);
-  const phonePass = await link(phone.page, 'Move link');
-  await openLink(ada.page, phonePass);
+  await place(phone.page, 'O', 8, 8);
+  await phone.page.getByRole('button', { name: 'Submit formula' }).click();
+  const phoneO = await link(phone.page, 'Move link');
+  await openLink(ada.page, phoneO);
   await expect(news(ada.page)).toHaveText("2 new moves applied — it's your turn.");
   // the phone's move link does not replace the tablet's move, and says what will
   const before = await storage(tablet.page);
-  await openLink(tablet.page, phonePass);
+  await openLink(tablet.page, phoneO);
   await expect(news(tablet.page)).toContainText('Move 6 in this link is another move for Cy than the one this device made');
   await expect(news(tablet.page)).toContainText('open a catch-up link');
   expect(await storage(tablet.page)).toEqual(before);
