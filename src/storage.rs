@@ -243,17 +243,11 @@ pub enum Slot {
 
 /// Keeps unreadable text aside without overwriting anything kept before.
 fn keep_aside(shelf: &mut dyn Shelf, key: &str, raw: &str) -> Result<String, StorageError> {
-    keep_copy(shelf, &format!("{key}.unreadable"), raw)
-}
-
-/// Keeps `raw` under `aside` (or `aside.2`, `aside.3`, … when that holds other text): never
-/// over anything kept before. Says where.
-fn keep_copy(shelf: &mut dyn Shelf, aside: &str, raw: &str) -> Result<String, StorageError> {
     for n in 1..=MAX_KEPT_ASIDE {
         let aside = if n == 1 {
-            aside.to_string()
+            format!("{key}.unreadable")
         } else {
-            format!("{aside}.{n}")
+            format!("{key}.unreadable.{n}")
         };
         match shelf.get(&aside) {
             Some(kept) if kept == raw => return Ok(aside),
@@ -623,18 +617,6 @@ impl Saver {
         let readable = |raw: &str| tables::read_save(raw).is_ok();
         let what = "the table's save is unreadable text";
         self.write(shelf, &tables::key(id), text, &readable, what)
-    }
-
-    /// Keeps the table `id` as this device had it (`text`, its save) under
-    /// `molscrab.table.<id>.aside` before a table's history replaces a move this device made
-    /// there: never over a copy kept before. Says where.
-    pub fn keep_table_aside(
-        &mut self,
-        shelf: &mut dyn Shelf,
-        id: &str,
-        text: &str,
-    ) -> Result<String, StorageError> {
-        keep_copy(shelf, &format!("{}.aside", tables::key(id)), text)
     }
 
     /// Removes a table from this device: the player asked, and confirmed.

@@ -228,6 +228,10 @@ pub struct Told {
     pub named: Vec<(String, String)>,
 }
 
+/// Said when a link would replace a move this device made, and storage can't keep it aside.
+pub const ASIDE_REFUSED: &str = "This device's own move could not be kept aside (this \
+    browser's storage is full or turned off), so the link changed nothing.";
+
 /// Said when a tab brings its game up to date from another tab.
 pub const FOLLOWED: &str = "This game moved on in another tab; here it is as saved.";
 /// Said when the other tab replaced the game with a new one.
@@ -800,16 +804,17 @@ impl Table {
         let news = match answer {
             Ok(LinkAnswer::Ignored(why)) if pasted => Err(why),
             Ok(LinkAnswer::Ignored(_)) => return,
-            Ok(LinkAnswer::Table {
-                text,
-                news,
-                aside: None,
-            }) => self.take_table(text).map(|()| news),
-            Ok(LinkAnswer::Table {
-                text,
-                news,
-                aside: Some(aside),
-            }) => self.keep_then_take(shelf, &aside, text, news),
+            // the table as this device had it, when the table's history replaced a move made
+            // here: kept first (its key names its moves, so it never goes over another copy),
+            // or nothing changes
+            Ok(LinkAnswer::Table { text, news, aside }) => {
+                // a shelf refuses a write only when storage is full or off (`StorageError`)
+                let aside = aside.as_deref().and_then(|a| a.split_once('\n'));
+                match aside.map(|(key, save)| shelf.set(key, save)) {
+                    Some(Err(_)) => Err(ASIDE_REFUSED.into()),
+                    _ => self.take_table(text).map(|()| news),
+                }
+            }
             Ok(LinkAnswer::NothingNew { id, news }) => {
                 self.open_table(shelf, &id);
                 Ok(news)
@@ -817,33 +822,6 @@ impl Table {
             Err(why) => Err(why),
         };
         self.tell_link(news, pasted);
-    }
-
-    /// A table's history replaced a move this device made: the table as this device had it
-    /// (`aside`, its save) is kept first, then the table is taken; when it can't be kept,
-    /// nothing changes and the player is told why.
-    fn keep_then_take(
-        &mut self,
-        shelf: &mut dyn Shelf,
-        aside: &str,
-        text: String,
-        news: String,
-    ) -> Result<String, String> {
-        let id = tables::read_save(aside)
-            .map(|saved| saved.at.id)
-            .map_err(|e| format!("The table could not be read ({e}). Nothing was changed."))?;
-        let kept = self
-            .saver
-            .keep_table_aside(shelf, &id, aside)
-            .map_err(|e| {
-                format!(
-                    "This link carries the table's game, which has another move where this \
-                 device made its own, and that move could not be kept aside ({e}). Nothing \
-                 was changed."
-                )
-            })?;
-        self.take_table(text)?;
-        Ok(format!("{news} It is under “{kept}”."))
     }
 
     /// A link from the page's address was sent to the engine's worker: until it answers

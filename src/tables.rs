@@ -96,8 +96,9 @@ pub fn read_save(text: &str) -> Result<SavedTable, NotASave> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinkAnswer {
     /// An invitation joined, or new moves applied: the table's save, and what happened in
-    /// words; `aside`, the table as this device had it, when the table's history replaced a
-    /// move this device made (the page keeps it before it saves the table).
+    /// words; `aside`, when the table's history replaced a move this device made: the key to
+    /// keep the table as this device had it under (`molscrab.table.<id>.aside.<its moves'
+    /// check>`), a line break, and its save (the page keeps it before it saves the table).
     Table {
         text: String,
         news: String,
@@ -204,11 +205,11 @@ mod tests {
             })
         );
         assert_eq!(
-            read(r#"{"table": "{}", "news": "n", "aside": ["{\"a", "\"}"]}"#),
+            read(r#"{"table": "{}", "news": "n", "aside": ["k\n{\"a", "\"}"]}"#),
             Some(LinkAnswer::Table {
                 text: "{}".into(),
                 news: "n".into(),
-                aside: Some(r#"{"a"}"#.into()),
+                aside: Some("k\n{\"a\"}".into()),
             })
         );
         assert_eq!(

@@ -514,7 +514,7 @@ impl crate::storage::Shelf for NoRoomAside<'_> {
         self.0.get(key)
     }
     fn set(&mut self, key: &str, value: &str) -> Result<(), crate::storage::StorageError> {
-        match key.ends_with(".aside") {
+        match key.contains(".aside.") {
             true => Err(crate::storage::StorageError::Refused),
             false => self.0.set(key, value),
         }
@@ -607,24 +607,24 @@ fn a_seat_on_two_devices_catches_up_on_both_and_keeps_its_own_move_aside() {
     table.persist(&mut full).expect("saved");
     assert_eq!(
         tablet.refusal(),
-        "This link carries the table's game, which has another move where this device made \
-         its own, and that move could not be kept aside (the browser refused to save (storage \
-         full or disabled)). Nothing was changed."
+        "This device's own move could not be kept aside (this browser's storage is full or \
+         turned off), so the link changed nothing."
     );
     assert_eq!(tablet.shelf.0, before);
     let id = tablet.session().table().unwrap().id.clone();
     let mine = tablet.shelf.get(&tables::key(&id)).unwrap();
     tablet.open_link(&catch_up);
-    let aside = format!("molscrab.table.{id}.aside");
     assert_eq!(
         tablet.news(),
-        format!(
-            "1 new move applied — waiting for Ada. Move 6 as this device made it for Cy is not \
-             in the table's game: Cy's turn was played on another device, and the table went on \
-             from there. This device's game with its own move is kept aside. It is under \
-             “{aside}”."
-        )
+        "1 new move applied — waiting for Ada. Move 6 as this device made it for Cy is not in \
+         the table's game: Cy's turn was played on another device, and the table went on from \
+         there. This device's game with its own move is kept aside."
     );
+    let check = molscrab_engine::table_link::moves_check(
+        molscrab_engine::table_link::TableId::from_text(&id).unwrap(),
+        TableState::parse(&mine).unwrap().game().moves(),
+    );
+    let aside = format!("molscrab.table.{id}.aside.{check:08x}");
     assert_eq!(tablet.shelf.get(&aside), Some(mine));
     assert_eq!(tablet.table_state().record(), ada.table_state().record());
     assert_eq!(tablet.session().screen(), Screen::Waiting);

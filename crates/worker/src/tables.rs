@@ -9,7 +9,7 @@ use molscrab_engine::game::Game;
 use molscrab_engine::markup::escape;
 use molscrab_engine::players::{pass_and_play_names, NamesError};
 use molscrab_engine::record::{GameRecord, Kind};
-use molscrab_engine::table_link::{open_link, payload, LinkError, Opened, TableState};
+use molscrab_engine::table_link::{moves_check, open_link, payload, LinkError, Opened, TableState};
 use molscrab_engine::variants::{Variant, Variants};
 use molscrab_json::Value;
 use std::fmt::Write;
@@ -118,8 +118,9 @@ pub fn create(request: &Value) -> Result<Value, String> {
 
 /// `{"tables": ["<save>", …], "link": "<text>"}` (or `"link_bytes": n` for a text too long to
 /// send) → `{"table": "<save>", "news": "…"}` for an invitation joined or new moves applied
-/// (with `"aside": "<save>"`, the table as this device had it, when the table's history
-/// replaced this device's own move: the page keeps it before it saves the table),
+/// (with `"aside": "<key>\n<save>"`, the table as this device had it and the key the page
+/// keeps it under before it saves the table, when the table's history replaced this
+/// device's own move),
 /// `{"nothing_new": "<id>", "news": "…"}`, `{"ignored": "<why>"}` for text that is no table
 /// link at all, or the refusal's sentence as the error.
 pub fn open(request: &Value) -> Result<Value, String> {
@@ -160,10 +161,17 @@ pub fn open(request: &Value) -> Result<Value, String> {
                      from there. This device's game with its own move is kept aside.",
                     at + 1
                 );
+                // the page's key for it: its table's key (`molscrab.table.<id>`), `.aside.` and
+                // its moves' state check, so that another copy kept aside has another key
+                let id = table.id();
+                let check = moves_check(id, before.game().moves());
+                let key = format!("molscrab.table.{}.aside.{check:08x}", id.text());
+                // the key, a line break, the save (whose compact JSON has none)
+                let aside = format!("{key}\n{}", before.to_json());
                 return Ok(Value::object([
                     ("table", Value::long_string(&table.to_json())),
                     ("news", news.into()),
-                    ("aside", Value::long_string(&before.to_json())),
+                    ("aside", Value::long_string(&aside)),
                 ]));
             }
             (table, news)
