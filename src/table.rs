@@ -226,6 +226,20 @@ pub struct Told {
     pub hindsight: Option<(u64, Html)>,
 }
 
+/// Said when a link would replace a move this device made, and storage can't keep it aside.
+pub const ASIDE_REFUSED: &str = "This device's own move could not be kept aside (this \
+    browser's storage is full or turned off), so the link changed nothing.";
+
+/// Keeps `aside` (the worker's key, a line break, a save) before a link replaces a move made
+/// here; a shelf refuses a write only when storage is full or off (`StorageError`).
+#[inline(never)]
+fn keep_aside(shelf: &mut dyn Shelf, aside: Option<String>) -> Result<(), String> {
+    match aside.as_deref().and_then(|a| a.split_once('\n')) {
+        Some((key, save)) => shelf.set(key, save).map_err(|_| ASIDE_REFUSED.into()),
+        None => Ok(()),
+    }
+}
+
 /// Said when a tab brings its game up to date from another tab.
 pub const FOLLOWED: &str = "This game moved on in another tab; here it is as saved.";
 /// Said when the other tab replaced the game with a new one.
@@ -798,7 +812,12 @@ impl Table {
         let news = match answer {
             Ok(LinkAnswer::Ignored(why)) if pasted => Err(why),
             Ok(LinkAnswer::Ignored(_)) => return,
-            Ok(LinkAnswer::Table { text, news }) => self.take_table(text).map(|()| news),
+            // the table as this device had it, when the table's history replaced a move made
+            // here: kept first (its key names its moves, so it never goes over another copy),
+            // or nothing changes
+            Ok(LinkAnswer::Table { text, news, aside }) => keep_aside(shelf, aside)
+                .and_then(|()| self.take_table(text))
+                .map(|()| news),
             Ok(LinkAnswer::NothingNew { id, news }) => {
                 self.open_table(shelf, &id);
                 Ok(news)

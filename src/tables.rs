@@ -95,8 +95,15 @@ pub fn read_save(text: &str) -> Result<SavedTable, NotASave> {
 /// The engine's worker's answer to a link opened on this device ("table-open").
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinkAnswer {
-    /// An invitation joined, or new moves applied: the table's save, and what happened in words.
-    Table { text: String, news: String },
+    /// An invitation joined, or new moves applied: the table's save, and what happened in
+    /// words; `aside`, when the table's history replaced a move this device made: the key to
+    /// keep the table as this device had it under (`molscrab.table.<id>.aside.<its moves'
+    /// check>`), a line break, and its save (the page keeps it before it saves the table).
+    Table {
+        text: String,
+        news: String,
+        aside: Option<String>,
+    },
     /// Every move of the link was here already: the table's id, and that in words.
     NothingNew { id: String, news: String },
     /// Not a table link at all: why, said only about text the player pasted (another `#`
@@ -109,8 +116,9 @@ impl LinkAnswer {
     pub fn from_value(answer: &Value) -> Option<LinkAnswer> {
         // a save may be longer than one JSON string: `Value::long_string`
         let text = |key| answer.get(key).and_then(Value::as_long_str);
+        let aside = text("aside");
         Some(match (text("table"), text("nothing_new"), text("news")) {
-            (Some(text), _, Some(news)) => LinkAnswer::Table { text, news },
+            (Some(text), _, Some(news)) => LinkAnswer::Table { text, news, aside },
             (_, Some(id), Some(news)) => LinkAnswer::NothingNew { id, news },
             _ => LinkAnswer::Ignored(text("ignored")?),
         })
@@ -192,7 +200,16 @@ mod tests {
             read(r#"{"table": "{}", "news": "2 new moves applied"}"#),
             Some(LinkAnswer::Table {
                 text: "{}".into(),
-                news: "2 new moves applied".into()
+                news: "2 new moves applied".into(),
+                aside: None,
+            })
+        );
+        assert_eq!(
+            read(r#"{"table": "{}", "news": "n", "aside": ["k\n{\"a", "\"}"]}"#),
+            Some(LinkAnswer::Table {
+                text: "{}".into(),
+                news: "n".into(),
+                aside: Some("k\n{\"a\"}".into()),
             })
         );
         assert_eq!(

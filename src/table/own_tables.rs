@@ -505,3 +505,129 @@ fn a_long_game_travels_between_page_and_worker_in_pieces() {
     assert!(html.len() > 10_000, "{} characters", html.len());
     assert!(html.contains("Catch-up link"));
 }
+
+/// A device whose storage has no room for a copy kept aside.
+struct NoRoomAside<'a>(&'a mut MemoryShelf);
+
+impl crate::storage::Shelf for NoRoomAside<'_> {
+    fn get(&self, key: &str) -> Option<String> {
+        self.0.get(key)
+    }
+    fn set(&mut self, key: &str, value: &str) -> Result<(), crate::storage::StorageError> {
+        match key.contains(".aside.") {
+            true => Err(crate::storage::StorageError::Refused),
+            false => self.0.set(key, value),
+        }
+    }
+    fn remove(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+    fn keys(&self) -> Vec<String> {
+        self.0.keys()
+    }
+}
+
+/// Places `tiles` (symbol, row, column) from the rack and submits them.
+fn play_tiles(phone: &mut Phone, tiles: &[(&str, usize, usize)]) {
+    phone.act(|s| {
+        for &(el, row, col) in tiles {
+            let slot = s.rack_slots().into_iter().find(|(_, t)| t.symbol() == el);
+            s.tap_rack(slot.expect("on the rack").0);
+            s.tap_square(row, col);
+        }
+        s.submit()
+    });
+}
+
+#[test]
+fn a_seat_on_two_devices_catches_up_on_both_and_keeps_its_own_move_aside() {
+    let mut ada = Phone::new();
+    ada.open_table(&["Ada", "Bo", "Cy"], Some(BAG));
+    let (mut bo, mut phone, mut tablet) = (Phone::new(), Phone::new(), Phone::new());
+    bo.open_link(&ada.invitation(1));
+    // Cy joins on a tablet, then plays on her phone
+    tablet.open_link(&ada.invitation(2));
+    phone.open_link(&ada.invitation(2));
+    play_water(&mut ada);
+    bo.open_link(&ada.move_link());
+    bo.pass();
+    phone.open_link(&bo.move_link());
+    phone.pass();
+    ada.open_link(&phone.move_link());
+    ada.pass();
+    // the tablet, opened later, has missed a link: it says to ask for a catch-up link
+    tablet.open_link(&ada.move_link());
+    assert!(
+        tablet.refusal().contains("ask for a catch-up link"),
+        "{}",
+        tablet.refusal()
+    );
+    let catch_up = ada.table_state().catch_up_link();
+    tablet.open_link(&catch_up);
+    assert_eq!(tablet.news(), "4 new moves applied — waiting for Bo.");
+    assert_eq!(tablet.table_state().record(), ada.table_state().record());
+    // Cy's own invitation is a catch-up too: here, nothing new
+    tablet.open_link(&ada.invitation(2));
+    assert!(
+        tablet.news().starts_with("Nothing new"),
+        "{}",
+        tablet.news()
+    );
+    // Bo passes; both of Cy's devices take it, and Cy's turn is played on each: an O above
+    // the water's O on the tablet, which is not sent; a pass on the phone, which is
+    bo.open_link(&ada.move_link());
+    bo.pass();
+    for cy in [&mut phone, &mut tablet] {
+        cy.open_link(&bo.move_link());
+        assert_eq!(cy.session().screen(), Screen::Turn);
+    }
+    play_tiles(&mut tablet, &[("O", 6, 8)]);
+    assert_eq!(tablet.session().game().moves().len(), 6);
+    phone.pass();
+    let pass = phone.move_link();
+    ada.open_link(&pass);
+    // the phone's move link does not replace the tablet's move, and says what will
+    let before = tablet.shelf.0.clone();
+    tablet.open_link(&pass);
+    assert!(
+        tablet.refusal().starts_with(
+            "Move 6 in this link is another move for Cy than the one this device made"
+        ),
+        "{}",
+        tablet.refusal()
+    );
+    assert_eq!(tablet.shelf.0, before);
+    // a catch-up link takes the table's game, once the tablet's game with its O is kept
+    // aside: where storage can't keep it, nothing changes, and the player is told why
+    let catch_up = ada.table_state().catch_up_link();
+    let answer = tablet.link_answer(&catch_up);
+    let Phone { table, shelf } = &mut tablet;
+    let mut full = NoRoomAside(shelf);
+    table.link_opened(&mut full, answer, true);
+    table.persist(&mut full).expect("saved");
+    assert_eq!(
+        tablet.refusal(),
+        "This device's own move could not be kept aside (this browser's storage is full or \
+         turned off), so the link changed nothing."
+    );
+    assert_eq!(tablet.shelf.0, before);
+    let id = tablet.session().table().unwrap().id.clone();
+    let mine = tablet.shelf.get(&tables::key(&id)).unwrap();
+    tablet.open_link(&catch_up);
+    assert_eq!(
+        tablet.news(),
+        "1 new move applied — waiting for Ada. Move 6 as this device made it for Cy is not in \
+         the table's game: Cy's turn was played on another device, and the table went on from \
+         there. This device's game with its own move is kept aside."
+    );
+    let check = molscrab_engine::table_link::moves_check(
+        molscrab_engine::table_link::TableId::from_text(&id).unwrap(),
+        TableState::parse(&mine).unwrap().game().moves(),
+    );
+    let aside = format!("molscrab.table.{id}.aside.{check:08x}");
+    assert_eq!(tablet.shelf.get(&aside), Some(mine));
+    assert_eq!(tablet.table_state().record(), ada.table_state().record());
+    assert_eq!(tablet.session().screen(), Screen::Waiting);
+    // the copy is no table of its own: the device still lists one table
+    assert_eq!(tablet.table.table_saves(&mut tablet.shelf).len(), 1);
+}

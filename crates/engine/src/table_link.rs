@@ -28,9 +28,15 @@ pub struct TableState {
 #[derive(Clone, Debug)]
 pub enum Applied {
     /// `added` new moves, each replayed through the engine: the table as it is now, to save.
+    /// `set_aside` is empty unless the link carries the table's history (a catch-up link, or
+    /// an invitation to this device's seat) and this device had made its own move where the
+    /// history has another for the same seat (played on another device of that seat): the
+    /// history is taken, and these are this device's moves it replaced, from move
+    /// `table.game().moves().len() - added` on, for the caller to keep aside.
     Advanced {
         table: Box<TableState>,
         added: usize,
+        set_aside: Vec<Move>,
     },
     /// The link's moves were all here already: nothing changes.
     NothingNew,
@@ -42,10 +48,13 @@ pub enum Opened {
     /// An invitation to a table this device did not have: the new table, to add and save.
     Joined(Box<TableState>),
     /// The table at `index` of the list moved on by `added` moves: replace it with `table`.
+    /// `set_aside` as in [`Applied::Advanced`]: this device's own moves the table's history
+    /// replaced, to keep aside (the table at `index` holds them).
     Advanced {
         index: usize,
         table: Box<TableState>,
         added: usize,
+        set_aside: Vec<Move>,
     },
     /// The table at `index` already had every move of the link: nothing changes.
     NothingNew { index: usize },
@@ -65,10 +74,15 @@ pub fn open_link(tables: &[TableState], text: &str) -> Result<Opened, LinkError>
         };
     };
     Ok(match tables[index].apply(&link)? {
-        Applied::Advanced { table, added } => Opened::Advanced {
+        Applied::Advanced {
+            table,
+            added,
+            set_aside,
+        } => Opened::Advanced {
             index,
             table,
             added,
+            set_aside,
         },
         Applied::NothingNew => Opened::NothingNew { index },
     })
@@ -129,8 +143,7 @@ impl TableState {
             game,
             ui: None,
         };
-        // a new device has no moves of its own to protect: any seat's moves are taken
-        match empty.advance(link, false)? {
+        match empty.advance(link, true)? {
             Applied::Advanced { table, .. } => Ok(*table),
             Applied::NothingNew => Ok(empty),
         }
@@ -256,9 +269,13 @@ impl TableState {
     }
 
     /// Applies a link: refused if it is another table's, starts another game, invites another
-    /// seat, skips a move, builds on other moves than this device's, makes a move for this
-    /// device's seat, or holds a move the rules forbid; nothing new if every move is here.
-    /// Never changes `self`: the table that comes back is the one to save.
+    /// seat, skips a move, builds on other moves than this device's, differs from a move here,
+    /// or holds a move the rules forbid; nothing new if every move is here. Moves for this
+    /// device's own seat are taken like any other (the seat may play on another device too).
+    /// A link carrying the table's history (a catch-up link, or an invitation to this seat)
+    /// that differs from this device only where this device made its own moves replaces them:
+    /// they come back in `set_aside`. Never changes `self`: the table that comes back is the
+    /// one to save.
     pub fn apply(&self, link: &TableLink) -> Result<Applied, LinkError> {
         if link.table != self.id {
             return Err(LinkError::OtherTable);
@@ -276,11 +293,19 @@ impl TableState {
                 });
             }
         }
-        self.advance(link, true)
+        // an invitation to this seat, like a catch-up link, is the sender's whole game
+        self.advance(link, link.kind != LinkKind::Moves)
     }
 
-    // the moves part of applying: state check, overlap, new moves replayed, result check
-    fn advance(&self, link: &TableLink, guard_own_seat: bool) -> Result<Applied, LinkError> {
+    // whether every move from `at` on was made by this device's seat (and there is one)
+    fn own_moves_from(&self, at: usize) -> bool {
+        let turns = self.game.turns().get(at..).unwrap_or_default();
+        !turns.is_empty() && turns.iter().all(|t| t.seat == self.seat)
+    }
+
+    // the moves part of applying: state check, overlap (a history may replace this device's
+    // own moves where it differs), new moves replayed, result check
+    fn advance(&self, link: &TableLink, history: bool) -> Result<Applied, LinkError> {
         let have = self.game.moves();
         let first = link.first;
         if first > have.len() {
@@ -293,25 +318,39 @@ impl TableState {
         if base.finish() != link.base_check {
             return Err(LinkError::DoesNotFollow { first });
         }
-        for (at, (ours, theirs)) in have[first..].iter().zip(&link.moves).enumerate() {
-            if ours != theirs {
-                return Err(LinkError::Conflict { at: first + at });
-            }
-        }
-        let end = first + link.moves.len();
-        if end <= have.len() {
-            return Ok(Applied::NothingNew);
-        }
-        let mut game = self.game.clone();
-        let new = &link.moves[have.len() - first..];
-        for (k, mv) in new.iter().enumerate() {
-            if guard_own_seat && !game.is_over() && game.to_move() == self.seat {
-                return Err(LinkError::OwnSeat {
+        let differs = have[first..]
+            .iter()
+            .zip(&link.moves)
+            .position(|(ours, theirs)| ours != theirs)
+            .map(|k| first + k);
+        // the moves of this device that stay: all of them, or those before the history differs
+        let kept = match differs {
+            None if first + link.moves.len() <= have.len() => return Ok(Applied::NothingNew),
+            None => have.len(),
+            Some(at) if !self.own_moves_from(at) => return Err(LinkError::Conflict { at }),
+            Some(at) if history => at,
+            Some(at) => {
+                return Err(LinkError::YourMoveDiffers {
+                    at,
                     name: self.name(self.seat),
-                });
+                })
             }
+        };
+        let mut game = if kept == have.len() {
+            self.game.clone()
+        } else {
+            // the start and the moves this device replayed before: they replay again
+            let mut game = Game::start(start_of(&self.game)).map_err(LinkError::Record)?;
+            for (at, mv) in have[..kept].iter().enumerate() {
+                game.apply(mv)
+                    .map_err(|reason| LinkError::Illegal { at, reason })?;
+            }
+            game
+        };
+        let new = &link.moves[kept - first..];
+        for (k, mv) in new.iter().enumerate() {
             game.apply(mv).map_err(|reason| LinkError::Illegal {
-                at: have.len() + k,
+                at: kept + k,
                 reason,
             })?;
         }
@@ -331,6 +370,7 @@ impl TableState {
                 ui: self.ui.clone(),
             }),
             added: new.len(),
+            set_aside: have[kept..].to_vec(),
         })
     }
 

@@ -64,7 +64,9 @@ fn open(device: &mut TableState, link: &str) -> usize {
             index: 0,
             table,
             added,
+            set_aside,
         } => {
+            assert_eq!(set_aside, [], "a move of this device was set aside");
             *device = *table;
             added
         }
@@ -331,7 +333,12 @@ fn a_move_link_written_from_the_readme_alone_is_read_and_applied() {
     body.extend_from_slice(&crc32_by_table(&result_input).to_le_bytes());
     let text = seal(&body);
     match ok(host.apply_text(&text)) {
-        Applied::Advanced { table, added: 1 } => {
+        Applied::Advanced {
+            table,
+            added: 1,
+            set_aside,
+        } => {
+            assert_eq!(set_aside, []);
             assert_eq!(table.game().moves(), &[Move::Play(best.tiles.clone())]);
         }
         other => panic!("{other:?}"),

@@ -10,7 +10,7 @@ use molscrab_engine::html;
 use molscrab_engine::markup::Html;
 use molscrab_engine::players::{pass_and_play_names, NamesError};
 use molscrab_engine::record::{GameRecord, Kind};
-use molscrab_engine::table_link::{open_link, payload, LinkError, Opened, TableState};
+use molscrab_engine::table_link::{moves_check, open_link, payload, LinkError, Opened, TableState};
 use molscrab_engine::variants::{Variant, Variants};
 use molscrab_json::Value;
 
@@ -117,7 +117,10 @@ pub fn create(request: &Value) -> Result<Value, String> {
 }
 
 /// `{"tables": ["<save>", …], "link": "<text>"}` (or `"link_bytes": n` for a text too long to
-/// send) → `{"table": "<save>", "news": "…"}` for an invitation joined or new moves applied,
+/// send) → `{"table": "<save>", "news": "…"}` for an invitation joined or new moves applied
+/// (with `"aside": "<key>\n<save>"`, the table as this device had it and the key the page
+/// keeps it under before it saves the table, when the table's history replaced this
+/// device's own move),
 /// `{"nothing_new": "<id>", "news": "…"}`, `{"ignored": "<why>"}` for text that is no table
 /// link at all, or the refusal's sentence as the error.
 pub fn open(request: &Value) -> Result<Value, String> {
@@ -139,9 +142,38 @@ pub fn open(request: &Value) -> Result<Value, String> {
             };
             (table, news)
         }
-        Ok(Opened::Advanced { table, added, .. }) => {
+        Ok(Opened::Advanced {
+            index,
+            table,
+            added,
+            set_aside,
+        }) => {
             let s = if added == 1 { "" } else { "s" };
             let news = format!("{added} new move{s} applied — {}.", standing(&table).1);
+            // this device's own moves the table's history replaced: its game as it was goes
+            // back to the page, which keeps it aside before it saves the table
+            if let (Some(before), false) = (tables.get(index), set_aside.is_empty()) {
+                let at = before.game().moves().len() - set_aside.len();
+                let you = name(table.game(), table.seat());
+                let news = format!(
+                    "{news} Move {} as this device made it for {you} is not in the table's \
+                     game: {you}'s turn was played on another device, and the table went on \
+                     from there. This device's game with its own move is kept aside.",
+                    at + 1
+                );
+                // the page's key for it: its table's key (`molscrab.table.<id>`), `.aside.` and
+                // its moves' state check, so that another copy kept aside has another key
+                let id = table.id();
+                let check = moves_check(id, before.game().moves());
+                let key = format!("molscrab.table.{}.aside.{check:08x}", id.text());
+                // the key, a line break, the save (whose compact JSON has none)
+                let aside = format!("{key}\n{}", before.to_json());
+                return Ok(Value::object([
+                    ("table", Value::long_string(&table.to_json())),
+                    ("news", news.into()),
+                    ("aside", Value::long_string(&aside)),
+                ]));
+            }
             (table, news)
         }
         Ok(Opened::NothingNew { index }) => {

@@ -445,3 +445,108 @@ test('a table waiting for another device opens on its board, in view, not on Exp
   expect(ada.errors).toEqual([]);
   await ada.context.close();
 });
+
+/** The catch-up link, behind the panel's disclosure once the game has moves. */
+async function catchUpLink(page) {
+  const more = panel(page).locator('details', { hasText: 'catch-up link' });
+  if (!(await more.evaluate((d) => d.open))) await more.locator('summary').click();
+  return link(page, 'Catch-up link');
+}
+
+test('one seat on two devices: both are brought up to date, and a move made on one aside is kept', async ({ browser, viewport, isMobile, hasTouch }) => {
+  // issue 31: Cy joins on a tablet, then plays on her phone; the tablet, opened later, was told
+  // to ask for a catch-up link, then refused it ("only this device moves for Cy")
+  const players = ['Ada', 'Bo', 'Cy'];
+  const ada = await device({ browser, viewport, isMobile, hasTouch }, [tableSave({ players, bag: BAG })]);
+  await openListed(ada.page, 'Ada (you), Bo, Cy');
+  const cyInvite = await link(ada.page, "Cy's invitation");
+  const [bo, tablet, phone] = [await device({ browser, viewport, isMobile, hasTouch }), await device({ browser, viewport, isMobile, hasTouch }), await device({ browser, viewport, isMobile, hasTouch })];
+  await openLink(bo.page, await link(ada.page, "Bo's invitation"));
+  await openLink(tablet.page, cyInvite);
+  await openLink(phone.page, cyInvite);
+  const entries = (d) => d.page.getByRole('region', { name: 'Lab notebook' }).locator('li.entry');
+
+  // round one on Ada's, Bo's and Cy's phone; then Ada passes
+  await place(ada.page, 'H', 7, 6);
+  await place(ada.page, 'H', 7, 7);
+  await place(ada.page, 'O', 7, 8);
+  await ada.page.getByRole('button', { name: 'Submit formula' }).click();
+  await openLink(bo.page, await link(ada.page, 'Move link'));
+  await pass(bo.page);
+  await openLink(phone.page, await link(bo.page, 'Move link'));
+  await expect(news(phone.page)).toHaveText("2 new moves applied — it's your turn.");
+  await pass(phone.page);
+  await openLink(ada.page, await link(phone.page, 'Move link'));
+  await pass(ada.page);
+  const adaPass = await link(ada.page, 'Move link');
+
+  // the tablet missed every link: the latest says one in between is missing
+  await openLink(tablet.page, adaPass);
+  await expect(news(tablet.page)).toContainText('a link in between is missing');
+  // the catch-up link brings it up to date, Cy's move on the phone and all
+  await openLink(tablet.page, await catchUpLink(ada.page));
+  await expect(news(tablet.page)).toHaveText('4 new moves applied — waiting for Bo.');
+  await expect(entries(tablet)).toHaveCount(4);
+  // and Cy's own invitation, from Bo's device, is nothing new there
+  const boMore = panel(bo.page).locator('details', { hasText: 'catch-up link' });
+  await boMore.locator('summary').click();
+  await openLink(tablet.page, await link(bo.page, "Cy's invitation"));
+  await expect(news(tablet.page)).toContainText('Nothing new in this link');
+
+  // Bo passes; both of Cy's devices take it, and each plays Cy's turn: the tablet an O above
+  // the water's (not sent), the phone an O below it, which goes to the table
+  await openLink(bo.page, adaPass);
+  await pass(bo.page);
+  const boPass = await link(bo.page, 'Move link');
+  await openLink(phone.page, boPass);
+  await expect(news(phone.page)).toHaveText("2 new moves applied — it's your turn.");
+  await openLink(tablet.page, boPass);
+  await expect(news(tablet.page)).toHaveText("1 new move applied — it's your turn.");
+  await place(tablet.page, 'O', 6, 8);
+  await tablet.page.getByRole('button', { name: 'Submit formula' }).click();
+  await expect(panel(tablet.page).getByRole('heading', { name: 'Send this to the table' })).toBeVisible();
+  await place(phone.page, 'O', 8, 8);
+  await phone.page.getByRole('button', { name: 'Submit formula' }).click();
+  const phoneO = await link(phone.page, 'Move link');
+  await openLink(ada.page, phoneO);
+  await expect(news(ada.page)).toHaveText("2 new moves applied — it's your turn.");
+  // the phone's move link does not replace the tablet's move, and says what will
+  const before = await storage(tablet.page);
+  await openLink(tablet.page, phoneO);
+  await expect(news(tablet.page)).toContainText('Move 6 in this link is another move for Cy than the one this device made');
+  await expect(news(tablet.page)).toContainText('open a catch-up link');
+  expect(await storage(tablet.page)).toEqual(before);
+  // the catch-up link takes the table's game; the tablet's game with its O is kept aside
+  await openLink(tablet.page, await catchUpLink(ada.page));
+  await expect(news(tablet.page)).toHaveText(
+    `1 new move applied — waiting for Ada. Move 6 as this device made it for Cy is not in the table's game: Cy's turn was played on another device, and the table went on from there. This device's game with its own move is kept aside.`,
+  );
+  const asides = Object.entries(await storage(tablet.page)).filter(([k]) => k.startsWith(`${KEY}TableAda-0A.aside.`));
+  expect(asides).toHaveLength(1);
+  const kept = JSON.parse(asides[0][1]);
+  expect(kept.moves).toHaveLength(6);
+  expect(kept.moves[5].play).toEqual([{ row: 6, col: 8, el: 'O' }]);
+  expect(JSON.parse(before[`${KEY}TableAda-0A`]).moves).toEqual(kept.moves);
+  await expect(entries(tablet)).toHaveCount(6);
+
+  // from here both devices go on: Ada and Bo pass, Cy plays on the tablet, the phone follows
+  await pass(ada.page);
+  const adaNext = await link(ada.page, 'Move link');
+  await openLink(bo.page, adaNext);
+  await pass(bo.page);
+  const boNext = await link(bo.page, 'Move link');
+  for (const cy of [tablet, phone]) {
+    await openLink(cy.page, boNext);
+    await expect(news(cy.page)).toHaveText("2 new moves applied — it's your turn.");
+  }
+  await pass(tablet.page);
+  await openLink(phone.page, await link(tablet.page, 'Move link'));
+  await expect(news(phone.page)).toHaveText('1 new move applied — waiting for Ada.');
+  const moves = async (d) => JSON.parse((await storage(d.page))[`${KEY}TableAda-0A`]).moves;
+  expect(await moves(phone)).toEqual(await moves(tablet));
+  expect(await moves(phone)).toHaveLength(9);
+  for (const d of [ada, bo, tablet, phone]) {
+    expect(d.errors).toEqual([]);
+    await d.context.close();
+  }
+});

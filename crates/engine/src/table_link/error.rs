@@ -38,8 +38,10 @@ pub enum LinkError {
     DoesNotFollow { first: usize },
     /// One of the link's moves differs from the move this device has at that place.
     Conflict { at: usize },
-    /// The link makes a move for the seat this device plays.
-    OwnSeat { name: String },
+    /// A move link holds another move for this device's seat than the one this device made
+    /// at `at`: the seat played on two devices. A catch-up link or the seat's invitation
+    /// takes the table's game, keeping this device's move aside.
+    YourMoveDiffers { at: usize, name: String },
     /// A move of the link that the rules refuse; counted from 0.
     Illegal { at: usize, reason: MoveError },
     /// The moves replay to other scores here than the sender's check says.
@@ -105,10 +107,13 @@ impl fmt::Display for LinkError {
                  was changed.",
                 at + 1
             ),
-            LinkError::OwnSeat { name } => write!(
+            LinkError::YourMoveDiffers { at, name } => write!(
                 out,
-                "This link makes a move for {name}, the seat this device plays; only this \
-                 device moves for {name}. Nothing was changed."
+                "Move {} in this link is another move for {name} than the one this device \
+                 made: {name}'s turn was played on another device too. To take the table's \
+                 game, open a catch-up link or {name}'s invitation; this device's move will \
+                 be kept aside. Nothing was changed.",
+                at + 1
             ),
             LinkError::Illegal { at, reason } => {
                 write!(out, "Move {} in this link is not allowed: {reason}", at + 1)?;

@@ -70,7 +70,12 @@ fn send_best(devices: &mut [TableState]) -> String {
 
 fn open_on(device: &mut TableState, link: &str) -> usize {
     match ok(device.apply_text(link)) {
-        Applied::Advanced { table, added } => {
+        Applied::Advanced {
+            table,
+            added,
+            set_aside,
+        } => {
+            assert_eq!(set_aside, [], "a move of this device was set aside");
             *device = *table;
             added
         }
@@ -247,40 +252,177 @@ fn a_link_that_skips_a_move_is_refused() {
 
 #[test]
 fn a_link_built_on_other_moves_is_refused() {
-    let mut all = devices(&["Ada", "Bo"], 5);
-    // two versions of Ada's first move, one on each of two copies of her device
-    let mut other = all[0].clone();
+    let mut all = devices(&["Ada", "Bo", "Cy"], 5);
+    // two versions of Ada's first move: the table took one, a copy of Ada's device (all[0]
+    // before the move) sent a pass to Cy's device
+    let mut copy = all[0].clone();
     let link = send_best(&mut all);
     open_on(&mut all[1], &link);
-    ok(other.play(&Move::Pass));
-    let their_next = send_best(&mut all);
-    // Bo's link carries moves 1 and 2; the copy's move 1 is a pass
+    ok(copy.play(&Move::Pass));
+    let mut cy = all[2].clone();
+    open_on(&mut cy, &copy.move_link());
+    let bo_link = send_best(&mut all);
+    let before = cy.record();
+    // Bo's link carries moves 1 and 2; Cy's device has a pass as move 1, which is not Cy's
+    assert_eq!(err(cy.apply_text(&bo_link)), LinkError::Conflict { at: 0 });
+    // nor does a history replace another seat's move
+    let catch_up = all[1].catch_up_link();
+    assert_eq!(err(cy.apply_text(&catch_up)), LinkError::Conflict { at: 0 });
     assert_eq!(
-        err(other.apply_text(&their_next)),
+        err(cy.apply_text(&ok(all[1].invitation(2)))),
         LinkError::Conflict { at: 0 }
     );
+    assert_eq!(cy.record(), before);
     // a link carrying only move 2 builds on Ada's real move 1, not the pass
     let only_bo = all[1].link_from(1);
     assert_eq!(
-        err(other.apply_text(&only_bo)),
+        err(cy.apply_text(&only_bo)),
         LinkError::DoesNotFollow { first: 1 }
     );
 }
 
+/// A 3-seat table where Cy plays on a phone (device 2) and also joined on a tablet (the
+/// last), which was not opened since: `rounds` rounds played on the first three.
+fn cy_on_two_devices(seed: u64, rounds: usize) -> Vec<TableState> {
+    let mut all = devices(&["Ada", "Bo", "Cy"], seed);
+    let Opened::Joined(tablet) = ok(open_link(&[], &ok(all[0].invitation(2)))) else {
+        panic!("not joined");
+    };
+    for _ in 0..3 * rounds {
+        let link = send_best(&mut all);
+        for device in all.iter_mut() {
+            open_on(device, &link);
+        }
+    }
+    all.push(*tablet);
+    all
+}
+
 #[test]
-fn a_link_moving_for_this_devices_seat_is_refused() {
-    let mut all = devices(&["Ada", "Bo"], 6);
-    // Bo's seat plays a move on another device (a copy), and its link reaches Bo's device
-    let link = send_best(&mut all);
-    open_on(&mut all[1], &link);
-    let mut copy = all[1].clone();
-    ok(copy.play(&best(copy.game())));
+fn a_second_device_of_a_seat_catches_up_from_a_catch_up_link_or_its_invitation() {
+    let all = cy_on_two_devices(31, 2);
+    let tablet = &all[3];
+    assert!(tablet.game().moves().is_empty());
+    // the latest move link starts after the tablet's moves: it says to ask for a catch-up
+    let latest = all[1].move_link();
+    assert!(matches!(
+        err(tablet.apply_text(&latest)),
+        LinkError::SkipsMoves { have: 0, .. }
+    ));
+    // a catch-up link from any device, or Cy's invitation, carries Cy's moves from the phone
+    for link in [
+        all[0].catch_up_link(),
+        all[2].catch_up_link(),
+        ok(all[1].invitation(2)),
+    ] {
+        let Opened::Advanced {
+            index: 0,
+            table,
+            added: 6,
+            set_aside,
+        } = ok(open_link(std::slice::from_ref(tablet), &link))
+        else {
+            panic!("not advanced");
+        };
+        assert_eq!(set_aside, []);
+        assert_eq!(table.record(), all[2].record());
+        assert_eq!(table.seat(), 2);
+        assert_eq!(table.game().rack(2), all[2].game().rack(2));
+    }
+}
+
+/// `n` moves made on the first three devices (whoever is to move) and opened on all four.
+fn moves_everywhere(all: &mut [TableState], n: usize) {
+    for _ in 0..n {
+        let link = send_best(&mut all[..3]);
+        for device in all.iter_mut() {
+            open_on(device, &link);
+        }
+    }
+}
+
+#[test]
+fn a_move_link_carrying_this_seats_move_from_its_other_device_applies() {
+    let mut all = cy_on_two_devices(32, 1);
+    let catch_up = all[0].catch_up_link();
+    open_on(&mut all[3], &catch_up);
+    moves_everywhere(&mut all, 2);
+    // Cy plays on the phone; the phone's link, then Ada's, bring the tablet along
+    let cy_link = send_best(&mut all[..3]);
+    assert_eq!(open_on(&mut all[3], &cy_link), 1);
+    for device in &mut all[..2] {
+        open_on(device, &cy_link);
+    }
+    moves_everywhere(&mut all, 2);
+    assert_eq!(all[3].record(), all[0].record());
+    // and Cy's next turn is played on the tablet: the phone takes it in turn
+    assert!(all[3].is_my_turn() && all[2].is_my_turn());
+    let mv = best(all[3].game());
+    ok(all[3].play(&mv));
+    let tablet_link = all[3].move_link();
+    assert_eq!(open_on(&mut all[2], &tablet_link), 1);
+    assert_eq!(all[2].record(), all[3].record());
+}
+
+#[test]
+fn this_devices_own_move_the_tables_history_replaced_is_set_aside() {
+    let mut all = cy_on_two_devices(33, 1);
+    let catch_up = all[0].catch_up_link();
+    open_on(&mut all[3], &catch_up);
+    moves_everywhere(&mut all, 2);
+    let mut tablet = all.pop().unwrap();
+    // Cy's turn (move 6), played on both devices: the tablet passes and does not send it;
+    // the phone plays, and the table goes on from the phone's move
+    assert!(tablet.is_my_turn());
+    ok(tablet.play(&Move::Pass));
+    let cy_link = send_best(&mut all);
+    for device in all.iter_mut() {
+        open_on(device, &cy_link);
+    }
+    let ada_link = send_best(&mut all);
+    assert_ne!(all[0].game().moves()[5], Move::Pass);
+    let before = tablet.record();
+    // a move link does not replace it, and says how to take the table's game
+    let e = err(tablet.apply_text(&ada_link));
     assert_eq!(
-        err(all[1].apply_text(&copy.move_link())),
-        LinkError::OwnSeat { name: "Bo".into() }
+        e,
+        LinkError::YourMoveDiffers {
+            at: 5,
+            name: "Cy".into()
+        }
     );
-    // Ada's device takes it: it is Bo's move
-    assert_eq!(open_on(&mut all[0], &copy.move_link()), 1);
+    assert_eq!(
+        e.to_string(),
+        "Move 6 in this link is another move for Cy than the one this device made: Cy's turn \
+         was played on another device too. To take the table's game, open a catch-up link or \
+         Cy's invitation; this device's move will be kept aside. Nothing was changed."
+    );
+    assert_eq!(tablet.record(), before);
+    // the catch-up link and Cy's invitation take the table's game and give the pass back
+    for device in &mut all[1..] {
+        open_on(device, &ada_link);
+    }
+    for link in [all[1].catch_up_link(), ok(all[0].invitation(2))] {
+        let Applied::Advanced {
+            table,
+            added: 2,
+            set_aside,
+        } = ok(tablet.apply_text(&link))
+        else {
+            panic!("not advanced");
+        };
+        assert_eq!(set_aside, [Move::Pass]);
+        assert_eq!(table.record(), all[0].record());
+        assert_eq!(table.game().rack(2), all[2].game().rack(2));
+    }
+    // the checks still hold for a history: one that scores differently is refused
+    let mut wrong = TableLink::decode(&all[1].catch_up_link()).unwrap();
+    wrong.result_check ^= 1;
+    assert_eq!(
+        err(tablet.apply_text(&wrong.encode())),
+        LinkError::DifferentResult
+    );
+    assert_eq!(tablet.record(), before);
 }
 
 fn forged(table: &TableState, first: usize, moves: Vec<Move>, result_check: u32) -> String {
@@ -640,7 +782,10 @@ fn every_refusal_reads_as_a_sentence() {
         LinkError::SkipsMoves { have: 3, first: 5 },
         LinkError::DoesNotFollow { first: 4 },
         LinkError::Conflict { at: 2 },
-        LinkError::OwnSeat { name: "Bo".into() },
+        LinkError::YourMoveDiffers {
+            at: 2,
+            name: "Bo".into(),
+        },
         LinkError::Illegal {
             at: 0,
             reason: MoveError::GameOver,
