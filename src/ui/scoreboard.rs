@@ -120,7 +120,9 @@ mod tests {
         assert_eq!(ben.name, "<b>Ben</b>", "text: the view shows it as text");
         assert_eq!(
             (ada.score.as_str(), ada.tiles, ada.hints_tag()),
-            ("0", 7, None)
+            ("0", 7, String::new())
         );
+        assert_eq!(ben.name_cell(), "▶ <b>Ben</b> — to\u{a0}play");
+        assert_eq!(ada.name_cell(), "Ada");
     }
 }
