@@ -13,6 +13,7 @@ pub mod error;
 pub mod game;
 pub mod hindsight;
 pub mod hints;
+pub mod lexicon;
 pub mod markup;
 pub mod movegen;
 pub mod placement;
