@@ -48,6 +48,36 @@ METALS = set("Na Ca K Mg Al Fe Zn Cu Mn Ba Li Ag Sn Ni Pb Cr Au Pt Hg U".split()
 GAS_PHASE = {"HO", "HO2", "CH", "CH2", "CH3", "C2H", "C2H3", "C2H5", "HN", "H2N", "CN", "HS",
              "NP", "OP", "ClO", "BrO", "IO", "CHO", "NO3", "N3", "CH3O", "HSi", "H2Si", "H3Si",
              "CHN2", "HNO", "H3O"}
+# valences of RULES.md §1, for telling radicals and gas-phase diatomics from substances
+VALENCES = {"H": (1,), "O": (2,), "C": (4,), "N": (3, 5), "Na": (1,), "Cl": (1, 3, 5, 7),
+            "Ca": (2,), "K": (1,), "S": (2, 4, 6), "Mg": (2,), "P": (3, 5), "Si": (4,),
+            "Al": (3,), "Fe": (2, 3), "Zn": (2,), "Cu": (1, 2), "Mn": (2, 4, 7), "Ba": (2,),
+            "Br": (1, 3, 5), "Li": (1,), "F": (1,), "Ag": (1,), "Sn": (2, 4), "I": (1, 3, 5, 7),
+            "Ni": (2,), "Pb": (2, 4), "Cr": (2, 3, 6), "Au": (1, 3), "Pt": (2, 4), "Hg": (1, 2),
+            "U": (4, 6)}
+# the charge of a simple anion: a metal with one of these, one atom each, must balance it
+ANION_CHARGE = {"H": 1, "F": 1, "Cl": 1, "Br": 1, "I": 1, "O": 2, "S": 2, "N": 3, "P": 3}
+
+
+def unbalanced(counts):
+    """A radical or a gas-phase diatomic by its formula: a hydride XHn of one nonmetal atom
+    whose n is none of X's valences (CH3, NH2, OH, SiH, PH2), or a diatomic metal compound
+    MX whose charges can't balance (MgH, AlI, SnCl, NaO). Seen only in a gas-phase spectrum."""
+    symbols = sorted(counts)
+    if len(symbols) != 2:
+        return False
+    if "H" in counts:
+        (x,) = [s for s in symbols if s != "H"]
+        if counts[x] == 1 and x not in METALS and x in VALENCES:
+            return counts["H"] not in VALENCES[x]
+    metal = [s for s in symbols if s in METALS]
+    if len(metal) == 1 and all(n == 1 for n in counts.values()):
+        (m,) = metal
+        (x,) = [s for s in symbols if s != m]
+        return x in ANION_CHARGE and ANION_CHARGE[x] not in VALENCES[m]
+    return False
+
+
 RADICAL_NAME = re.compile(r"radical|ylidyne|idogen|hydroperoxy|\bdimer\b|\btrimer\b|^[a-z]+yl$")
 # a charge written into a name ("silver(1+) bromate", "dichromic oxygen(2-)"): PubChem's
 # ionic records, not what a chemist calls the substance
@@ -298,7 +328,7 @@ def main():
         only = None
         if len(counts) == 1 and key not in ELEMENTAL and sum(counts.values()) > 1:
             only = "gas-phase"
-        elif key in GAS_PHASE or (key not in textbook and RADICAL_NAME.search(first)):
+        elif key in GAS_PHASE or RADICAL_NAME.search(first) or unbalanced(counts):
             only = "gas-phase"
         elif len(counts) > 1 and all(symbol in METALS for symbol in counts):
             only = "alloy"
