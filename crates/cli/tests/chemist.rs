@@ -230,6 +230,11 @@ fn selfplay_and_daily_play_the_chemist_referee() {
     assert_eq!(record["moves"], serde_json::json!([]));
     let again = stdout_json(&molscrab(&["daily", "2026-12-04", "--mode", "chemist"], ""));
     assert_eq!(record, again);
+    // pinned: the day's seed (M = 2), the greedy player, the threshold and the table decide
+    // which bag a day gets; changing any of them changes some days
+    assert_eq!(record["seed"], 11_085_878_565_189_602_934_u64);
+    let other = stdout_json(&molscrab(&["daily", "2026-11-30", "--mode", "chemist"], ""));
+    assert_eq!(other["seed"], 5_547_738_710_865_131_423_u64);
     let standard = stdout_json(&molscrab(
         &["daily", "2026-12-04", "--mode", "standard"],
         "",

@@ -40,7 +40,7 @@ pub fn splitmix64(x: u64) -> u64 {
 }
 
 /// The chemist's referee's threshold (docs/COMPUTER.md: the greedy player's scores).
-pub const CHEMIST_THRESHOLD: i32 = 100;
+pub const CHEMIST_THRESHOLD: i32 = 150;
 
 /// Mode's number in the seed: Standard 0, Theory 1, Chemist 2.
 fn mode_number(mode: Mode) -> u64 {
