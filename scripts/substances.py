@@ -160,8 +160,8 @@ def looks_like_a_name(name):
     # CAS index forms ("1-butene, 2-bromo-"), mixtures and ratios are no names to show
     if ", " in name or name.endswith("-") or "mixt" in name or re.search(r"\d:\d", name):
         return False
-    # trade and registry codes: "a 21 (blowing agent)", "r 600a"
-    if re.match(r"^[a-z]{1,3} ?\d", name):
+    # trade and registry codes: "a 21 (blowing agent)", "r 600a", "agn-pc-02vjxd"
+    if re.match(r"^[a-z]{1,3} ?\d", name) or re.match(r"^[a-z]{2,4}-[a-z]{2}-", name):
         return False
     if re.search(r"\[[a-z ]+\]$|\(\d+ci\)|9ci|8ci|\bacs\b|\busp\b|\bnf\b|grade", name):
         return False
