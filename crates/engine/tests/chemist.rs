@@ -367,3 +367,25 @@ fn the_lexicon_stays_small_and_quick_to_build() {
     assert!(built.trie().nodes() < 120_000, "{}", built.trie().nodes());
     assert!(built.len() >= built.substances());
 }
+
+#[test]
+fn a_table_link_carries_the_chemists_referee() {
+    use molscrab_engine::table_link::{open_link, Opened, TableState};
+    lexicon();
+    let start = GameRecord::new_game_in(
+        Kind::PassAndPlay,
+        Mode::Chemist,
+        vec!["Ada".into(), "Bo".into()],
+        0,
+        11,
+    );
+    let host = TableState::create(start, 0, 5).expect("a table");
+    let invitation = host.invitation(1).expect("an invitation");
+    match open_link(&[], &invitation).expect("opens") {
+        Opened::Joined(table) => {
+            assert_eq!(table.game().mode(), Mode::Chemist);
+            assert!(table.record().to_json().contains(r#""referee":"chemist""#));
+        }
+        other => panic!("{other:?}"),
+    }
+}
