@@ -28,14 +28,69 @@ ELEMENTS = (
     "H O C N Na Cl Ca K S Mg P Si Al Fe Zn Cu Mn Ba Br Li F Ag Sn I Ni Pb Cr Au Pt Hg U He Ne"
 ).split()
 MAX_ATOMS = 15
-MAX_NAMES = 6  # isomer names kept per formula: the card shows a few, and the table stays small
+MAX_NAMES = 8  # names kept per formula: the card shows a few, and the table stays small
 MAX_NAME_CHARS = 48
 MAX_GZIP_BYTES = 60_000  # issue 12: the table loads after the game, at most 60 KB gzip
 TABLES = [
     "chemical identifiers pubchem small.tsv",
     "chemical identifiers pubchem large.tsv",
     "Inorganic db.tsv",
+    # the package's example user database: ethane, propane, butane, acetylene, … are only here
+    "chemical identifiers example user db.tsv",
 ]
+TEXTBOOK = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "textbook.tsv")
+# elements as substances: every other molecule of one element is seen only in a gas-phase
+# spectrum or a molecular beam (Na2, P2, S2, Ag5)
+ELEMENTAL = {"H2", "N2", "O2", "O3", "F2", "Cl2", "Br2", "I2", "P4", "S6", "S7", "S8"}
+METALS = set("Na Ca K Mg Al Fe Zn Cu Mn Ba Li Ag Sn Ni Pb Cr Au Pt Hg U".split())
+# radicals and other species that live only in flames, plasmas, interstellar space or a
+# spectrometer: no bottle holds them
+GAS_PHASE = {"HO", "HO2", "CH", "CH2", "CH3", "C2H", "C2H3", "C2H5", "HN", "H2N", "CN", "HS",
+             "NP", "OP", "ClO", "BrO", "IO", "CHO", "NO3", "N3", "CH3O", "HSi", "H2Si", "H3Si",
+             "CHN2", "HNO", "H3O"}
+# valences of RULES.md §1, for telling radicals and gas-phase diatomics from substances
+VALENCES = {"H": (1,), "O": (2,), "C": (4,), "N": (3, 5), "Na": (1,), "Cl": (1, 3, 5, 7),
+            "Ca": (2,), "K": (1,), "S": (2, 4, 6), "Mg": (2,), "P": (3, 5), "Si": (4,),
+            "Al": (3,), "Fe": (2, 3), "Zn": (2,), "Cu": (1, 2), "Mn": (2, 4, 7), "Ba": (2,),
+            "Br": (1, 3, 5), "Li": (1,), "F": (1,), "Ag": (1,), "Sn": (2, 4), "I": (1, 3, 5, 7),
+            "Ni": (2,), "Pb": (2, 4), "Cr": (2, 3, 6), "Au": (1, 3), "Pt": (2, 4), "Hg": (1, 2),
+            "U": (4, 6)}
+# the charge of a simple anion: a metal with one of these, one atom each, must balance it
+ANION_CHARGE = {"H": 1, "F": 1, "Cl": 1, "Br": 1, "I": 1, "O": 2, "S": 2, "N": 3, "P": 3}
+
+
+def unbalanced(counts):
+    """A radical or a gas-phase diatomic by its formula: a hydride XHn of one nonmetal atom
+    whose n is none of X's valences (CH3, NH2, OH, SiH, PH2), or a diatomic metal compound
+    MX whose charges can't balance (MgH, AlI, SnCl, NaO). Seen only in a gas-phase spectrum."""
+    symbols = sorted(counts)
+    if len(symbols) != 2:
+        return False
+    if "H" in counts:
+        (x,) = [s for s in symbols if s != "H"]
+        if counts[x] == 1 and x not in METALS and x in VALENCES:
+            return counts["H"] not in VALENCES[x]
+    metal = [s for s in symbols if s in METALS]
+    if len(metal) == 1 and all(n == 1 for n in counts.values()):
+        (m,) = metal
+        (x,) = [s for s in symbols if s != m]
+        return x in ANION_CHARGE and ANION_CHARGE[x] not in VALENCES[m]
+    return False
+
+
+RADICAL_NAME = re.compile(r"radical|ylidyne|idogen|hydroperoxy|\bdimer\b|\btrimer\b|^[a-z]+yl$")
+# a charge written into a name ("silver(1+) bromate", "dichromic oxygen(2-)"): PubChem's
+# ionic records, not what a chemist calls the substance
+PREFIXES = ["", "", "di", "tri", "tetra", "penta", "hexa", "hepta", "octa", "nona", "deca",
+            "undeca", "dodeca", "trideca", "tetradeca", "pentadeca"]
+ELEMENT_NAMES = dict(zip(ELEMENTS, (
+    "hydrogen oxygen carbon nitrogen sodium chlorine calcium potassium sulfur magnesium "
+    "phosphorus silicon aluminium iron zinc copper manganese barium bromine lithium fluorine "
+    "silver tin iodine nickel lead chromium gold platinum mercury uranium helium neon").split()))
+# names a chemist would question, for formulas the textbook list does not cover
+NAME_FIXES = {"NP": [["phosphorus mononitride"]],
+              "C4H10": [["butane"], ["isobutane", "2-methylpropane"]]}
+CHARGED = re.compile(r"\(\d*[+-]\)")
 
 FORMULA_PART = re.compile(r"([A-Z][a-z]?)(\d*)")
 # "(PH3)", "(Cd(NO3)2)", "(FeCl3)": a formula written after a name
@@ -104,6 +159,9 @@ def looks_like_a_name(name):
         return False
     # CAS index forms ("1-butene, 2-bromo-"), mixtures and ratios are no names to show
     if ", " in name or name.endswith("-") or "mixt" in name or re.search(r"\d:\d", name):
+        return False
+    # trade and registry codes: "a 21 (blowing agent)", "r 600a", "agn-pc-02vjxd"
+    if re.match(r"^[a-z]{1,3} ?\d", name) or re.match(r"^[a-z]{2,4}-[a-z]{2}-", name):
         return False
     if re.search(r"\[[a-z ]+\]$|\(\d+ci\)|9ci|8ci|\bacs\b|\busp\b|\bnf\b|grade", name):
         return False
@@ -212,34 +270,157 @@ def main():
     groups = {}
     for key, rank, commons, others in substances.values():
         candidates = [c for c in (cut(c, key) for c in commons) if c] + commons + others
-        name = next((tidy(c) for c in candidates
-                     if looks_like_a_name(tidy(c)) and not formula_paren(c)
-                     and formulas_called.get(tidy(c).lower(), {key}) == {key}), None)
+        fit = [tidy(c) for c in candidates
+               if looks_like_a_name(tidy(c)) and not formula_paren(c)
+               and formulas_called.get(tidy(c).lower(), {key}) == {key}]
+        # a name with a charge in it ("silver(1+) bromate") only when no other fits, and
+        # then without the charge
+        name = next((c for c in fit if not CHARGED.search(c)),
+                    tidy(CHARGED.sub("", fit[0])) if fit else None)
         if name is None:
             continue
-        groups.setdefault(key, []).append((rank, name))
+        # a name stripped of its charge stands only where nothing else names the formula
+        stripped = not any(not CHARGED.search(c) for c in fit)
+        groups.setdefault(key, []).append((stripped, rank, name))
 
+    textbook = read_textbook()
+    # a name the textbook gives one formula names no other ("silver sulfide" on Ag2HS's row)
+    taken = {n.lower(): key for key, entries in textbook.items()
+             for _, names in entries for n in names}
     lines = []
-    for key in sorted(groups):
-        names, seen = [], set()
-        for _, name in sorted(groups[key]):
-            if name.lower() not in seen:
+    for key in sorted(set(groups) | set(textbook)):
+        counts = parse_formula(key)
+        # PubChem's records of this formula, most common first, one name each
+        records, seen = [], set()
+        for stripped, _, name in sorted(groups.get(key, [])):
+            if stripped and records:
+                continue
+            if name.lower() not in seen and taken.get(name.lower(), key) == key:
                 seen.add(name.lower())
-                names.append(name)
-        lines.append(key + "\t" + "|".join(names[:MAX_NAMES]))
-    header = ("# molscrab-substances/1: documented substances of the game's 33 elements, at most "
-              "15 atoms; formula (Hill order) TAB names, most common first, separated by |. "
-              "Names from PubChem via the `chemicals` package (MIT); written by "
-              "scripts/substances.py\n")
+                records.append(name)
+        if "C" in counts:
+            # carbon compounds: each record is its own substance (isomers)
+            substances = [[name] for name in records]
+        else:
+            # without carbon, one formula is one substance: PubChem's several records of it
+            # (ionic and covalent forms, a mineral) are its synonyms
+            substances = [records] if records else []
+        substances = NAME_FIXES.get(key, substances)
+        if not substances and key not in textbook:
+            continue
+        tags = []
+        for written, names in reversed(textbook.get(key, [])):
+            lower = {n.lower() for n in names}
+            if "C" in counts:
+                # the textbook's substance replaces PubChem's record of the same name, or else
+                # (for the formula's first textbook substance) its most common one
+                same = [s for s in substances if s[0].lower() in lower]
+                rest = [s for s in substances if s[0].lower() not in lower]
+                if not same and rest and written == textbook[key][0][0]:
+                    rest = rest[1:]
+                substances = [names] + rest
+            else:
+                synonyms = [n for n in (substances[0] if substances else [])
+                            if n.lower() not in lower]
+                substances = [names + synonyms]
+        tags += ["as=" + written for written, _ in textbook.get(key, [])]
+        first = substances[0][0] if substances else ""
+        only = None
+        if len(counts) == 1 and key not in ELEMENTAL and sum(counts.values()) > 1:
+            only = "gas-phase"
+        elif key in GAS_PHASE or RADICAL_NAME.search(first) or unbalanced(counts):
+            only = "gas-phase"
+        elif len(counts) > 1 and all(symbol in METALS for symbol in counts):
+            only = "alloy"
+        if only and key not in textbook:
+            tags.append(only)
+            if len(counts) == 1:
+                # "sodiosodium", "sulfur dimer": a molecule of one element is named by its
+                # atoms, as chemists name the species in a spectrum
+                (symbol, n), = counts.items()
+                substances = [[PREFIXES[n] + ELEMENT_NAMES[symbol]]]
+
+        # at most MAX_NAMES names in all, at least the first substance's first
+        kept, total = [], 0
+        for substance in substances:
+            room = MAX_NAMES - total
+            if room <= 0:
+                break
+            kept.append(substance[:room])
+            total += len(kept[-1])
+        line = key + "\t" + "|".join(";".join(s) for s in kept)
+        if tags:
+            line += "\t" + " ".join(tags)
+        lines.append(line)
+    header = ("# molscrab-substances/2: documented substances of the game's 33 elements, at most "
+              "15 atoms. formula (Hill order) TAB substances, most common first, separated by |, "
+              "each its names separated by ;, the preferred first [TAB tags: as=FORMULA, the "
+              "textbook's order of the tiles; gas-phase, seen only in a gas-phase spectrum; "
+              "alloy, metals only]. Names from PubChem via the `chemicals` package (MIT) and "
+              "data/textbook.tsv; written by scripts/substances.py\n")
     text = header + "\n".join(lines) + "\n"
     packed = len(gzip.compress(text.encode("utf-8"), compresslevel=9))
     if packed > MAX_GZIP_BYTES:
         sys.exit(f"the table would be {packed} bytes gzipped, more than {MAX_GZIP_BYTES}")
     with open(out_path, "w", encoding="utf-8") as handle:
         handle.write(text)
-    named = sum(len(line.split("\t")[1].split("|")) for line in lines)
-    print(f"{out_path}: {len(lines)} formulas, {named} names, {len(text.encode())} bytes, "
+    named = sum(len(re.split(r"[|;]", line.split("\t")[1])) for line in lines)
+    flagged = sum(1 for line in lines if "gas-phase" in line or line.endswith("alloy"))
+    print(f"{out_path}: {len(lines)} formulas, {named} names, {flagged} gas-phase or alloys, "
+          f"{len(textbook)} from the textbook list, {len(text.encode())} bytes, "
           f"{packed} gzipped")
+
+
+def expand(written):
+    """"Ca(OH)2" -> ["Ca", "O", "H", "O", "H"]: the tiles in the textbook's order."""
+    def group(i):
+        tiles = []
+        while i < len(written) and written[i] != ")":
+            if written[i] == "(":
+                inner, i = group(i + 1)
+                i += 1  # the ")"
+            else:
+                match = FORMULA_PART.match(written, i)
+                if not match or match.group(1) not in ELEMENTS:
+                    sys.exit(f"data/textbook.tsv: {written!r} is not a formula of our elements")
+                inner, i = [match.group(1)], match.start(2)
+            j = i
+            while j < len(written) and written[j].isdigit():
+                j += 1
+            tiles += inner * (int(written[i:j]) if j > i else 1)
+            i = j
+        return tiles, i
+    tiles, end = group(0)
+    if end != len(written):
+        sys.exit(f"data/textbook.tsv: unbalanced brackets in {written!r}")
+    return tiles
+
+
+def read_textbook():
+    """Hill key -> [(the tiles written as runs, "NaHCO3"; the names, textbook's first)]."""
+    out = {}
+    with open(TEXTBOOK, encoding="utf-8") as handle:
+        for line in handle:
+            if not line.strip() or line.startswith("#"):
+                continue
+            written, names = line.rstrip("\n").split("\t")
+            tiles = expand(written)
+            counts = {}
+            for t in tiles:
+                counts[t] = counts.get(t, 0) + 1
+            if sum(counts.values()) > MAX_ATOMS:
+                sys.exit(f"data/textbook.tsv: {written} has more than {MAX_ATOMS} atoms")
+            runs, i = [], 0
+            while i < len(tiles):
+                j = i
+                while j < len(tiles) and tiles[j] == tiles[i]:
+                    j += 1
+                runs.append(tiles[i] + (str(j - i) if j - i > 1 else ""))
+                i = j
+            # isomers (ethanol, dimethyl ether) share a key, in the order of the file
+            out.setdefault(hill(counts), []).append(
+                ("".join(runs), [n.strip() for n in names.split(";")]))
+    return out
 
 
 if __name__ == "__main__":

@@ -1012,17 +1012,17 @@ impl Session {
             (Mode::Standard, Kind::PassAndPlay, false) => {
                 "No card formula fits your rack, and the bag is empty — pass."
             }
-            (Mode::Theory, Kind::Solitaire, true) => {
+            (Mode::Theory | Mode::Chemist, Kind::Solitaire, true) => {
                 "No formula can be made from your rack here — exchange tiles or end the game."
             }
-            (Mode::Theory, Kind::PassAndPlay, true) => {
+            (Mode::Theory | Mode::Chemist, Kind::PassAndPlay, true) => {
                 "No formula can be made from your rack here — exchange tiles or pass."
             }
-            (Mode::Theory, Kind::Solitaire, false) => {
+            (Mode::Theory | Mode::Chemist, Kind::Solitaire, false) => {
                 "No formula can be made from your rack here, and no exchange can be made — \
                  end the game."
             }
-            (Mode::Theory, Kind::PassAndPlay, false) => {
+            (Mode::Theory | Mode::Chemist, Kind::PassAndPlay, false) => {
                 "No formula can be made from your rack here, and the bag is empty — pass."
             }
         })

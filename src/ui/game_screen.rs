@@ -82,6 +82,7 @@ fn game_bar(s: &Session) -> Html {
     let mode = match s.game().mode() {
         Mode::Theory => "Theory Mode",
         Mode::Standard => "Standard Mode",
+        Mode::Chemist => "Standard Mode · every documented substance",
     };
     // the table variants played, by name (a Daily Bench game says so)
     let mut mode = mode.to_string();

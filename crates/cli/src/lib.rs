@@ -23,7 +23,7 @@ use molscrab_json::Value;
 
 pub const USAGE: &str = "\
 usage:
-  molscrab check [--mode theory|standard] [TILES...]
+  molscrab check [--mode theory|standard|chemist] [TILES...]
       judge one formula given as space-separated symbols (\"C C O O\"),
       or else one formula per non-blank line of stdin; prints one JSON line each
   molscrab replay FILE|-
@@ -32,23 +32,32 @@ usage:
   molscrab hint FILE|- [--top N]
       the N best plays (default 5) for the player to move in a game record, best
       first, as one JSON object; exits 1 when the game has ended
-  molscrab selfplay --games N --seed S [--mode theory|standard] [--players P|LIST] [--record FILE]
+  molscrab selfplay --games N --seed S [--mode theory|standard|chemist] [--players P|LIST] [--record FILE]
       play complete games between computer players and check the invariants after every
       move; exits 1 on a violation. P is a number of greedy players (1 plays Solitaire;
       default 2, Theory Mode); LIST is one level per seat (novice, greedy, expert), as
       expert,greedy; seats take turns moving first. Prints per-seat mean scores and wins
-  molscrab daily YYYY-MM-DD [--mode theory|standard]
+  molscrab daily YYYY-MM-DD [--mode theory|standard|chemist]
       print the Daily Bench record for that date (Theory Mode unless told): a Solitaire
       game record with no moves, the same on every device
+  (chemist: the chemist's referee, every documented substance in a conventional order;
+  a record played under it says \"referee\": \"chemist\", and replay and hint follow it)
 exit codes: 0 done, 1 a move the rules forbid (for hint: or a game that has ended),
   2 unreadable input or bad arguments";
 
 /// The documented substances (`public/lazy/substances.txt`), read once: the native tool carries
-/// the table in its binary. If it could not be read, every formula is undocumented.
+/// the table in its binary, and installs the chemist's referee's lexicon from it. If it could
+/// not be read, every formula is undocumented (and a chemist's game can't be played).
 fn substances() -> Option<&'static Substances> {
     static TABLE: OnceLock<Option<Substances>> = OnceLock::new();
     TABLE
-        .get_or_init(|| Substances::parse(include_str!("../../../public/lazy/substances.txt")).ok())
+        .get_or_init(|| {
+            let table = Substances::parse(include_str!("../../../public/lazy/substances.txt")).ok();
+            if let Some(table) = &table {
+                referee::chemist::install(table);
+            }
+            table
+        })
         .as_ref()
 }
 
@@ -64,10 +73,12 @@ fn verdict(mode: Mode, text: &str) -> Value {
                 reason: Option<String>,
                 rule: Option<&str>,
                 formula: Option<String>| {
-        let documented = elements
+        let named = elements
             .as_ref()
-            .map(|e| chemistry::names::names(e, substances()))
-            .filter(|n| n.kind == NameKind::Documented);
+            .map(|e| chemistry::names::names(e, substances()));
+        let documented = named.as_ref().filter(|n| n.kind == NameKind::Documented);
+        // Na₂ and the like are named, but seen only in the gas phase: no documented substance
+        let only = documented.and_then(|n| n.only).map(|o| o.code());
         let smiles = elements
             .as_ref()
             .filter(|_| valid)
@@ -88,7 +99,11 @@ fn verdict(mode: Mode, text: &str) -> Value {
                     .map_or(Vec::new(), |n| n.names.clone())
                     .into(),
             ),
-            ("documented", documented.is_some().into()),
+            (
+                "documented",
+                documented.is_some_and(|n| n.is_substance()).into(),
+            ),
+            ("only", only.into()),
         ])
     };
     match referee::parse_spaced(text) {
@@ -207,8 +222,9 @@ fn parse_mode(text: &str) -> Result<Mode, String> {
     match text {
         "theory" => Ok(Mode::Theory),
         "standard" => Ok(Mode::Standard),
+        "chemist" => Ok(Mode::Chemist),
         other => Err(format!(
-            "unknown mode \"{other}\": use --mode theory or --mode standard"
+            "unknown mode \"{other}\": use --mode theory, --mode standard or --mode chemist"
         )),
     }
 }
@@ -322,7 +338,7 @@ fn mode_option<'a>(
         Some(value) => value,
         None if arg == "--mode" => rest
             .next()
-            .ok_or("--mode needs a value: theory or standard")?,
+            .ok_or("--mode needs a value: theory, standard or chemist")?,
         None => return Ok(None),
     };
     parse_mode(value).map(Some)
@@ -376,6 +392,8 @@ pub fn run<R: BufRead, W: Write, E: Write>(
         let _ = writeln!(err, "{USAGE}");
         return 2;
     };
+    // the chemist's referee needs the table before any record under it is read
+    substances();
     match command.as_str() {
         "check" => match check(rest, stdin, out) {
             Ok(()) => 0,

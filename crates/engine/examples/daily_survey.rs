@@ -3,8 +3,9 @@
 //! `cargo run --release -p molscrab-engine --example daily_survey -- 2026-01-01 2000`
 
 use molscrab_engine::calendar::Date;
+use molscrab_engine::chemistry::names::Substances;
 use molscrab_engine::daily::{attempt_record, threshold, Greedy};
-use molscrab_engine::referee::Mode;
+use molscrab_engine::referee::{chemist, Mode};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -16,8 +17,11 @@ fn main() {
             std::process::exit(2)
         });
     let days: i64 = args.get(1).and_then(|n| n.parse().ok()).unwrap_or(2000);
+    // the chemist's referee judges from the committed table of documented substances
+    let table = include_str!("../../../public/lazy/substances.txt");
+    chemist::install(&Substances::parse(table).expect("the committed table reads"));
     let mut greedy = Greedy::new();
-    for mode in [Mode::Theory, Mode::Standard] {
+    for mode in [Mode::Theory, Mode::Standard, Mode::Chemist] {
         let mut scores = Vec::new();
         let mut day = from;
         for _ in 0..days {

@@ -30,14 +30,17 @@ pub struct Bests {
     with_variants: Vec<(String, Best)>,
 }
 
-/// At most this many variant sets are read (there are 2 modes × 16 sets, so a longer list is
-/// not ours).
+/// At most this many variant sets are read (there are 3 referees × 16 sets, so a longer list
+/// is not ours).
 const MAX_VARIANT_SETS: usize = 64;
 
 fn set_key(mode: Mode, variants: Variants) -> String {
     let mut key = mode.code().to_string();
-    key.push('+');
-    key.push_str(&variants.key());
+    // the chemist's referee keeps even its plain games' bests here: "chemist"
+    if !variants.is_empty() {
+        key.push('+');
+        key.push_str(&variants.key());
+    }
     key
 }
 
@@ -45,11 +48,13 @@ fn set_key(mode: Mode, variants: Variants) -> String {
 // Compared with every set's key rather than split and read: the app's wasm has no reader of
 // variant keys then, only the writer it needs anyway.
 fn read_set_key(key: &str) -> Option<(Mode, Variants)> {
-    [Mode::Standard, Mode::Theory].into_iter().find_map(|mode| {
-        Variants::every_set()
-            .find(|&v| !v.is_empty() && set_key(mode, v) == key)
-            .map(|v| (mode, v))
-    })
+    [Mode::Standard, Mode::Theory, Mode::Chemist]
+        .into_iter()
+        .find_map(|mode| {
+            Variants::every_set()
+                .find(|&v| (mode == Mode::Chemist || !v.is_empty()) && set_key(mode, v) == key)
+                .map(|v| (mode, v))
+        })
 }
 
 fn lenient_number(value: Option<&Value>) -> Option<i32> {
@@ -584,5 +589,24 @@ mod tests {
             }
         );
         assert_eq!(partial.standard, Best::default());
+    }
+
+    #[test]
+    fn the_chemists_referee_keeps_its_own_bests_and_they_read_back() {
+        let mut bests = Bests::default();
+        assert!(bests.record_score(Mode::Chemist, 281));
+        assert!(bests.record_play_with(
+            Mode::Chemist,
+            Variants::of(&[crate::variants::Variant::Junior]),
+            40
+        ));
+        assert_eq!(bests.get(Mode::Chemist).score, Some(281));
+        assert_eq!(bests.get(Mode::Standard), Best::default());
+        let text = bests.to_json();
+        assert!(text.contains("\"chemist\""), "{text}");
+        assert!(text.contains("\"chemist+junior\""), "{text}");
+        let again = Bests::parse(&text).expect("reads back");
+        assert_eq!(again, bests);
+        assert_eq!(Bests::parse_lenient(&text), bests);
     }
 }

@@ -26,6 +26,7 @@ pub fn threshold(mode: Mode) -> i32 {
     match mode {
         Mode::Theory => 2_000,
         Mode::Standard => 20,
+        Mode::Chemist => CHEMIST_THRESHOLD,
     }
 }
 
@@ -38,17 +39,21 @@ pub fn splitmix64(x: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// Mode's number in the seed: Standard 0, Theory 1.
+/// The chemist's referee's threshold (docs/COMPUTER.md: the greedy player's scores).
+pub const CHEMIST_THRESHOLD: i32 = 150;
+
+/// Mode's number in the seed: Standard 0, Theory 1, Chemist 2.
 fn mode_number(mode: Mode) -> u64 {
     match mode {
         Mode::Standard => 0,
         Mode::Theory => 1,
+        Mode::Chemist => 2,
     }
 }
 
 /// The seed of a day's bag: `splitmix64(splitmix64(splitmix64(D) ^ M) ^ A)`, where D is the
 /// date's Unix day number (days since 1970-01-01) as a 64-bit two's-complement integer, M the
-/// mode (Standard 0, Theory 1) and A the attempt (0, 1, …).
+/// mode (Standard 0, Theory 1, Chemist 2) and A the attempt (0, 1, …).
 pub fn daily_seed(date: Date, mode: Mode, attempt: u32) -> u64 {
     let day = date.days_since_epoch() as u64;
     splitmix64(splitmix64(splitmix64(day) ^ mode_number(mode)) ^ u64::from(attempt))
@@ -57,9 +62,9 @@ pub fn daily_seed(date: Date, mode: Mode, attempt: u32) -> u64 {
 /// A day's candidate record for one attempt: Solitaire, "You", the full bag shuffled by
 /// [`daily_seed`], no moves, no variants.
 pub fn attempt_record(date: Date, mode: Mode, attempt: u32) -> GameRecord {
-    GameRecord::new_game(
+    GameRecord::new_game_in(
         Kind::Solitaire,
-        mode == Mode::Theory,
+        mode,
         vec![PLAYER.to_string()],
         0,
         daily_seed(date, mode, attempt),

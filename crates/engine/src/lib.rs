@@ -14,6 +14,7 @@ pub mod game;
 pub mod hindsight;
 pub mod hints;
 pub mod level;
+pub mod lexicon;
 pub mod markup;
 pub mod movegen;
 pub mod placement;

@@ -3,7 +3,8 @@
 // After Appel & Jacobson (1988): each line is walked from every square where a formula may
 // start, tiles are laid left to right from the rack, and each empty square takes only the
 // elements its crossing formula allows (its cross-check). Standard Mode follows a trie of the
-// 42 card sequences, so a dead prefix stops the walk at once. In Theory Mode a verdict depends
+// 42 card sequences, the chemist's referee the trie of every accepted order of every
+// documented substance (`crate::lexicon`), so a dead prefix stops the walk at once. In Theory Mode a verdict depends
 // only on the multiset, so verdicts are cached per multiset and the main formula is judged
 // once its run is complete (a partial multiset may still become valid). A Theory-Mode Wild
 // Isotope is laid as a placeholder and given its element only then: it scores 0 wherever it
@@ -16,9 +17,10 @@ use std::sync::OnceLock;
 use crate::board::{premium, Board, Placement, SIZE, SQUARES, STAR};
 use crate::elements::{Element, Tile, RACK_SIZE};
 use crate::game::Game;
+use crate::lexicon::{Node, Trie, NO_NODE, ROOT};
 use crate::placement::{run_through, Direction, Run};
 use crate::record::{Kind, Move};
-use crate::referee::{card_index, theory_check_counts, Mode, CARD, CARD_MAX_LEN};
+use crate::referee::{card_index, chemist, theory_check_counts, Mode, CARD, CARD_MAX_LEN};
 use crate::scoring::{full_reaction, CLEAN_BENCH};
 use crate::turn::ScoredFormula;
 use crate::variants::Variant;
@@ -243,65 +245,24 @@ impl Verdicts {
 }
 
 /// The 42 card sequences as a trie: Standard Mode's prefix test.
-struct Trie {
-    nodes: Vec<TrieNode>,
+fn card_trie() -> &'static Trie {
+    static TRIE: OnceLock<Trie> = OnceLock::new();
+    TRIE.get_or_init(|| {
+        Trie::from_sequences(
+            CARD.iter()
+                .map(|f| f.tiles.iter().map(|e| e.index() as u8).collect())
+                .collect(),
+        )
+    })
 }
 
-#[derive(Clone)]
-struct TrieNode {
-    // 0 = no child (the root is nobody's child)
-    child: [u16; Element::COUNT],
-    children: u64,
-    end: bool,
-}
-
-const ROOT: u16 = 0;
-const NO_NODE: u16 = 0;
-
-impl Trie {
-    fn card() -> &'static Trie {
-        static TRIE: OnceLock<Trie> = OnceLock::new();
-        TRIE.get_or_init(Trie::build)
-    }
-
-    fn build() -> Trie {
-        let blank = TrieNode {
-            child: [NO_NODE; Element::COUNT],
-            children: 0,
-            end: false,
-        };
-        let mut nodes = vec![blank.clone()];
-        for formula in CARD.iter() {
-            let mut at = usize::from(ROOT);
-            for e in formula.tiles {
-                let k = e.index();
-                if nodes[at].child[k] == NO_NODE {
-                    nodes.push(blank.clone());
-                    let id = (nodes.len() - 1) as u16;
-                    nodes[at].child[k] = id;
-                    nodes[at].children |= 1 << k;
-                }
-                at = usize::from(nodes[at].child[k]);
-            }
-            nodes[at].end = true;
-        }
-        Trie { nodes }
-    }
-
-    fn child(&self, node: u16, e: u8) -> u16 {
-        self.nodes
-            .get(usize::from(node))
-            .and_then(|n| n.child.get(usize::from(e)))
-            .copied()
-            .unwrap_or(NO_NODE)
-    }
-
-    fn children(&self, node: u16) -> u64 {
-        self.nodes.get(usize::from(node)).map_or(0, |n| n.children)
-    }
-
-    fn is_end(&self, node: u16) -> bool {
-        self.nodes.get(usize::from(node)).is_some_and(|n| n.end)
+/// The trie a mode's walk follows: the card's, or the chemist's lexicon (empty until the
+/// substance table is installed); Theory Mode follows none.
+fn trie_for(mode: Mode) -> &'static Trie {
+    static EMPTY: Trie = Trie::EMPTY;
+    match mode {
+        Mode::Chemist => chemist::installed().map_or(&EMPTY, |l| l.trie()),
+        _ => card_trie(),
     }
 }
 
@@ -441,6 +402,33 @@ fn cross_check(mode: Mode, run: &[u8], hole: usize, verdicts: &mut Verdicts) -> 
             }
             mask
         }
+        Mode::Chemist => {
+            let trie = trie_for(mode);
+            let mut node = ROOT;
+            for &e in before {
+                node = trie.child(node, e);
+                if node == NO_NODE {
+                    return 0;
+                }
+            }
+            let mut mask = 0;
+            let mut next = trie.children(node);
+            while next != 0 {
+                let e = next.trailing_zeros() as u8;
+                next &= next - 1;
+                let mut at = trie.child(node, e);
+                for &a in after {
+                    at = trie.child(at, a);
+                    if at == NO_NODE {
+                        break;
+                    }
+                }
+                if at != NO_NODE && trie.is_end(at) {
+                    mask |= 1 << e;
+                }
+            }
+            mask
+        }
         Mode::Theory => {
             let mut key: Key = 0;
             for &e in before.iter().chain(after) {
@@ -468,8 +456,8 @@ struct NewTile {
 struct Walk {
     // Theory: the main run's multiset, Wild Isotopes left out
     key: Key,
-    // Standard: the trie node of the main run so far
-    node: u16,
+    // Standard and Chemist: the trie node of the main run so far
+    node: Node,
     run_len: usize,
     main_sum: i32,
     main_word: i32,
@@ -614,7 +602,7 @@ fn scored(mode: Mode, after: &Board, run: Run, score: i32) -> ScoredFormula {
         .filter_map(|(r, c)| after.get(r, c).map(|t| t.el))
         .collect();
     let card = match mode {
-        Mode::Standard => card_index(&tiles),
+        Mode::Standard | Mode::Chemist => card_index(&tiles),
         Mode::Theory => card_of_multiset(&tiles),
     };
     ScoredFormula {
@@ -811,7 +799,7 @@ impl Search<'_> {
             w.main_sum += self.lines.points[i];
             w.touched = true;
             match self.mode {
-                Mode::Standard => {
+                Mode::Standard | Mode::Chemist => {
                     w.node = self.trie.child(w.node, on_board);
                     if w.node == NO_NODE {
                         return;
@@ -851,7 +839,9 @@ impl Search<'_> {
             && self.lines.has_cross[i]
             && self.open_after(pos);
         let next = match self.mode {
-            Mode::Standard => self.trie.children(walk.node) | if lone { ALL_BONDING } else { 0 },
+            Mode::Standard | Mode::Chemist => {
+                self.trie.children(walk.node) | if lone { ALL_BONDING } else { 0 }
+            }
             Mode::Theory => ALL_BONDING,
         };
         // tiles swapped between two plain squares (no letter premium, no crossing formula) make
@@ -880,7 +870,7 @@ impl Search<'_> {
         if self.wilds > 0 {
             self.wilds -= 1;
             match self.mode {
-                Mode::Standard => {
+                Mode::Standard | Mode::Chemist => {
                     let mut m = cross & next;
                     while m != 0 {
                         let e = m.trailing_zeros() as u8;
@@ -923,7 +913,7 @@ impl Search<'_> {
         w.touched |= self.lines.touch[i];
         let mut alive = true;
         match self.mode {
-            Mode::Standard => {
+            Mode::Standard | Mode::Chemist => {
                 w.node = self.trie.child(w.node, e);
                 alive = w.node != NO_NODE;
             }
@@ -1006,7 +996,7 @@ impl Search<'_> {
         }
         let score = main + w.crosses + bonus;
         match self.mode {
-            Mode::Standard => {
+            Mode::Standard | Mode::Chemist => {
                 if self.trie.is_end(w.node) {
                     self.emit(main, score);
                 }
@@ -1252,7 +1242,7 @@ impl MoveGenerator {
                 board,
                 mode,
                 lines: &lines,
-                trie: Trie::card(),
+                trie: trie_for(mode),
                 verdicts: &mut *verdicts,
                 sink: &mut *sink,
                 all_wilds: !best,

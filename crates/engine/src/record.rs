@@ -85,6 +85,9 @@ pub struct GameRecord {
     pub format: String,
     pub kind: Kind,
     pub theory: bool,
+    /// Played under the chemist's referee (`"referee": "chemist"`, RULES §11); `theory` is
+    /// then false and not read.
+    pub chemist: bool,
     pub players: Vec<String>,
     pub first: usize,
     pub seed: u64,
@@ -149,6 +152,10 @@ pub enum RecordError {
     /// A variant that does not fit the game's kind or mode (Organic in Standard Mode, Speed
     /// Lab in Solitaire).
     VariantMisfit(Variant),
+    /// A `"referee"` this build does not know (it can't judge the game as it was played).
+    UnknownReferee(String),
+    /// A chemist's game, and the table of documented substances is not installed.
+    NoSubstanceTable,
 }
 
 /// With `worker-says-why` (the app's page, which asks the engine's worker for these
@@ -261,6 +268,15 @@ impl fmt::Display for RecordError {
                 v.code()
             ),
             RecordError::VariantMisfit(v) => out.write_str(v.misfit()),
+            RecordError::UnknownReferee(name) => write!(
+                out,
+                "This game was played under the referee \"{name}\", which this version of the \
+                 game does not know (it knows \"chemist\"): update the game to read it."
+            ),
+            RecordError::NoSubstanceTable => out.write_str(
+                "This game is played under the chemist's referee, which needs the table of \
+                 documented substances, and the table has not loaded.",
+            ),
         }
     }
 }
@@ -585,6 +601,7 @@ impl GameRecord {
             format: FORMAT.to_string(),
             kind,
             theory,
+            chemist: false,
             players,
             first,
             seed,
@@ -620,6 +637,17 @@ impl GameRecord {
         let kind = required(object, "kind")?;
         // the Public Edition's default is Theory Mode on
         let theory = optional(object, "theory", "")?.unwrap_or(true);
+        // RULES §11: a game played under the chemist's referee says so; a record without the
+        // key reads as before, and a referee this build does not know is refused
+        let chemist = match object.get("referee") {
+            None => false,
+            Some(Value::String(name)) if name == "chemist" => true,
+            Some(Value::String(name)) => {
+                return Err(RecordError::UnknownReferee(name.chars().take(40).collect()))
+            }
+            Some(_) => return Err(wrong("referee", "the referee's name, \"chemist\"")),
+        };
+        let theory = theory && !chemist;
         let players: Vec<String> = required(object, "players")?;
         let first = match optional(object, "first", "")? {
             None => 0,
@@ -639,6 +667,7 @@ impl GameRecord {
             format,
             kind,
             theory,
+            chemist,
             players,
             first,
             seed,
@@ -687,6 +716,9 @@ impl GameRecord {
         if let Some(v) = self.variants.misfit(self.kind, self.mode()) {
             return Err(RecordError::VariantMisfit(v));
         }
+        if self.chemist && crate::referee::chemist::installed().is_none() {
+            return Err(RecordError::NoSubstanceTable);
+        }
         for (m, mv) in self.moves.iter().enumerate() {
             if let Move::Play(tiles) = mv {
                 for (i, p) in tiles.iter().enumerate() {
@@ -703,13 +735,34 @@ impl GameRecord {
         Ok(())
     }
 
-    /// Standard or Theory Mode.
+    /// Standard Mode, Theory Mode or the chemist's referee.
     pub fn mode(&self) -> Mode {
-        if self.theory {
+        if self.chemist {
+            Mode::Chemist
+        } else if self.theory {
             Mode::Theory
         } else {
             Mode::Standard
         }
+    }
+
+    /// Sets the referee: `theory` and `chemist` as the mode says.
+    pub fn set_mode(&mut self, mode: Mode) {
+        self.theory = mode == Mode::Theory;
+        self.chemist = mode == Mode::Chemist;
+    }
+
+    /// [`GameRecord::new_game`] under any referee.
+    pub fn new_game_in(
+        kind: Kind,
+        mode: Mode,
+        players: Vec<String>,
+        first: usize,
+        seed: u64,
+    ) -> GameRecord {
+        let mut record = GameRecord::new_game(kind, mode == Mode::Theory, players, first, seed);
+        record.set_mode(mode);
+        record
     }
 
     /// The record as a JSON value, its keys in the order of SPEC §8.
@@ -719,6 +772,9 @@ impl GameRecord {
         put("format", self.format.as_str().into());
         put("kind", self.kind.code().into());
         put("theory", self.theory.into());
+        if self.chemist {
+            put("referee", "chemist".into());
+        }
         put("players", self.players.clone().into());
         put("first", self.first.into());
         put("seed", self.seed.into());

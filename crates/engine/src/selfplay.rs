@@ -169,7 +169,7 @@ pub fn play_game(
         Kind::PassAndPlay
     };
     let names = (1..=players).map(|i| format!("Bot {i}")).collect();
-    let record = GameRecord::new_game(kind, mode == Mode::Theory, names, first, seed);
+    let record = GameRecord::new_game_in(kind, mode, names, first, seed);
     let mut violations = Vec::new();
     let mut game = match Game::start(record.clone()) {
         Ok(game) => game,

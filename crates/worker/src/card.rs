@@ -46,7 +46,18 @@ pub fn card_html(explained: &Value, picture: Option<&Html>) -> Html {
     }
     let kind = text(explained, "name_kind").unwrap_or("hypothetical");
     let status = match kind {
-        "documented" => html!("Documented: a real substance, named in PubChem."),
+        "documented" => match text(explained, "only") {
+            Some("gas-phase") => html!(
+                "Seen only in the gas phase: PubChem records this molecule (in a vapour, a \
+                 flame or a spectrum), but it is no substance you could hold, so it does not \
+                 count as documented."
+            ),
+            Some(_) => html!(
+                "Metals only: PubChem records this as an alloy or a metal cluster, not a \
+                 compound, so it does not count as documented."
+            ),
+            None => html!("Documented: a real substance, named in PubChem."),
+        },
         "systematic" => html!(
             "Hypothetical: no documented substance has these atoms. Its systematic composition \
              name would be <em>{}</em>.",
@@ -58,10 +69,44 @@ pub fn card_html(explained: &Value, picture: Option<&Html>) -> Html {
         ),
     };
     html.push(&html!("<p class=\"card-kind {}\">{}</p>", kind, status));
-    if names.len() > 1 {
+    // synonyms are one substance's other names; isomers are other substances
+    let substances: Vec<Vec<&str>> = explained
+        .get("substances")
+        .and_then(Value::as_array)
+        .map(|list| {
+            list.iter()
+                .filter_map(Value::as_array)
+                .map(|s| s.iter().filter_map(Value::as_str).collect())
+                .collect()
+        })
+        .unwrap_or_default();
+    if let Some(first) = substances.first() {
+        let others: Vec<&str> = first
+            .iter()
+            .copied()
+            .filter(|n| Some(n) != names.first())
+            .collect();
+        if !others.is_empty() {
+            html.push(&html!(
+                "<p class=\"card-synonyms\">Also called: {}.</p>",
+                others.join(", ")
+            ));
+        }
+    }
+    // an explanation without "substances" (an older engine's) lists each substance's name once
+    let isomers: Vec<&str> = if substances.is_empty() {
+        names.iter().skip(1).copied().collect()
+    } else {
+        substances
+            .iter()
+            .skip(1)
+            .filter_map(|s| s.first().copied())
+            .collect()
+    };
+    if !isomers.is_empty() {
         html.push(&html!(
             "<p class=\"card-isomers\">The same atoms also make: {}.</p>",
-            names[1..].join(", ")
+            isomers.join(", ")
         ));
     }
     match picture {
@@ -189,5 +234,37 @@ mod tests {
         assert!(card_html(&ethanol, None)
             .as_str()
             .contains("also make: dimethyl ether."));
+    }
+
+    #[test]
+    fn synonyms_are_one_substance_and_gas_phase_species_are_said_so() {
+        let salt = molscrab_json::parse(
+            r#"{"formula":"NaCl","names":["table salt","sodium chloride"],
+               "name_kind":"documented",
+               "substances":[["table salt","sodium chloride","halite"]]}"#,
+        )
+        .unwrap();
+        let html = card_html(&salt, None).into_string();
+        assert!(
+            html.contains("Also called: sodium chloride, halite."),
+            "{html}"
+        );
+        assert!(!html.contains("also make"), "{html}");
+        let ethanol = molscrab_json::parse(
+            r#"{"formula":"C₂H₆O","names":["ethanol","dimethyl ether"],
+               "name_kind":"documented",
+               "substances":[["ethanol","ethyl alcohol"],["dimethyl ether"]]}"#,
+        )
+        .unwrap();
+        let html = card_html(&ethanol, None).into_string();
+        assert!(html.contains("Also called: ethyl alcohol."), "{html}");
+        assert!(html.contains("also make: dimethyl ether."), "{html}");
+        let sodium = molscrab_json::parse(
+            r#"{"formula":"Na₂","names":["disodium"],"name_kind":"documented",
+               "only":"gas-phase","substances":[["disodium"]]}"#,
+        )
+        .unwrap();
+        let html = card_html(&sodium, None).into_string();
+        assert!(html.contains("Seen only in the gas phase"), "{html}");
     }
 }

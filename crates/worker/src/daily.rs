@@ -43,6 +43,7 @@ fn mode_name(mode: Mode) -> &'static str {
     match mode {
         Mode::Theory => "Theory Mode",
         Mode::Standard => "Standard Mode",
+        Mode::Chemist => "Standard Mode · every documented substance",
     }
 }
 

@@ -183,6 +183,8 @@ thread_local! {
 pub fn load_substances(text: &str) -> bool {
     match Substances::parse(text) {
         Ok(table) => {
+            // the chemist's referee judges from the same table (its lexicon is built once)
+            molscrab_engine::referee::chemist::install(&table);
             SUBSTANCES.with(|t| *t.borrow_mut() = Some(table));
             true
         }
@@ -191,7 +193,9 @@ pub fn load_substances(text: &str) -> bool {
 }
 
 fn mode_of(request: &Value) -> Mode {
-    if request.get("theory").and_then(Value::as_bool) == Some(false) {
+    if request.get("referee").and_then(Value::as_str) == Some("chemist") {
+        Mode::Chemist
+    } else if request.get("theory").and_then(Value::as_bool) == Some(false) {
         Mode::Standard
     } else {
         Mode::Theory

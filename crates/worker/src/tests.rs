@@ -531,3 +531,44 @@ fn bests_are_read_raised_and_written_here() {
         Some(&Value::from(i64::from(score)))
     );
 }
+
+#[test]
+fn the_worker_plays_the_chemists_referee_once_the_table_is_loaded() {
+    // the table installs the chemist's lexicon too (once per process)
+    assert!(load_substances(include_str!(
+        "../../../public/lazy/substances.txt"
+    )));
+    let record = GameRecord::new_game_in(
+        Kind::PassAndPlay,
+        molscrab_engine::referee::Mode::Chemist,
+        vec!["Ada".into(), "Professor".into()],
+        1,
+        5,
+    );
+    for level in ["greedy", "expert"] {
+        let question = Value::object([
+            ("op", "move".into()),
+            ("level", level.into()),
+            ("record", record.to_value()),
+        ]);
+        let said = parsed(&answer(&question.to_string()));
+        let mv = said
+            .get("ok")
+            .unwrap_or_else(|| panic!("{level}: {said:?}"));
+        let game = after(&record, mv);
+        assert_eq!(game.mode(), molscrab_engine::referee::Mode::Chemist);
+        // every formula it made is a documented substance in a conventional order
+        for formula in &game.turns()[0].formulas {
+            assert!(
+                molscrab_engine::referee::judge(game.mode(), &formula.tiles).is_ok(),
+                "{level}: {:?}",
+                formula.tiles
+            );
+        }
+    }
+    let hint = parsed(&answer(&request("hint", &record)));
+    assert!(
+        hint.get("ok").and_then(|ok| ok.get("plays")).is_some(),
+        "{hint:?}"
+    );
+}

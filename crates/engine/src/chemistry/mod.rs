@@ -69,7 +69,10 @@ pub fn hill_text(tiles: &[Element]) -> String {
 /// name such as "dinitrogen tetroxide") or `hypothetical`. The structure fields (`smiles`,
 /// `text`, `svg`) are null for a formula the referee rejects or longer than 15 tiles;
 /// `charged` is true for the two card formulas drawn with charges (CO, NO₂). Without a table
-/// (`None`, before it has loaded) only card names are documented.
+/// (`None`, before it has loaded) only card names are documented. `substances` lists each
+/// documented substance with all its names (synonyms together; isomers apart); `only` is
+/// `"gas-phase"` (Na₂, P₂: seen only in a spectrum) or `"alloy"` for formulas the table names
+/// but that are no substance — `documented` is then false.
 pub fn explain(tiles: &[Element], mode: Mode, table: Option<&Substances>) -> Value {
     explanation(tiles, mode, table).0
 }
@@ -94,7 +97,9 @@ pub fn explanation(
         ),
     };
     let named = names::names(tiles, table);
-    let documented = named.kind == NameKind::Documented;
+    // a species seen only in a gas-phase spectrum (Na₂) or an alloy is named, but is no
+    // documented substance
+    let documented = named.is_substance();
     let shown_name = named.names.first().cloned();
     let molecule = if valid && tiles.len() <= MAX_ATOMS {
         structure::structure(tiles)
@@ -136,7 +141,7 @@ pub fn explanation(
         ("documented", documented.into()),
         (
             "names",
-            if documented {
+            if named.kind == NameKind::Documented {
                 named.names.clone()
             } else {
                 Vec::new()
@@ -144,6 +149,11 @@ pub fn explanation(
             .into(),
         ),
         ("name_kind", named.kind.code().into()),
+        (
+            "substances",
+            Value::Array(named.substances.iter().map(|s| s.clone().into()).collect()),
+        ),
+        ("only", named.only.map(|o| o.code()).into()),
         (
             "systematic_name",
             (named.kind == NameKind::Systematic)

@@ -11,7 +11,7 @@ use crate::elements::Element;
 use crate::referee::card_entry;
 
 /// The table's first line starts with this (format and version).
-pub const TABLE_HEADER: &str = "# molscrab-substances/1";
+pub const TABLE_HEADER: &str = "# molscrab-substances/2";
 /// Caps on what the reader accepts: the shipped table is about 200 KB and 4,400 lines.
 pub const MAX_TABLE_BYTES: usize = 1_000_000;
 pub const MAX_ENTRIES: usize = 20_000;
@@ -48,6 +48,8 @@ pub enum LineProblem {
     TooManyNames(usize),
     BadName(String),
     Repeated(String),
+    /// A tag the reader does not know, or an `as=` order of other atoms than the formula's.
+    BadTag(String),
 }
 
 impl fmt::Display for TableError {
@@ -88,6 +90,11 @@ impl fmt::Display for TableError {
                          characters: \"{n}\""
                     ),
                     LineProblem::Repeated(f) => write!(out, "repeats the formula {f}"),
+                    LineProblem::BadTag(t) => write!(
+                        out,
+                        "has the tag \"{t}\", which is not as=FORMULA (of the line's atoms), \
+                         gas-phase or alloy"
+                    ),
                 }
             }
         }
@@ -96,16 +103,52 @@ impl fmt::Display for TableError {
 
 impl std::error::Error for TableError {}
 
+/// Why a documented formula is no substance a chemist could hand you (the table's tags).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Only {
+    /// Seen only in a gas-phase spectrum, a flame or a molecular beam: Na₂, P₂, the methyl
+    /// radical.
+    GasPhase,
+    /// Metals only: an alloy or a metal cluster, not a compound.
+    Alloy,
+}
+
+impl Only {
+    pub fn code(self) -> &'static str {
+        match self {
+            Only::GasPhase => "gas-phase",
+            Only::Alloy => "alloy",
+        }
+    }
+}
+
+/// One formula of the table: its substances (isomers), each with its names, the preferred
+/// first; the textbook's tile orders (`as=` tags); and whether it is only a gas-phase species
+/// or an alloy.
+#[derive(Clone, Debug, Default)]
+pub struct Entry {
+    pub substances: Vec<Vec<String>>,
+    /// Each substance's preferred name, most common substance first.
+    pub preferred: Vec<String>,
+    pub written: Vec<Vec<Element>>,
+    pub only: Option<Only>,
+}
+
 /// The documented substances, by formula: names most common first.
 #[derive(Clone, Debug, Default)]
 pub struct Substances {
     /// Sorted by counts, for binary search.
-    entries: Vec<(Counts, Vec<String>)>,
+    entries: Vec<(Counts, Entry)>,
 }
 
 impl Substances {
     /// Reads the table text; any bad line refuses the whole table (a game without the table
     /// still plays: every name is then systematic or none).
+    ///
+    /// A line is `formula TAB substances [TAB tags]`: the formula in any order of element
+    /// symbols and counts (the table writes Hill order), substances separated by `|`, each
+    /// substance's names by `;`, the preferred first; tags separated by spaces: `as=NaHCO3`
+    /// (a textbook's order of the tiles), `gas-phase`, `alloy`.
     pub fn parse(text: &str) -> Result<Substances, TableError> {
         if text.len() > MAX_TABLE_BYTES {
             return Err(TableError::TooLarge { bytes: text.len() });
@@ -115,7 +158,7 @@ impl Substances {
             Some((_, first)) if first.starts_with(TABLE_HEADER) => {}
             _ => return Err(TableError::MissingHeader),
         }
-        let mut entries: Vec<(Counts, Vec<String>, usize)> = Vec::new();
+        let mut entries: Vec<(Counts, Entry, usize)> = Vec::new();
         for (k, line) in lines {
             let line_number = k + 1;
             if line.trim().is_empty() || line.starts_with('#') {
@@ -128,13 +171,18 @@ impl Substances {
                 line: line_number,
                 problem,
             };
-            let (formula, names) = line.split_once('\t').ok_or(bad(LineProblem::NoTab))?;
+            let (formula, rest) = line.split_once('\t').ok_or(bad(LineProblem::NoTab))?;
+            let (names, tags) = rest.split_once('\t').unwrap_or((rest, ""));
             let counts = parse_formula(formula).map_err(bad)?;
-            let names: Vec<String> = names.split('|').map(|n| n.trim().to_string()).collect();
-            if names.len() > MAX_NAMES_PER_ENTRY {
-                return Err(bad(LineProblem::TooManyNames(names.len())));
+            let substances: Vec<Vec<String>> = names
+                .split('|')
+                .map(|s| s.split(';').map(|n| n.trim().to_string()).collect())
+                .collect();
+            let total: usize = substances.iter().map(Vec::len).sum();
+            if total > MAX_NAMES_PER_ENTRY {
+                return Err(bad(LineProblem::TooManyNames(total)));
             }
-            for name in &names {
+            for name in substances.iter().flatten() {
                 if name.is_empty() {
                     return Err(bad(LineProblem::NoNames));
                 }
@@ -143,7 +191,31 @@ impl Substances {
                     return Err(bad(LineProblem::BadName(shown)));
                 }
             }
-            entries.push((counts, names, line_number));
+            let mut entry = Entry {
+                preferred: substances.iter().map(|s| s[0].clone()).collect(),
+                substances,
+                written: Vec::new(),
+                only: None,
+            };
+            for tag in tags.split_whitespace() {
+                let tag_problem = || bad(LineProblem::BadTag(tag.chars().take(40).collect()));
+                match tag {
+                    "gas-phase" => entry.only = Some(Only::GasPhase),
+                    "alloy" => entry.only = Some(Only::Alloy),
+                    _ => {
+                        let order = tag
+                            .strip_prefix("as=")
+                            .and_then(|f| parse_sequence(f).ok())
+                            .filter(|order| counts_of(order) == counts)
+                            .ok_or_else(tag_problem)?;
+                        if entry.written.len() >= MAX_NAMES_PER_ENTRY {
+                            return Err(tag_problem());
+                        }
+                        entry.written.push(order);
+                    }
+                }
+            }
+            entries.push((counts, entry, line_number));
         }
         entries.sort_by(|a, b| a.0.cmp(&b.0).then(a.2.cmp(&b.2)));
         for pair in entries.windows(2) {
@@ -155,16 +227,27 @@ impl Substances {
             }
         }
         Ok(Substances {
-            entries: entries.into_iter().map(|(c, n, _)| (c, n)).collect(),
+            entries: entries.into_iter().map(|(c, e, _)| (c, e)).collect(),
         })
     }
 
-    /// The documented names of this multiset, most common first; empty when none.
+    /// The preferred name of each documented substance with this multiset, most common
+    /// first; empty when none.
     pub fn lookup(&self, counts: &Counts) -> &[String] {
+        self.entry(counts).map_or(&[], |e| &e.preferred)
+    }
+
+    /// Everything the table says of this multiset.
+    pub fn entry(&self, counts: &Counts) -> Option<&Entry> {
         match self.entries.binary_search_by(|(c, _)| c.cmp(counts)) {
-            Ok(i) => &self.entries[i].1,
-            Err(_) => &[],
+            Ok(i) => Some(&self.entries[i].1),
+            Err(_) => None,
         }
+    }
+
+    /// Every formula of the table, in the order of their counts.
+    pub fn iter(&self) -> impl Iterator<Item = (&Counts, &Entry)> {
+        self.entries.iter().map(|(c, e)| (c, e))
     }
 
     /// How many formulas the table names.
@@ -178,8 +261,37 @@ impl Substances {
 
     /// How many names in all.
     pub fn name_count(&self) -> usize {
-        self.entries.iter().map(|(_, n)| n.len()).sum()
+        self.entries
+            .iter()
+            .map(|(_, e)| e.substances.iter().map(Vec::len).sum::<usize>())
+            .sum()
     }
+}
+
+/// "NaHCO3" → Na·H·C·O·O·O: symbols each followed by an optional count that repeats it, in
+/// the order written; at most [`MAX_ATOMS`] tiles.
+pub fn parse_sequence(text: &str) -> Result<Vec<Element>, LineProblem> {
+    let counts = parse_formula(text)?;
+    let mut out = Vec::with_capacity(MAX_ATOMS);
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let mut end = i + 1;
+        if end < bytes.len() && bytes[end].is_ascii_lowercase() {
+            end += 1;
+        }
+        let element = Element::from_symbol(&text[i..end])
+            .ok_or_else(|| LineProblem::UnknownElement(text[i..end].to_string()))?;
+        let mut digits_end = end;
+        while digits_end < bytes.len() && bytes[digits_end].is_ascii_digit() {
+            digits_end += 1;
+        }
+        let count = text[end..digits_end].parse::<usize>().unwrap_or(1);
+        out.extend(std::iter::repeat_n(element, count));
+        i = digits_end;
+    }
+    debug_assert_eq!(counts_of(&out), counts);
+    Ok(out)
 }
 
 /// "C2H6O" → counts: element symbols each followed by an optional count, our 33 elements only.
@@ -285,48 +397,89 @@ impl NameKind {
 /// The names of a formula's multiset and where they came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Names {
+    /// The card's names, then each documented substance's preferred name, most common first
+    /// (isomers: ethanol, dimethyl ether); or the one systematic name.
     pub names: Vec<String>,
     pub kind: NameKind,
+    /// The documented substances, each with all its names (the card's first): NaCl is one
+    /// substance, table salt, sodium chloride and halite; C₂H₆O is two.
+    pub substances: Vec<Vec<String>>,
+    /// Set when the table says the formula is seen only in the gas phase, or is an alloy.
+    pub only: Option<Only>,
+}
+
+impl Names {
+    /// A documented substance a chemist could hand you: on the card, or in the table and not
+    /// only a gas-phase species or an alloy.
+    pub fn is_substance(&self) -> bool {
+        self.kind == NameKind::Documented && self.only.is_none()
+    }
 }
 
 /// Names for these tiles (order never matters): the card's names and the table's, most common
 /// first; else a systematic name for a binary compound; else none.
 pub fn names(tiles: &[Element], table: Option<&Substances>) -> Names {
     let counts = counts_of(tiles);
-    let mut names: Vec<String> = Vec::new();
-    let mut add = |name: &str| {
-        if !names.iter().any(|n| n.eq_ignore_ascii_case(name)) {
-            names.push(name.to_string());
-        }
-    };
+    let mut card_names: Vec<String> = Vec::new();
     if let Some(card) = card_entry(tiles) {
         // "Rust, iron(III) oxide" → rust, iron(III) oxide; mid-sentence case
         for part in card.name.split(", ") {
             let mut chars = part.chars();
             if let Some(first) = chars.next() {
-                add(&format!("{}{}", first.to_ascii_lowercase(), chars.as_str()));
+                card_names.push(format!("{}{}", first.to_ascii_lowercase(), chars.as_str()));
             }
         }
     }
-    if let Some(table) = table {
-        for name in table.lookup(&counts) {
-            add(name);
+    let entry = table.and_then(|t| t.entry(&counts));
+    let fresh = |list: &[String], name: &str| !list.iter().any(|n| n.eq_ignore_ascii_case(name));
+    let mut names: Vec<String> = Vec::new();
+    for name in card_names
+        .iter()
+        .chain(entry.map_or(&[][..], |e| &e.preferred))
+    {
+        if fresh(&names, name) {
+            names.push(name.clone());
         }
     }
-    if !names.is_empty() {
-        return Names {
-            names,
-            kind: NameKind::Documented,
+    if names.is_empty() {
+        return match systematic_name(&counts) {
+            Some(name) => Names {
+                names: vec![name],
+                kind: NameKind::Systematic,
+                substances: Vec::new(),
+                only: None,
+            },
+            None => Names {
+                names: Vec::new(),
+                kind: NameKind::Hypothetical,
+                substances: Vec::new(),
+                only: None,
+            },
         };
     }
-    match systematic_name(&counts) {
-        Some(name) => Names {
-            names: vec![name],
-            kind: NameKind::Systematic,
-        },
-        None => Names {
-            names: Vec::new(),
-            kind: NameKind::Hypothetical,
+    let mut substances: Vec<Vec<String>> = entry.map_or_else(Vec::new, |e| e.substances.clone());
+    if !card_names.is_empty() {
+        // the card names the table's most common substance
+        let first = substances.first().cloned().unwrap_or_default();
+        let mut merged = card_names.clone();
+        for name in first {
+            if fresh(&merged, &name) {
+                merged.push(name);
+            }
+        }
+        match substances.first_mut() {
+            Some(slot) => *slot = merged,
+            None => substances.push(merged),
+        }
+    }
+    Names {
+        names,
+        kind: NameKind::Documented,
+        substances,
+        only: if card_names.is_empty() {
+            entry.and_then(|e| e.only)
+        } else {
+            None
         },
     }
 }

@@ -117,6 +117,7 @@ fn mode_name(mode: Mode) -> &'static str {
     match mode {
         Mode::Standard => "Standard",
         Mode::Theory => "Theory",
+        Mode::Chemist => "Chemist",
     }
 }
 

@@ -1,6 +1,8 @@
-//! The referee: which formulas are valid, in Standard Mode (the card) and Theory Mode (valency).
+//! The referee: which formulas are valid, in Standard Mode (the card), Theory Mode (valency)
+//! and under the chemist's referee (documented substances in a conventional order).
 
 mod card;
+pub mod chemist;
 mod theory;
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -8,6 +10,7 @@ mod tests;
 
 use std::fmt;
 
+use crate::chemistry::names::Only as chemistry_only;
 use crate::elements::Element;
 
 pub use card::{
@@ -23,6 +26,8 @@ pub enum Mode {
     Standard,
     /// Card formulas in any order, plus anything the valency calculator can draw.
     Theory,
+    /// Every documented substance, in a conventional order (RULES §11): the chemist's referee.
+    Chemist,
 }
 
 impl Mode {
@@ -31,6 +36,7 @@ impl Mode {
         match self {
             Mode::Standard => "standard",
             Mode::Theory => "theory",
+            Mode::Chemist => "chemist",
         }
     }
 }
@@ -41,7 +47,10 @@ impl std::str::FromStr for Mode {
         match text {
             "standard" => Ok(Mode::Standard),
             "theory" => Ok(Mode::Theory),
-            other => Err(format!("unknown mode \"{other}\": use standard or theory")),
+            "chemist" => Ok(Mode::Chemist),
+            other => Err(format!(
+                "unknown mode \"{other}\": use standard, theory or chemist"
+            )),
         }
     }
 }
@@ -69,10 +78,14 @@ pub enum Rule {
     NotOnCard,
     /// Organic Chemistry Mode (a table variant): no carbon or no hydrogen.
     NotOrganic,
+    /// The chemist's referee: a documented substance, in an order that is not conventional.
+    Order,
+    /// The chemist's referee: no documented substance has these atoms.
+    NotDocumented,
 }
 
 impl Rule {
-    pub const ALL: [Rule; 10] = [
+    pub const ALL: [Rule; 12] = [
         Rule::UnknownElement,
         Rule::SingleTile,
         Rule::NoBonds,
@@ -83,6 +96,8 @@ impl Rule {
         Rule::CardOrder,
         Rule::NotOnCard,
         Rule::NotOrganic,
+        Rule::Order,
+        Rule::NotDocumented,
     ];
 
     /// The stable code of SPEC §9, e.g. "card-order".
@@ -98,6 +113,8 @@ impl Rule {
             Rule::CardOrder => "card-order",
             Rule::NotOnCard => "not-on-card",
             Rule::NotOrganic => "not-organic",
+            Rule::Order => "order",
+            Rule::NotDocumented => "not-documented",
         }
     }
 }
@@ -115,7 +132,8 @@ pub struct Accepted {
 pub struct Rejection {
     pub rule: Rule,
     pub tiles: Vec<Element>,
-    /// For [`Rule::CardOrder`]: the card formula to play instead.
+    /// For [`Rule::CardOrder`]: the card formula to play instead. (For [`Rule::Order`] the
+    /// order to play comes from the installed lexicon, [`chemist::installed`].)
     pub card: Option<usize>,
 }
 
@@ -155,7 +173,31 @@ pub fn judge(mode: Mode, tiles: &[Element]) -> Result<Accepted, Rejection> {
                 Err(rule) => Err(reject(rule, None)),
             },
         },
+        // without the table nothing off the card can be judged: `Game` refuses to start a
+        // chemist's game before it is installed, so this is only a caller's slip
+        Mode::Chemist => match chemist::installed() {
+            Some(lexicon) if lexicon.accepts(tiles) => {
+                let card = card_index(tiles);
+                Ok(Accepted {
+                    known: card.is_some(),
+                    card,
+                })
+            }
+            Some(lexicon) if lexicon.known(tiles).is_some_and(|k| k.play.is_some()) => {
+                Err(reject(Rule::Order, same_multiset))
+            }
+            _ => Err(reject(Rule::NotDocumented, None)),
+        },
     }
+}
+
+/// Tiles joined by "·", as the chemist's referee names them: "Cl·Na".
+fn joined(tiles: &[Element]) -> String {
+    tiles
+        .iter()
+        .map(|e| e.symbol())
+        .collect::<Vec<_>>()
+        .join("·")
 }
 
 fn subscript(n: usize) -> String {
@@ -329,6 +371,44 @@ impl fmt::Display for Rejection {
                 "{formula} is not on the reference card: Standard Mode takes only its 42 \
                  formulas"
             ),
+            Rule::Order => {
+                let known = chemist::installed().and_then(|l| l.known(tiles));
+                match known.and_then(|k| k.play.as_ref().map(|p| (&k.name, p))) {
+                    Some((name, (convention, order))) => write!(
+                        out,
+                        "{} is {name} in the wrong order: play {} ({})",
+                        joined(tiles),
+                        joined(order),
+                        convention.reason()
+                    ),
+                    None => write!(out, "{} is not in a conventional order", joined(tiles)),
+                }
+            }
+            Rule::NotDocumented => {
+                let known = chemist::installed().map(|l| l.known(tiles));
+                match known {
+                    None => write!(
+                        out,
+                        "{}: the table of documented substances has not loaded, so the \
+                         chemist's referee can't judge it",
+                        joined(tiles)
+                    ),
+                    Some(Some(k)) if k.only == Some(chemistry_only::GasPhase) => write!(
+                        out,
+                        "{} ({}) is seen only in the gas phase, in a spectrum: it is not a \
+                         documented substance",
+                        joined(tiles),
+                        k.name
+                    ),
+                    Some(Some(k)) if k.only == Some(chemistry_only::Alloy) => write!(
+                        out,
+                        "{} ({}) is an alloy, not a compound: it is not a documented substance",
+                        joined(tiles),
+                        k.name
+                    ),
+                    _ => write!(out, "{} is not a documented substance", joined(tiles)),
+                }
+            }
             Rule::NotOrganic => {
                 let missing = match (tiles.contains(&Element::C), tiles.contains(&Element::H)) {
                     (false, false) => "neither carbon nor hydrogen",

@@ -228,7 +228,9 @@ fn rule_codes_are_stable() {
             "bond-order",
             "card-order",
             "not-on-card",
-            "not-organic"
+            "not-organic",
+            "order",
+            "not-documented"
         ]
     );
 }

@@ -1,0 +1,385 @@
+//! The chemist's referee (RULES §11): a formula counts when its atoms are a documented
+//! substance and its tiles are in a conventional order.
+//!
+//! The accepted sequences are a lexicon, built once from the table of documented substances
+//! ([`Lexicon::build`]) into a trie ([`crate::lexicon::Trie`]): judging is a walk of the
+//! trie, and the move generator walks the same trie as it lays tiles. The engine holds one
+//! lexicon per process, installed once ([`install`]) by whoever has the table: the command
+//! line from the committed file, the worker when its script hands the table over.
+
+use std::sync::OnceLock;
+
+use super::card::{card_index_of_counts, CARD};
+use crate::chemistry::names::{counts_of, hill_order, Counts, Only, Substances};
+use crate::elements::Element::{self, *};
+use crate::lexicon::Trie;
+
+/// IUPAC's element sequence (Red Book 2005, Table VI), most electropositive first, as far as
+/// the game's 33 elements go: alkali and alkaline-earth metals (heavier first), then the
+/// transition metals group by group, Al, then groups 14 and 15 (heavier first), hydrogen in
+/// its own place, sulfur, the halogens (heavier first), oxygen and fluorine. Oxygen stands
+/// after chlorine as in the 1990 edition (and every textbook's NaClO₃, ClO₂); the 2005
+/// edition moved it before the halogens. Helium and neon, which form no compounds, lead.
+pub const SEQUENCE: [Element; Element::COUNT] = [
+    He, Ne, K, Na, Li, Ba, Ca, Mg, U, Cr, Mn, Fe, Pt, Ni, Au, Ag, Cu, Hg, Zn, Al, Pb, Sn, Si, C, P,
+    N, H, S, I, Br, Cl, O, F,
+];
+
+fn rank(e: Element) -> usize {
+    SEQUENCE
+        .iter()
+        .position(|&x| x == e)
+        .unwrap_or(SEQUENCE.len())
+}
+
+/// The metals among the 33 (Si counts as a nonmetal here).
+pub fn is_metal(e: Element) -> bool {
+    matches!(
+        e,
+        K | Na
+            | Li
+            | Ba
+            | Ca
+            | Mg
+            | U
+            | Cr
+            | Mn
+            | Fe
+            | Pt
+            | Ni
+            | Au
+            | Ag
+            | Cu
+            | Hg
+            | Zn
+            | Al
+            | Pb
+            | Sn
+    )
+}
+
+/// Which convention makes an order conventional; each is one sentence for the player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Convention {
+    /// The 42 card substances: the card's order, and only it.
+    Card,
+    /// The order the game's substance list writes (a textbook's: NaHCO₃, CH₃COOH).
+    Textbook,
+    /// An oxoacid: hydrogens first, then the central element, then oxygen.
+    Acid,
+    /// A metal hydroxide: the metal, then O·H for each hydroxide.
+    Hydroxide,
+    /// An ammonium salt: N·H·H·H·H first, then the rest by the element sequence.
+    Ammonium,
+    /// Any substance: elements from the most electropositive to the most electronegative.
+    Sequence,
+    /// A compound of carbon and hydrogen: C, H, then the rest alphabetically.
+    Hill,
+}
+
+impl Convention {
+    pub const ALL: [Convention; 7] = [
+        Convention::Card,
+        Convention::Textbook,
+        Convention::Acid,
+        Convention::Hydroxide,
+        Convention::Ammonium,
+        Convention::Sequence,
+        Convention::Hill,
+    ];
+
+    /// The rule in one sentence, as RULES §11 and the How to play page say it.
+    pub fn sentence(self) -> &'static str {
+        match self {
+            Convention::Card => {
+                "A substance on the reference card is played in the card's order, and only so \
+                 (Na·Cl, H·H·O, Ca·C·O·O·O)."
+            }
+            Convention::Textbook => {
+                "A substance may be played as a chemistry textbook writes its formula, tile by \
+                 tile (NaHCO₃ as Na·H·C·O·O·O, CH₃COOH as C·H·H·H·C·O·O·H)."
+            }
+            Convention::Acid => {
+                "An oxoacid (hydrogen, oxygen and one other nonmetal, no more hydrogens than \
+                 oxygens) puts its hydrogens first, then the other element, then oxygen \
+                 (H·N·O·O·O, H·H·H·P·O·O·O·O)."
+            }
+            Convention::Hydroxide => {
+                "A metal hydroxide is the metal, then O·H for each hydroxide (Na·O·H, \
+                 Ca·O·H·O·H)."
+            }
+            Convention::Ammonium => {
+                "An ammonium salt starts with N·H·H·H·H, and the rest follows the element \
+                 sequence (N·H·H·H·H·Cl, N·H·H·H·H·N·O·O·O)."
+            }
+            Convention::Sequence => {
+                "Otherwise the elements go from the most electropositive to the most \
+                 electronegative, each element's tiles together: metals first, then Si, C, P, N, \
+                 H, S, I, Br, Cl, O, F (Fe·Fe·Fe·O·O·O·O, Si·Cl·Cl·Cl·Cl)."
+            }
+            Convention::Hill => {
+                "A compound of carbon and hydrogen may also be played in Hill order: carbon, \
+                 hydrogen, then the other elements alphabetically (C·C·H·H·H·H·H·H·O)."
+            }
+        }
+    }
+
+    /// A few words for a refusal's way out: "play Na·O·H (a hydroxide: the metal, then O·H)".
+    pub fn reason(self) -> &'static str {
+        match self {
+            Convention::Card => "the reference card's order",
+            Convention::Textbook => "as the textbook writes it",
+            Convention::Acid => "an acid: hydrogens first",
+            Convention::Hydroxide => "a hydroxide: the metal, then O·H",
+            Convention::Ammonium => "ammonium first",
+            Convention::Sequence => "the electropositive element first",
+            Convention::Hill => "carbon, hydrogen, then the rest alphabetically",
+        }
+    }
+}
+
+fn present(counts: &Counts) -> Vec<(Element, u8)> {
+    Element::ALL
+        .iter()
+        .filter(|e| counts[e.index()] > 0)
+        .map(|&e| (e, counts[e.index()]))
+        .collect()
+}
+
+fn by_sequence(counts: &Counts) -> Vec<Element> {
+    let mut parts = present(counts);
+    parts.sort_by_key(|&(e, _)| rank(e));
+    parts
+        .into_iter()
+        .flat_map(|(e, n)| std::iter::repeat_n(e, usize::from(n)))
+        .collect()
+}
+
+fn acid(counts: &Counts) -> Option<Vec<Element>> {
+    let parts = present(counts);
+    let (h, o) = (counts[H.index()], counts[O.index()]);
+    let others: Vec<(Element, u8)> = parts
+        .iter()
+        .copied()
+        .filter(|&(e, _)| e != H && e != O)
+        .collect();
+    match others.as_slice() {
+        [(x, n)] if h >= 1 && o >= h && matches!(x, N | P | S | Cl | Br | I | Si) => {
+            let mut out = vec![H; usize::from(h)];
+            out.extend(std::iter::repeat_n(*x, usize::from(*n)));
+            out.extend(std::iter::repeat_n(O, usize::from(o)));
+            Some(out)
+        }
+        _ => None,
+    }
+}
+
+fn hydroxide(counts: &Counts) -> Option<Vec<Element>> {
+    let parts = present(counts);
+    let (h, o) = (counts[H.index()], counts[O.index()]);
+    if h == 0 || h != o || parts.len() != 3 {
+        return None;
+    }
+    let (metal, m) = parts.iter().copied().find(|&(e, _)| e != H && e != O)?;
+    if !is_metal(metal) {
+        return None;
+    }
+    let mut out = vec![metal; usize::from(m)];
+    for _ in 0..h {
+        out.extend([O, H]);
+    }
+    Some(out)
+}
+
+fn ammonium(counts: &Counts) -> Option<Vec<Element>> {
+    let (n, h) = (counts[N.index()], counts[H.index()]);
+    let rest_kinds = present(counts)
+        .iter()
+        .filter(|&&(e, _)| e != N && e != H)
+        .count();
+    if n == 0 || h < 4 || counts[C.index()] > 0 || rest_kinds == 0 {
+        return None;
+    }
+    let mut rest = *counts;
+    rest[N.index()] -= 1;
+    rest[H.index()] -= 4;
+    let mut out = vec![N, H, H, H, H];
+    out.extend(by_sequence(&rest));
+    Some(out)
+}
+
+fn hill(counts: &Counts) -> Option<Vec<Element>> {
+    (counts[C.index()] > 0 && counts[H.index()] > 0).then(|| {
+        hill_order(counts)
+            .into_iter()
+            .flat_map(|(e, n)| std::iter::repeat_n(e, usize::from(n)))
+            .collect()
+    })
+}
+
+/// Every conventional order of a documented substance with these atoms, the one a refusal
+/// offers first, each with the convention that makes it so. `written` are the orders the
+/// substance table records for it (the textbook's).
+pub fn conventional_orders(
+    counts: &Counts,
+    written: &[Vec<Element>],
+) -> Vec<(Convention, Vec<Element>)> {
+    match card_index_of_counts(counts) {
+        Some(i) => vec![(Convention::Card, CARD[i].tiles.to_vec())],
+        None => systematic_orders(counts, written),
+    }
+}
+
+/// The orders the conventions after the card's give these atoms (the textbook's, the
+/// acid's, hydroxide's, ammonium's or the element sequence's, and Hill's), whether or not they
+/// are on the card: every card order is among its own (a test says so).
+pub fn systematic_orders(
+    counts: &Counts,
+    written: &[Vec<Element>],
+) -> Vec<(Convention, Vec<Element>)> {
+    let mut out: Vec<(Convention, Vec<Element>)> = Vec::new();
+    let mut add = |convention, order: Vec<Element>| {
+        if !out.iter().any(|(_, o)| *o == order) {
+            out.push((convention, order));
+        }
+    };
+    for order in written {
+        add(Convention::Textbook, order.clone());
+    }
+    let systematic = acid(counts)
+        .map(|o| (Convention::Acid, o))
+        .or_else(|| hydroxide(counts).map(|o| (Convention::Hydroxide, o)))
+        .or_else(|| ammonium(counts).map(|o| (Convention::Ammonium, o)))
+        .unwrap_or_else(|| (Convention::Sequence, by_sequence(counts)));
+    add(systematic.0, systematic.1);
+    if let Some(order) = hill(counts) {
+        add(Convention::Hill, order);
+    }
+    out
+}
+
+/// What the lexicon knows of one multiset.
+#[derive(Clone, Debug)]
+pub struct Known {
+    /// The substance's preferred name (the table's, else the card's in lower case).
+    pub name: String,
+    /// The order a refusal offers, and why; none for a formula that is no substance.
+    pub play: Option<(Convention, Vec<Element>)>,
+    /// Set for a formula the table names but that is no substance (Na₂, an alloy).
+    pub only: Option<Only>,
+}
+
+/// Every accepted tile sequence of the chemist's referee, as a trie, and per multiset the
+/// order to offer when the tiles are right but their order is not.
+#[derive(Clone, Debug, Default)]
+pub struct Lexicon {
+    trie: Trie,
+    known: Vec<(Counts, Known)>,
+}
+
+impl Lexicon {
+    /// Builds the lexicon from the table (the card's 42 are in it whatever the table holds).
+    pub fn build(table: Option<&Substances>) -> Lexicon {
+        let mut known: Vec<(Counts, Known)> = Vec::new();
+        let mut sequences: Vec<Vec<u8>> = Vec::new();
+        let code = |order: &[Element]| order.iter().map(|e| e.index() as u8).collect();
+        for card in CARD.iter() {
+            let counts = counts_of(card.tiles);
+            let name = table
+                .and_then(|t| t.lookup(&counts).first().cloned())
+                .unwrap_or_else(|| card.name.to_lowercase());
+            sequences.push(code(card.tiles));
+            known.push((
+                counts,
+                Known {
+                    name,
+                    play: Some((Convention::Card, card.tiles.to_vec())),
+                    only: None,
+                },
+            ));
+        }
+        for (counts, entry) in table.into_iter().flat_map(Substances::iter) {
+            if card_index_of_counts(counts).is_some() || counts.iter().sum::<u8>() < 2 {
+                continue;
+            }
+            let name = entry.preferred.first().cloned().unwrap_or_default();
+            if entry.only.is_some() {
+                known.push((
+                    *counts,
+                    Known {
+                        name,
+                        play: None,
+                        only: entry.only,
+                    },
+                ));
+                continue;
+            }
+            let orders = conventional_orders(counts, &entry.written);
+            for (_, order) in &orders {
+                sequences.push(code(order));
+            }
+            known.push((
+                *counts,
+                Known {
+                    name,
+                    play: orders.into_iter().next(),
+                    only: None,
+                },
+            ));
+        }
+        known.sort_by_key(|a| a.0);
+        Lexicon {
+            trie: Trie::from_sequences(sequences),
+            known,
+        }
+    }
+
+    /// Whether this exact tile sequence is accepted.
+    pub fn accepts(&self, tiles: &[Element]) -> bool {
+        self.trie.contains(tiles)
+    }
+
+    /// What the lexicon knows of these atoms, in any order.
+    pub fn known(&self, tiles: &[Element]) -> Option<&Known> {
+        if tiles.len() > crate::chemistry::structure::MAX_ATOMS {
+            return None;
+        }
+        let counts = counts_of(tiles);
+        self.known
+            .binary_search_by(|(c, _)| c.cmp(&counts))
+            .ok()
+            .map(|i| &self.known[i].1)
+    }
+
+    /// The trie of accepted sequences, for the move generator.
+    pub fn trie(&self) -> &Trie {
+        &self.trie
+    }
+
+    /// How many tile sequences it accepts.
+    pub fn len(&self) -> usize {
+        self.trie.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.trie.is_empty()
+    }
+
+    /// How many substances (multisets) it accepts in some order.
+    pub fn substances(&self) -> usize {
+        self.known.iter().filter(|(_, k)| k.play.is_some()).count()
+    }
+}
+
+static INSTALLED: OnceLock<Lexicon> = OnceLock::new();
+
+/// Installs the lexicon built from this table for the rest of the process, once: a later
+/// call returns the one installed (the game's table never changes while it runs).
+pub fn install(table: &Substances) -> &'static Lexicon {
+    INSTALLED.get_or_init(|| Lexicon::build(Some(table)))
+}
+
+/// The installed lexicon; `None` until the table has been installed.
+pub fn installed() -> Option<&'static Lexicon> {
+    INSTALLED.get()
+}
