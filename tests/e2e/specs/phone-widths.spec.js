@@ -288,3 +288,23 @@ test('at 360 px a long formula in Hindsight wraps inside the notebook rather tha
   expect(right).toBeLessThanOrEqual(inside + 0.5);
   expect(scroll).toBeLessThanOrEqual(client);
 });
+
+test('a double tap on the Submit that ends the game never lands on the results\' New game', async ({ page }, info) => {
+  const widths = info.project.name === 'phone' ? [375, 430] : [1280, 768];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width > 1000 ? 800 : 812 });
+    // the bag holds the rack alone: water uses every tile, and ends the game
+    await resumeWith(page, record({ bag: 'H H O' }));
+    for (const [el, row, col] of [['H', 7, 6], ['H', 7, 7], ['O', 7, 8]]) await place(page, el, row, col);
+    const submit = page.getByRole('button', { name: 'Submit formula' });
+    await submit.scrollIntoViewIfNeeded();
+    const at = await submit.boundingBox();
+    const [x, y] = [at.x + at.width / 2, at.y + at.height / 2];
+    const tap = async () => (info.project.name === 'phone' ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
+    await tap();
+    await page.waitForTimeout(120);
+    await tap();
+    await page.waitForTimeout(600);
+    await expect(page.getByTestId('final-score'), `${width} px: the results stay`).toBeVisible();
+  }
+});
