@@ -171,6 +171,11 @@ pub enum Notice {
     Info(String),
 }
 
+/// The first line of a link's refusal said on the player's own turn: the refusal is the
+/// link's, not their move's (QA: "This link has been changed or damaged…" under the rack read
+/// as a refused play, and the live region said "Not played.").
+pub const LINK_REFUSED: &str = "That link was not used; your turn goes on.";
+
 /// Speed Lab's turn ran out (said on the turn's screen, and on the hand-off that follows).
 pub const TIME_UP: &str = "Time is up: the turn is passed.";
 

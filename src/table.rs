@@ -763,14 +763,17 @@ impl Table {
             }
             return;
         };
+        let turn = s.table().is_none() || s.screen() == Screen::Turn;
         let notice = match news {
             Ok(news) => Notice::Info(news),
+            // under the rack: first, that it is the link that was refused
+            Err(why) if turn => Notice::Refused(vec![crate::session::LINK_REFUSED.into(), why]),
             Err(why) => Notice::Refused(vec![why]),
         };
-        if s.table().is_some() && s.screen() != Screen::Turn {
-            self.link_news = Some(notice);
-        } else {
+        if turn {
             s.tell(notice);
+        } else {
+            self.link_news = Some(notice);
         }
     }
 

@@ -325,6 +325,29 @@ fn a_bad_link_changes_no_save_and_says_why() {
 }
 
 #[test]
+fn a_refused_link_on_the_devices_own_turn_says_it_is_the_links_refusal() {
+    // Ada moves first: a damaged link arrives on her turn, under her rack
+    let mut ada = Phone::new();
+    ada.open_table(&["Ada", "Bo"], None);
+    assert_eq!(ada.session().screen(), Screen::Turn);
+    let mut damaged: Vec<char> = ada.invitation(1).chars().collect();
+    let at = damaged.len() - 7;
+    damaged[at] = if damaged[at] == 'A' { 'B' } else { 'A' };
+    let damaged: String = damaged.into_iter().collect();
+    ada.open_link(&damaged);
+    let Some(crate::session::Notice::Refused(lines)) = ada.said() else {
+        panic!("a refusal expected, got {:?}", ada.said());
+    };
+    assert_eq!(lines[0], crate::session::LINK_REFUSED, "{lines:?}");
+    assert!(
+        ada.refusal().contains("changed or damaged"),
+        "{}",
+        ada.refusal()
+    );
+    assert_eq!(ada.session().screen(), Screen::Turn);
+}
+
+#[test]
 fn a_refused_link_on_the_play_tab_is_named_there() {
     let mut bo = Phone::new();
     bo.open_link("t1.AAAA");

@@ -116,6 +116,14 @@ pub fn news(heard: &mut Option<Heard>, s: Option<&Session>) -> Option<String> {
         parts.extend((before.turns..now.turns).map(|i| said_turn(s, i)));
     } else if now.notice != before.notice {
         match &now.notice {
+            // a link's refusal says so itself (session::LINK_REFUSED): no move was refused
+            Some(Notice::Refused(lines))
+                if lines
+                    .first()
+                    .is_some_and(|l| l == crate::session::LINK_REFUSED) =>
+            {
+                parts.push(lines.join(" "))
+            }
             Some(Notice::Refused(lines)) => {
                 parts.push(format!("Not played. {}", spoken(&lines.join(" "))))
             }
@@ -292,6 +300,20 @@ mod tests {
         assert_eq!(news(&mut heard, Some(&s)), None);
         s.tap_rack(0);
         assert_eq!(news(&mut heard, Some(&s)), None);
+    }
+
+    #[test]
+    fn a_links_refusal_is_not_said_as_a_refused_move() {
+        let mut s = open(Kind::Solitaire, "H H O C C Na Cl O O O H H");
+        let mut heard = None;
+        news(&mut heard, Some(&s));
+        let why = "This link has been changed or damaged: its check does not match.";
+        s.tell(Notice::Refused(vec![
+            crate::session::LINK_REFUSED.into(),
+            why.into(),
+        ]));
+        let said = news(&mut heard, Some(&s)).expect("a refusal is news");
+        assert_eq!(said, format!("{} {why}", crate::session::LINK_REFUSED));
     }
 
     #[test]

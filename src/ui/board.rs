@@ -245,7 +245,20 @@ fn focus_cursor(grid: &web_sys::Element, typing: &Typing) {
         .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
     {
         let _ = square.focus();
+        // whole: focus scrolls a square partly in the box's view no further (QA: a corner's
+        // square stayed cut after Ctrl+Home)
+        super::focus::bring_into_view(grid, at, at);
     }
+}
+
+thread_local! {
+    static FOLLOW: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// The board's next paint brings the tiles of this turn (or Hindsight's play) into view: a hint
+/// or "Show on board" put them there, wherever the board's box was panned (ui/store.rs).
+pub fn follow() {
+    FOLLOW.set(true);
 }
 
 /// The 15×15 board with every premium square marked; taps place and take back tiles, keys
@@ -291,6 +304,15 @@ pub fn BoardView() -> impl IntoView {
                 if let Some(cell) = cells.item(i as u32) {
                     paint(&cell, i / SIZE, i % SIZE, *face, before.get(i));
                 }
+            }
+        }
+        // a hint's tiles or Hindsight's play (`follow`): a phone's box pans to show them (QA:
+        // 1 of a hint's 7 tiles showed). A tap's, a key's or a drop's tile shows already, and
+        // is not looked for: a tap reads nothing of the page's layout
+        if FOLLOW.replace(false) {
+            let new = |i: &usize| now[*i].tile.is_some_and(|t| t.new);
+            if let (Some(first), Some(last)) = ((0..SQUARES).find(new), (0..SQUARES).rfind(new)) {
+                super::focus::bring_into_view(&grid, first, last);
             }
         }
         before = now;

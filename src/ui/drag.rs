@@ -292,10 +292,6 @@ fn scroll_step() {
             return true;
         }
         if let Some((_, b)) = pans {
-            // its snapping would pull each step back to the centre star (the stylesheet); it
-            // stays off once the box was panned so: turned back on, it would pull the box
-            // back as the tile lands (QA), and the tile onto another square than the one seen
-            let _ = b.class_list().add_1("panning");
             let (left, top) = panned(&b);
             b.set_scroll_left((left + in_box.0 as i32).clamp(0, d.box_max.0.max(0)));
             b.set_scroll_top((top + in_box.1 as i32).clamp(0, d.box_max.1.max(0)));

@@ -165,6 +165,31 @@ pub fn centre_board(board: &Element) {
     board.set_scroll_top((board.scroll_height() - board.client_height()) / 2);
 }
 
+/// The squares from `first` to `last` (indices, row by row: the ends of a line of tiles, or
+/// one square twice) brought wholly into view in a phone's box, which pans, as
+/// `scrollIntoView` "nearest" would; their top left end when they are longer than the box.
+pub fn bring_into_view(board: &Element, first: usize, last: usize) {
+    let squares = board.get_elements_by_tag_name("button");
+    let (Some(a), Some(b)) = (squares.item(first as u32), squares.item(last as u32)) else {
+        return;
+    };
+    let (a, b) = (a.get_bounding_client_rect(), b.get_bounding_client_rect());
+    let frame = board.get_bounding_client_rect();
+    // how far to scroll so that [low, high] shows in the box's [from, from + size]
+    let by = |low: f64, high: f64, from: f64, size: i32| {
+        let to = from + f64::from(size);
+        if low < from || high - low > to - from {
+            (low - from).floor() as i32
+        } else {
+            (high - to).ceil().max(0.0) as i32
+        }
+    };
+    let left = by(a.left(), b.right(), frame.left(), board.client_width());
+    let top = by(a.top(), b.bottom(), frame.top(), board.client_height());
+    board.set_scroll_left(board.scroll_left() + left);
+    board.set_scroll_top(board.scroll_top() + top);
+}
+
 thread_local! {
     // the button that opened the dialog now showing (a formula's card)
     static DIALOG_OPENER: RefCell<Option<Element>> = const { RefCell::new(None) };

@@ -250,9 +250,14 @@ fn controls_markup(solitaire: bool, timed: bool) -> Html {
 /// news aloud. A save that failed is said with the game's own news: the player must know.
 fn notice_line(table: Store) -> Html {
     table.track_learnt();
-    let (notice, exchanging, stuck) = table.with_session(|s| {
-        s.map_or((None, false, None), |s| {
-            (s.notice().cloned(), s.phase().picked().is_some(), s.stuck())
+    let (notice, exchanging, stuck, first) = table.with_session(|s| {
+        s.map_or((None, false, None, false), |s| {
+            (
+                s.notice().cloned(),
+                s.phase().picked().is_some(),
+                s.stuck(),
+                first_move(s),
+            )
         })
     });
     let (class, text) = match (notice, table.save_problem()) {
@@ -284,11 +289,33 @@ fn notice_line(table: Store) -> Html {
         }
         _ => Html::new(),
     };
+    // a new game's board says nothing yet: what to do, where the news will come
+    let first = if first && class.is_empty() && stuck.is_empty() {
+        html!(FIRST_MOVE)
+    } else {
+        Html::new()
+    };
     html!(
-        r#"{}<div class="notice{}"{}><p>{}</p></div>"#,
+        r#"{}{}<div class="notice{}"{}><p>{}</p></div>"#,
         stuck,
+        first,
         class,
         stop,
         text
     )
 }
+
+/// Whether the player to move makes the game's first play and has not begun it: no tile on
+/// the board, none placed.
+fn first_move(s: &Session) -> bool {
+    s.screen() == Screen::Turn
+        && s.is_placing()
+        && s.tentative().is_empty()
+        && s.game().board().is_empty()
+}
+
+/// The first move's prompt, in a finger's words and the keyboard's (the stylesheet shows the
+/// keyboard's once it is in use, `:focus-visible`).
+const FIRST_MOVE: &str = "<p class=\"first-move\"><span class=\"by-tap\">Tap a tile, then a \
+    square: the first formula covers the ★.</span><span class=\"by-key\">Type symbols from the \
+    ★ (Space turns down), then Enter.</span></p>";

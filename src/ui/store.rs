@@ -355,6 +355,7 @@ impl Store {
             .ok()
             .map(|v| Move::from_value(&v));
         if let Some(Ok(Move::Play(tiles))) = play {
+            super::board::follow();
             self.act(|s| {
                 s.look_back(moves, tiles);
                 None
@@ -399,7 +400,9 @@ impl Store {
                     (play, said.to_string())
                 });
                 match hint {
-                    Ok((Some(Ok(Move::Play(play))), said)) if s.show_hint(moves, &play, &said) => {}
+                    Ok((Some(Ok(Move::Play(play))), said)) if s.show_hint(moves, &play, &said) => {
+                        super::board::follow()
+                    }
                     Ok((None, _)) => {
                         s.tell(Notice::Info("No play can be made from this rack.".into()))
                     }
