@@ -204,10 +204,13 @@ fn shown_controls(s: &Session) -> String {
 }
 
 /// What to do in an exchange: in its row of buttons, and on a phone in the news's room (a
-/// macro, for the row's `concat!`).
+/// macro, for the row's `concat!`), in a finger's words and the keyboard's (the stylesheet shows
+/// the keyboard's once it is in use, `:focus-visible`).
 macro_rules! exchange_hint {
     () => {
-        "Tap the tiles to exchange, then confirm."
+        "<span class=\"by-tap\">Tap the tiles to exchange, then confirm.</span><span \
+         class=\"by-key\">Exchange: press the tiles' letters (? for a Wild Isotope), then \
+         Enter.</span>"
     };
 }
 const EXCHANGE_HINT: &str = exchange_hint!();
@@ -260,7 +263,7 @@ fn notice_line(table: Store) -> Html {
             )
         })
     });
-    let (class, text) = match (notice, table.save_problem()) {
+    let (class, said) = match (notice, table.save_problem()) {
         (Some(Notice::Refused(mut lines)), Some(problem)) => {
             lines.push(problem);
             (" refused", lines.join("\n"))
@@ -270,12 +273,12 @@ fn notice_line(table: Store) -> Html {
         (Some(Notice::Info(text)), None) => (" info", text),
         // on a phone, what to do fills the room kept for the news (a refusal takes its place,
         // and the buttons stay put); a wide screen shows it in the exchange's row instead
-        (None, None) if exchanging => (" ex-hint", EXCHANGE_HINT.to_string()),
+        (None, None) if exchanging => (" ex-hint", String::new()),
         (None, None) => ("", String::new()),
     };
     // several lines of refusal may be taller than the room a phone keeps for them, where the
     // box scrolls (the stylesheet): a keyboard can reach it to scroll it too
-    let stop = if class == " refused" && text.contains('\n') {
+    let stop = if class == " refused" && said.contains('\n') {
         html!(" tabindex=\"0\"")
     } else {
         Html::new()
@@ -295,8 +298,14 @@ fn notice_line(table: Store) -> Html {
     } else {
         Html::new()
     };
+    let text = match class {
+        " ex-hint" => html!(EXCHANGE_HINT),
+        _ => Html::text(&said),
+    };
+    // after `?` on the board (its square shows it, the stylesheet this line): what to type next
     html!(
-        r#"{}{}<div class="notice{}"{}><p>{}</p></div>"#,
+        r#"{}{}{}<div class="notice{}"{}><p>{}</p></div>"#,
+        html!(WILD_TYPED),
         stuck,
         first,
         class,
@@ -304,6 +313,11 @@ fn notice_line(table: Store) -> Html {
         text
     )
 }
+
+/// What to type after `?` on the board, shown by the stylesheet while the cursor's square shows
+/// a `?` (`data-typed`), in place of the news.
+const WILD_TYPED: &str = "<p class=\"wild-typed\">Type the element the Wild Isotope becomes: \
+    its symbol, such as O, Na or Cl.</p>";
 
 /// Whether the player to move makes the game's first play and has not begun it: no tile on
 /// the board, none placed.

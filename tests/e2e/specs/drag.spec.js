@@ -101,7 +101,7 @@ test('a Wild Isotope dropped on a free square goes there once its element is cho
   // the Wild Isotope onto a free square: it waits for its element, then goes there (QA: the
   // square had to be tapped again, and a tap on it after that took the tile back)
   await drag(page, tile(page, '?'), square(page, 6, 8), touch);
-  await expect(page.locator('.notice-line')).toHaveText("Now choose the Wild Isotope's element.");
+  await expect(page.locator('.notice-line .notice')).toHaveText("Now choose the Wild Isotope's element.");
   // the square it waits for is marked, and says so (QA: nothing showed where it would go)
   await expect(square(page, 6, 8)).toHaveClass(/\bwait\b/);
   await expect(square(page, 6, 8)).toHaveAttribute('aria-label', /^Empty, the Wild Isotope goes here once its element is chosen, row 7/);

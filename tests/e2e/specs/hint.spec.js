@@ -168,7 +168,7 @@ test('on a phone an exchange says what to do in the news\'s room, and the questi
   await page.getByRole('button', { name: 'Exchange tiles' }).click();
   const confirm = page.getByRole('button', { name: 'Confirm exchange' });
   const said = page.locator('.notice-line .notice');
-  await expect(said).toHaveText('Tap the tiles to exchange, then confirm.');
+  await expect(said).toHaveText('Tap the tiles to exchange, then confirm.', { useInnerText: true });
   await expect(page.locator('.c-exchange > .hint')).toBeHidden();
   await confirm.scrollIntoViewIfNeeded();
   const at = await confirm.boundingBox();
@@ -179,7 +179,7 @@ test('on a phone an exchange says what to do in the news\'s room, and the questi
   await expect(confirm).toBeInViewport();
   // a tile picked answers it
   await page.locator('.rack button[data-symbol]').first().click();
-  await expect(said).toHaveText('Tap the tiles to exchange, then confirm.');
+  await expect(said).toHaveText('Tap the tiles to exchange, then confirm.', { useInnerText: true });
   expect(await confirm.boundingBox()).toEqual(at);
 });
 
@@ -187,6 +187,6 @@ test('on a wide screen the exchange\'s hint is in its row', async ({ page }, inf
   test.skip(info.project.name === 'phone', 'a wide screen');
   await resumeWith(page, record({ bag: 'H H H C C O O N N N K K S S Mg Mg Ca Ca Na Cl' }));
   await page.getByRole('button', { name: 'Exchange tiles' }).click();
-  await expect(page.locator('.c-exchange > .hint')).toHaveText('Tap the tiles to exchange, then confirm.');
+  await expect(page.locator('.c-exchange > .hint')).toHaveText('Tap the tiles to exchange, then confirm.', { useInnerText: true });
   await expect(page.locator('.notice-line .notice.ex-hint')).toBeHidden();
 });

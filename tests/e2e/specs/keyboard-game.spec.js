@@ -64,9 +64,13 @@ test('a whole Solitaire game played by keyboard only', async ({ page }) => {
   await expect(square(page, 6, 7)).toHaveAttribute('data-typed', '?');
   await expect(square(page, 6, 7)).toHaveAttribute('aria-label', /typing down, typed so far \?/);
   expect(await square(page, 6, 7).evaluate((e) => getComputedStyle(e, '::before').content)).toBe('"?"');
+  // and what to type next is said in the keyboard's words, where the news goes (issue 31)
+  await expect(page.locator('.wild-typed')).toBeVisible();
+  await expect(page.locator('.wild-typed')).toHaveText(/^Type the element the Wild Isotope becomes: its symbol/);
   // Escape drops it (QA: it stayed, and the next letter spent the Wild Isotope); typed again
   await type(page, ['Escape']);
   await expect(square(page, 6, 7)).not.toHaveAttribute('data-typed');
+  await expect(page.locator('.wild-typed')).toBeHidden();
   await type(page, ['?']);
   await type(page, ['H', 'O']);
   await expect(square(page, 6, 7)).not.toHaveAttribute('data-typed');
@@ -101,6 +105,10 @@ test('a whole Solitaire game played by keyboard only', async ({ page }) => {
   const swap = before.filter((s) => s !== '?').slice(0, 2);
   await page.keyboard.press('X');
   await expect(page.getByRole('button', { name: 'Confirm exchange' })).toBeVisible();
+  // the exchange says what to do in the keyboard's words, not a finger's (issue 31)
+  const visible = (cls, text) => page.locator(cls, { hasText: text }).filter({ visible: true });
+  await expect(visible('.by-key', "Exchange: press the tiles' letters")).toHaveCount(1);
+  await expect(visible('.by-tap', 'Tap the tiles to exchange')).toHaveCount(0);
   await type(page, swap.flatMap((s) => s.split('')));
   await expect(page.locator('.rack button[aria-pressed="true"]')).toHaveCount(2);
   await page.keyboard.press('Enter');
