@@ -2,37 +2,12 @@
 //! `--mode chemist` as a person runs it (RULES §11): `check`, `replay` of records played under
 //! the chemist's referee (golden games in tests/chemist/), `hint`, `selfplay`, `daily`.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
 
 use serde_json::Value;
 
-fn molscrab(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_molscrab"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the molscrab binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(stdin.as_bytes())
-        .expect("stdin takes the input");
-    child.wait_with_output().expect("molscrab finishes")
-}
-
-fn stdout_json(output: &Output) -> Value {
-    serde_json::from_slice(&output.stdout).unwrap_or_else(|e| {
-        panic!(
-            "stdout is not one JSON value ({e}): {}",
-            String::from_utf8_lossy(&output.stdout)
-        )
-    })
-}
+mod common;
+use common::{molscrab, stdout_json};
 
 fn check(tiles: &str) -> Value {
     let output = molscrab(&["check", "--mode", "chemist", tiles], "");

@@ -1,37 +1,13 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! The `molscrab` binary as a person runs it: `replay` on the golden games, exit codes, `check`.
 
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 use serde_json::Value;
 
-fn molscrab(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_molscrab"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the molscrab binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(stdin.as_bytes())
-        .expect("stdin takes the input");
-    child.wait_with_output().expect("molscrab finishes")
-}
-
-fn stdout_json(output: &Output) -> Value {
-    serde_json::from_slice(&output.stdout).unwrap_or_else(|e| {
-        panic!(
-            "stdout is not one JSON value ({e}): {}",
-            String::from_utf8_lossy(&output.stdout)
-        )
-    })
-}
+mod common;
+use common::{molscrab, stdout_json};
 
 fn lines(output: &Output) -> Vec<Value> {
     String::from_utf8_lossy(&output.stdout)
