@@ -187,13 +187,15 @@ fn answered(store: Store, asked: Asked, answer: Result<Value, String>) {
             }
             return;
         }
-        Asked::Html(cache, key) => return fill(store, Some((cache, key)), Some(html_of(answer))),
+        Asked::Html(cache, key) => {
+            return fill(store, Some((cache, key)), Some(answer_markup(answer)))
+        }
         Asked::Why(cache, key) => {
             let said = answer.ok().and_then(|a| a.get("text")?.as_long_str());
             return fill(store, Some((cache, key)), said);
         }
         Asked::Panel(key, then) => {
-            let html = html_of(answer);
+            let html = answer_markup(answer);
             PANEL.set((key, Some(html)));
             let (asked, answer) = *then;
             return answered(store, asked, answer);
@@ -207,7 +209,7 @@ fn answered(store: Store, asked: Asked, answer: Result<Value, String>) {
 }
 
 /// An answer's `"html"`, or its failure said as markup.
-fn html_of(answer: Result<Value, String>) -> Html {
+fn answer_markup(answer: Result<Value, String>) -> Html {
     match answer {
         Ok(a) => engine::html_of(&a).unwrap_or_default(),
         Err(e) => html!("<p class=\"notice refused\">{}</p>", e),
