@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::storage::MemoryShelf;
-use crate::tables::LinkAnswer;
+use crate::tables::{self, LinkAnswer};
 use molscrab_engine::elements::Tile;
 use molscrab_engine::record::Move;
 use molscrab_engine::table_link::TableState;
