@@ -20,7 +20,7 @@ type Line = (&'static str, String, &'static str);
 /// `Session::named`).
 fn bench_lines(g: &Game, named: &[(String, String)]) -> Vec<Line> {
     let score = g.scores().first().copied().unwrap_or(0);
-    let stats = g.bench_stats(0);
+    let stats = g.seat_stats(0);
     let next = match (Rank::from_score(score).next(), Rank::points_to_next(score)) {
         (Some((next, _)), Some(points)) => format!("{points} to {}", next.name()),
         _ => "Top rank reached".to_string(),

@@ -12,7 +12,7 @@ use crate::rank::Rank;
 use crate::record::{GameRecord, Kind, Move, RecordError};
 use crate::referee::{judge, Mode};
 use crate::scoring::{formula_score, full_reaction, CLEAN_BENCH};
-use crate::stats::BenchStats;
+use crate::stats::SeatStats;
 use crate::turn::{Ending, PlayReport, ScoredFormula, Turn, TurnKind};
 use crate::variants::Variants;
 use molscrab_json::Value;
@@ -521,8 +521,8 @@ impl Game {
     }
 
     /// The side panel's counts for one seat.
-    pub fn bench_stats(&self, seat: usize) -> BenchStats {
-        BenchStats::of_seat(&self.turns, seat)
+    pub fn seat_stats(&self, seat: usize) -> SeatStats {
+        SeatStats::of_seat(&self.turns, seat)
     }
 }
 

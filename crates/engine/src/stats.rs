@@ -6,7 +6,7 @@ use crate::turn::{Turn, TurnKind};
 
 /// This game's counts for the Solitaire side panel (SPEC §9 "Personal bests").
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct BenchStats {
+pub struct SeatStats {
     /// Every formula scored, crossings too.
     pub formulas_played: usize,
     /// The best single turn's total (bonus included).
@@ -15,10 +15,10 @@ pub struct BenchStats {
     pub hypotheticals: usize,
 }
 
-impl BenchStats {
+impl SeatStats {
     /// One seat's counts from a game's turns.
-    pub fn of_seat(turns: &[Turn], seat: usize) -> BenchStats {
-        let mut stats = BenchStats::default();
+    pub fn of_seat(turns: &[Turn], seat: usize) -> SeatStats {
+        let mut stats = SeatStats::default();
         let mut hypothetical = BTreeSet::new();
         for turn in turns.iter().filter(|t| t.seat == seat) {
             if turn.kind != TurnKind::Play {

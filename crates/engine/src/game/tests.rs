@@ -194,7 +194,7 @@ fn crossings_score_in_full() {
         ]
     );
     assert_eq!(turn.score, 14);
-    assert_eq!(g.bench_stats(0).formulas_played, 4);
+    assert_eq!(g.seat_stats(0).formulas_played, 4);
 }
 
 #[test]
@@ -489,7 +489,7 @@ fn the_side_panel_counts_hypothetical_multisets_once() {
     let mut g = solitaire("O O O H H O O O C C C C C C");
     ok(g.play(&across(7, 6, "O O O")));
     ok(g.play(&down(4, 6, "H H O"))); // H H O down col 6, rows 4..6, above the O at (7,6)?
-    let stats = g.bench_stats(0);
+    let stats = g.seat_stats(0);
     assert!(stats.formulas_played >= 2);
     assert!(stats.best_play.is_some());
     assert_eq!(stats.hypotheticals, 2);
