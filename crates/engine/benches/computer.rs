@@ -3,11 +3,12 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use molscrab_engine::chemistry::names::Substances;
 use molscrab_engine::computer::{Computer, Level};
 use molscrab_engine::elements::Tile;
 use molscrab_engine::game::Game;
 use molscrab_engine::hints::hints;
-use molscrab_engine::referee::Mode;
+use molscrab_engine::referee::{chemist, Mode};
 
 #[path = "../tests/positions/mod.rs"]
 mod positions;
@@ -37,6 +38,9 @@ fn early(mode: Mode) -> Game {
 }
 
 fn levels(c: &mut Criterion) {
+    // the chemist's referee judges from the committed table, installed as the worker installs it
+    let table = include_str!("../../../public/lazy/substances.txt");
+    chemist::install(&Substances::parse(table).unwrap_or_else(|e| panic!("the table: {e}")));
     let wilds = |game: &Game| {
         game.rack(game.to_move())
             .iter()
@@ -61,6 +65,15 @@ fn levels(c: &mut Criterion) {
             "standard mid",
             positions::mid_game(Mode::Standard, 0).unwrap_or_else(|| panic!("mid game")),
         ),
+        ("chemist early", early(Mode::Chemist)),
+        (
+            "chemist mid",
+            positions::mid_game(Mode::Chemist, 0).unwrap_or_else(|| panic!("mid game")),
+        ),
+        (
+            "chemist mid, 2 wilds",
+            positions::mid_game(Mode::Chemist, 2).unwrap_or_else(|| panic!("mid game")),
+        ),
     ];
     for (name, game) in &positions {
         describe(name, game);
@@ -84,6 +97,10 @@ fn levels(c: &mut Criterion) {
     });
     group.bench_function(format!("hint top 5 {name}, fresh"), |b| {
         b.iter(|| hints(black_box(worst), 5).len())
+    });
+    let (name, chemist_wilds) = &positions[7];
+    group.bench_function(format!("hint top 5 {name}, fresh"), |b| {
+        b.iter(|| hints(black_box(chemist_wilds), 5).len())
     });
     group.finish();
 }

@@ -10,9 +10,9 @@ use molscrab_engine::referee::Mode;
 
 /// A two-player game's opening position for `seed`: an empty board, seat 0 to move.
 pub fn opening(mode: Mode, seed: u64) -> Option<Game> {
-    let record = GameRecord::new_game(
+    let record = GameRecord::new_game_in(
         Kind::PassAndPlay,
-        mode == Mode::Theory,
+        mode,
         vec!["Ada".into(), "Bo".into()],
         0,
         seed,
