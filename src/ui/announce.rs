@@ -194,7 +194,7 @@ pub fn LiveRegion() -> impl IntoView {
         let Some(region) = region.get() else {
             return;
         };
-        table.track_learnt();
+        table.track_stuck_news();
         if let Some(mut news) = table.with_session(|s| news(&mut heard, s)) {
             // the same words again (a second identical refusal) must still be read
             if said == news {

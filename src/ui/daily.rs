@@ -121,7 +121,7 @@ fn say(text: &str) {
 /// The Play tab's Daily Bench: what went wrong with the history if anything, today's state as
 /// the worker wrote it, and the button.
 pub fn section_html(store: Store) -> Html {
-    if !store.below() {
+    if !store.lower_sections_ready() {
         return Html::new();
     }
     store.table_signal().track();
@@ -195,7 +195,7 @@ pub fn share_html(store: Store) -> Html {
 /// The Play tab's table variants (the worker writes the boxes for the mode ticked above, the
 /// ones ticked kept ticked), for any new game.
 pub fn variants_html(store: Store) -> Html {
-    if !store.below() {
+    if !store.lower_sections_ready() {
         return Html::new();
     }
     store.table_signal().track();

@@ -42,9 +42,9 @@ pub fn PlayMenu() -> impl IntoView {
                     <div inner_html=markup::live(table.html(pass_and_play_controls))></div>
                 </section>
             </div>
-            // the sections under the cards show once they are written (`Store::below`): shown
+            // the sections under the cards show once they are written (`Store::lower_sections_ready`): shown
             // as they filled, the ones already written moved down on a wide screen (CLS)
-            <div class="below" hidden=move || !table.below()>
+            <div class="below" hidden=move || !table.lower_sections_ready()>
             <section class="card-panel daily" aria-labelledby="daily-h" inner_html=markup::live(table.html(super::daily::section_html))></section>
             // own-device tables (ui/tables.rs): the form written once, the list by the worker;
             // right after the two cards, so a device's tables are found without a long scroll
@@ -371,9 +371,9 @@ fn refusal_html(said: &str) -> Html {
     html!("<p class=\"notice refused\" role=\"alert\">{}</p>", said)
 }
 
-/// The bests' section, once the sections under the cards may be written (`Store::below`).
+/// The bests' section, once the sections under the cards may be written (`Store::lower_sections_ready`).
 fn bests_section(table: Store) -> Html {
-    if !table.below() {
+    if !table.lower_sections_ready() {
         return Html::new();
     }
     table.read(|t| bests_html(t.bests_text()))

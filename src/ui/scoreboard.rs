@@ -65,7 +65,7 @@ impl Line {
 fn ScoreRow(seat: usize) -> impl IntoView {
     let table = expect_context::<Store>();
     let line = Memo::new(move |_| {
-        table.track_learnt();
+        table.track_stuck_news();
         table.with_session(|s| s.map(|s| Line::of(s, seat)))
     });
     let read =

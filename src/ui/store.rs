@@ -42,10 +42,10 @@ pub struct Store {
     /// says so tracks it (the reactive flags and texts, the notice line, the live region), so
     /// the answer draws those again and not the whole game (a Submit that left the rack stuck
     /// ran every component's code a second time: ~8 ms at 4× slowdown late in a long game).
-    learnt: RwSignal<u32>,
-    /// Whether the Play tab's sections under its two cards may be written (`Store::below`):
+    stuck_news: RwSignal<u32>,
+    /// Whether the Play tab's sections under its two cards may be written (`Store::lower_sections_ready`):
     /// from the task after the store opens.
-    below: RwSignal<bool>,
+    lower_sections_ready: RwSignal<bool>,
 }
 
 /// A random u64 from the OS: seeds a new game and picks the first player.
@@ -73,10 +73,13 @@ impl Store {
             table: RwSignal::new(Table::open(&mut LocalShelf::open())),
             save_problem: RwSignal::new(None),
             saves_changed: RwSignal::new(0),
-            learnt: RwSignal::new(0),
-            below: RwSignal::new(false),
+            stuck_news: RwSignal::new(0),
+            lower_sections_ready: RwSignal::new(false),
         };
-        set_timeout(move || store.below.set(true), std::time::Duration::ZERO);
+        set_timeout(
+            move || store.lower_sections_ready.set(true),
+            std::time::Duration::ZERO,
+        );
         // a render effect: the same machinery that updates the page (a plain `Effect` pulls in
         // more wasm), and its first run is at once. It lives as long as the page.
         std::mem::forget(RenderEffect::new(move |_| {
@@ -165,7 +168,7 @@ impl Store {
                 });
                 // a rack that can play shows nothing new: a stuck one is said where it shows
                 if !can_play {
-                    self.learnt.update(|n| *n += 1);
+                    self.stuck_news.update(|n| *n += 1);
                 }
             }
             // no answer: nothing is said about the rack, and the game plays on
@@ -590,9 +593,9 @@ impl Store {
     /// Reactive markup written from the session (none when there is no game), like
     /// [`Store::text`].
     pub fn markup(&self, pick: fn(&Session) -> Html) -> impl Fn() -> Html + Copy + Send + Sync {
-        let (table, learnt) = (self.table, self.learnt);
+        let (table, stuck_news) = (self.table, self.stuck_news);
         move || {
-            learnt.track();
+            stuck_news.track();
             table.with(|t| t.session().map(pick).unwrap_or_default())
         }
     }
@@ -600,9 +603,9 @@ impl Store {
     /// Reactive text read from the session ("" when there is none). One closure type for
     /// every such text, so the wasm holds one copy of its rendering code.
     pub fn text(&self, pick: fn(&Session) -> String) -> impl Fn() -> String + Copy + Send + Sync {
-        let (table, learnt) = (self.table, self.learnt);
+        let (table, stuck_news) = (self.table, self.stuck_news);
         move || {
-            learnt.track();
+            stuck_news.track();
             table.with(|t| t.session().map(pick).unwrap_or_default())
         }
     }
@@ -612,13 +615,13 @@ impl Store {
     /// task and those sections in a task of their own: the load's longest task was the mount
     /// (Lighthouse's total blocking time counts each task's time over 50 ms at 4× slowdown).
     /// From the task after the store opened (the mount's), the answer is yes.
-    pub fn below(&self) -> bool {
-        self.below.get()
+    pub fn lower_sections_ready(&self) -> bool {
+        self.lower_sections_ready.get()
     }
 
-    /// Tracks what the engine's worker has said about the rack (see `learnt`).
-    pub fn track_learnt(&self) {
-        self.learnt.track();
+    /// Tracks what the engine's worker has said about the rack (see `stuck_news`).
+    pub fn track_stuck_news(&self) {
+        self.stuck_news.track();
     }
 
     /// A reactive flag read from the table, for `hidden=` and the like.
@@ -630,9 +633,9 @@ impl Store {
     /// A reactive flag read from the session (false when there is none), for `hidden=` and
     /// the like; like [`Store::text`], one closure type for every such flag.
     pub fn flag(&self, pick: fn(&Session) -> bool) -> impl Fn() -> bool + Copy + Send + Sync {
-        let (table, learnt) = (self.table, self.learnt);
+        let (table, stuck_news) = (self.table, self.stuck_news);
         move || {
-            learnt.track();
+            stuck_news.track();
             table.with(|t| t.session().is_some_and(pick))
         }
     }

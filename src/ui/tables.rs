@@ -448,7 +448,7 @@ pub const FORM: &str = "<button hidden data-act=\"open-address\"></button><h2 \
 /// The Play tab's tables: the form's refusal, and this device's tables with whose turn it
 /// is, each to open or remove (written by the worker from the saves).
 pub fn list_html(store: Store) -> Html {
-    if !store.below() {
+    if !store.lower_sections_ready() {
         return Html::new();
     }
     let mut html = store.read(|t| notice_html(t.tables_notice()));
