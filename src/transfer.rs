@@ -59,7 +59,9 @@ impl std::fmt::Display for ImportError {
             ImportError::TooLarge => out.write_str("It is too large to be a game record."),
             ImportError::NotRead => out.write_str("It could not be read."),
             // the engine's sentence is its worker's to write (`ImportRefused::refused`)
-            ImportError::NotAGame(_) => std::fmt::Write::write_char(out, crate::storage::WHY),
+            ImportError::NotAGame(_) => {
+                std::fmt::Write::write_char(out, crate::storage::ENGINE_SENTENCE)
+            }
         }
     }
 }

@@ -24,7 +24,7 @@ impl fmt::Display for NotASave {
         match self {
             // the engine's sentence is its worker's to write (`crates/worker`'s `why`): the
             // page carries none of the record's error sentences, and puts it where U+0001 is
-            NotASave::NotAGame(_) => fmt::Write::write_char(out, WHY),
+            NotASave::NotAGame(_) => fmt::Write::write_char(out, ENGINE_SENTENCE),
             NotASave::OtherKind => out.write_str("it holds a different kind of game"),
             NotASave::NotATable(why) => out.write_str(why),
         }
@@ -33,10 +33,10 @@ impl fmt::Display for NotASave {
 
 /// Where the engine's sentence for a text it refused as a game goes: the page asks its worker
 /// for it (`crates/worker`'s `why`, `ui::tables::fill_why`).
-pub const WHY: char = '\u{1}';
+pub const ENGINE_SENTENCE: char = '\u{1}';
 
-/// `said` with each [`WHY`] replaced by the next of `sentences` (the engine's worker's answer to
-/// `why`, split at [`WHY`]: a sentence for each text); until it is in (or with no worker), by a
+/// `said` with each [`ENGINE_SENTENCE`] replaced by the next of `sentences` (the engine's worker's answer to
+/// `why`, split at [`ENGINE_SENTENCE`]: a sentence for each text); until it is in (or with no worker), by a
 /// stand-in. In a notice's detail (`import` false) the sentence is the middle of a sentence:
 /// its full stop is left out. Text in, text out: the page escapes it where it shows it.
 pub fn put_why<'a>(
@@ -45,7 +45,7 @@ pub fn put_why<'a>(
     import: bool,
 ) -> String {
     let mut out = String::new();
-    for (at, part) in said.split(WHY).enumerate() {
+    for (at, part) in said.split(ENGINE_SENTENCE).enumerate() {
         if at > 0 {
             let why = sentences.next().filter(|s| !s.is_empty());
             let why = why.unwrap_or(match import {
@@ -73,7 +73,7 @@ pub fn with_worker_why(said: &str, texts: &[&str], import: bool) -> String {
     let answer = molscrab_json::parse(&molscrab_worker::answer(&question.to_string())).unwrap();
     let said_why = answer.get("ok").and_then(|ok| ok.get("text"));
     let sentences = said_why.and_then(Value::as_long_str).unwrap_or_default();
-    put_why(said, &mut sentences.split(WHY), import)
+    put_why(said, &mut sentences.split(ENGINE_SENTENCE), import)
 }
 
 /// Why a saved game could not be opened; `Display` is for the player.
@@ -84,7 +84,7 @@ pub struct Unreadable {
     why: NotASave,
     /// Where its text was kept, or why it could not be.
     kept: Result<String, StorageError>,
-    /// The text the engine refused as a game: its worker says why, where [`WHY`] is.
+    /// The text the engine refused as a game: its worker says why, where [`ENGINE_SENTENCE`] is.
     refused: Option<String>,
 }
 
@@ -105,7 +105,7 @@ impl Unreadable {
     }
 
     /// The text the engine refused as a game, if that is why: [`Unreadable::detail`] has
-    /// [`WHY`] where the engine's worker's sentence for it goes.
+    /// [`ENGINE_SENTENCE`] where the engine's worker's sentence for it goes.
     pub fn refused_text(&self) -> Option<&str> {
         self.refused.as_deref()
     }

@@ -12,7 +12,7 @@ pub struct ImportRefused {
     pub file: String,
     pub why: ImportError,
     /// The file's text, when the engine refused it as a game: its worker says why, where
-    /// [`crate::storage::WHY`] is in the message.
+    /// [`crate::storage::ENGINE_SENTENCE`] is in the message.
     pub refused: Option<String>,
 }
 

@@ -71,7 +71,7 @@ pub struct Table {
     /// tab anyway: the answers still on their way are then dropped.
     links_opening: u32,
     /// What the engine's worker said that the page shows (cards, hindsight, names).
-    pub told: Told,
+    pub from_worker: FromWorker,
     /// The table variants ticked on the Play tab, for the next new game: each is played where
     /// it fits the game's kind and mode and left out where it does not (Speed Lab in
     /// Solitaire, Organic Chemistry Mode in Standard Mode). A rematch keeps its game's own.
@@ -87,7 +87,7 @@ pub struct Table {
 /// table (one signal for the app) rather than in signals of their own: each signal type costs
 /// the wasm its own copy of the reactive code.
 #[derive(Clone, Debug, Default)]
-pub struct Told {
+pub struct FromWorker {
     /// The formula card showing (the markup the worker wrote), if one is open.
     pub card: Option<Html>,
     /// Hindsight's markup for the finished game of this seed, while the notebook shows it.

@@ -33,7 +33,7 @@ impl TableNotice {
     }
 
     /// The text the engine refused as a game, if that is what the notice is about: the detail
-    /// has [`crate::storage::WHY`] where the engine's worker's sentence for it goes.
+    /// has [`crate::storage::ENGINE_SENTENCE`] where the engine's worker's sentence for it goes.
     pub fn refused_text(&self) -> Option<&str> {
         match self {
             TableNotice::SaveUnreadable(e) => e.refused_text(),

@@ -571,12 +571,12 @@ fn a_tab_that_missed_the_news_is_refused_its_save_and_stops() {
     assert_eq!(browser.shelf.get(SOLITAIRE_KEY).unwrap(), saved);
     // when the other tab then finished the game, continuing goes back to the Play tab, and
     // a formula card open on the game closes (it must not come back over the next game)
-    b.told.card = Some(Html::lit("<p>H₂O</p>"));
+    b.from_worker.card = Some(Html::lit("<p>H₂O</p>"));
     browser.shelf.remove(SOLITAIRE_KEY);
     b.follow(&mut browser.shelf);
     assert!(b.session().is_none());
     assert!(b.notices()[0].to_string().contains("another tab"));
-    assert_eq!(b.told.card, None);
+    assert_eq!(b.from_worker.card, None);
 }
 
 /// A shelf that counts what is asked of it.

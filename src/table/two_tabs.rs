@@ -79,7 +79,7 @@ impl Table {
             return;
         };
         // a formula card open on the old game closes (it came back over the next game)
-        self.told.card = None;
+        self.from_worker.card = None;
         if let Some(at) = self.session.as_ref().and_then(|s| s.table()).cloned() {
             self.moved_on = false;
             self.session = None;

@@ -183,7 +183,7 @@ impl Tap {
 pub fn clicked(store: Store, ev: &leptos::ev::MouseEvent) {
     if let Some(tap) = Tap::of(ev) {
         if dispatch(store, tap) {
-            focus::mend();
+            focus::restore_after_tap();
         }
     }
 }

@@ -387,7 +387,7 @@ pub fn BoardView() -> impl IntoView {
                 {
                     let _ = active.blur();
                 }
-                super::focus::mend();
+                super::focus::restore_after_tap();
             }
         }
     };

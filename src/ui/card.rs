@@ -57,7 +57,7 @@ pub fn FormulaCard() -> impl IntoView {
                     .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok());
                 match tile {
                     Some(tile) => drop(tile.focus()),
-                    None => super::focus::mend(),
+                    None => super::focus::restore_after_tap(),
                 }
             }
             return;
@@ -75,8 +75,8 @@ pub fn FormulaCard() -> impl IntoView {
     view! {
         <div
             class="card-sheet"
-            hidden=table.table_flag(|t| t.told.card.is_none())
-            inner_html=markup::live(move || table.read(|t| t.told.card.clone().unwrap_or_default()))
+            hidden=table.table_flag(|t| t.from_worker.card.is_none())
+            inner_html=markup::live(move || table.read(|t| t.from_worker.card.clone().unwrap_or_default()))
             on:click=move |ev| {
                 // a tap on the sheet beside the card, or on the card's Close button
                 if ev.target() == ev.current_target() || is_close_button(&ev) {

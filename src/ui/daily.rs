@@ -9,7 +9,7 @@
 
 use super::dom::{field_values, ticked};
 use super::markup::{html, Html};
-use super::tables::{self, drawn, drawn_by, Asked, Drawn};
+use super::tables::{self, drawn, drawn_by, Asked, WorkerMarkup};
 use super::{engine, focus, Store};
 use crate::storage::{keep_history, LocalShelf, Shelf, StorageError, DAILY_KEY};
 use leptos::prelude::Track;
@@ -22,11 +22,11 @@ use std::thread::LocalKey;
 // Thread-locals, not signals: the worker's answers cached by key, as the tables' (ui/tables.rs).
 thread_local! {
     /// The Daily Bench section, for the day, mode and history it was written from.
-    static ENTRY: Drawn = const { RefCell::new((String::new(), None)) };
+    static ENTRY: WorkerMarkup = const { RefCell::new((String::new(), None)) };
     /// The variants' checkboxes, for the mode they were written for.
-    static FORM: Drawn = const { RefCell::new((String::new(), None)) };
+    static FORM: WorkerMarkup = const { RefCell::new((String::new(), None)) };
     /// The end of a Daily Bench game: its share box, for the game it was written for.
-    static SHARE: Drawn = const { RefCell::new((String::new(), None)) };
+    static SHARE: WorkerMarkup = const { RefCell::new((String::new(), None)) };
     /// What went wrong with the history, said in the section until the page is reloaded.
     static SAID: RefCell<Html> = const { RefCell::new(Html::new()) };
 }
@@ -63,7 +63,7 @@ fn ask(
     step: &str,
     mode: &str,
     save: Option<String>,
-    drawn: Option<(&'static LocalKey<Drawn>, String)>,
+    drawn: Option<(&'static LocalKey<WorkerMarkup>, String)>,
 ) {
     let history = LocalShelf::open().get(DAILY_KEY);
     let mut question = engine::question([
@@ -98,7 +98,7 @@ pub(super) fn answered(
                 if !opened {
                     say("The day's game could not be opened.");
                 }
-                focus::mend();
+                focus::restore_after_tap();
             }
             // the answer's markup: the share box at a game's end, else the section
             engine::markup_of(a, "share_html").or_else(|| engine::html_of(a))

@@ -44,7 +44,7 @@ thread_local! {
 }
 
 /// Call from a click handler, after its intent: mends focus on the next frame if needed.
-pub fn mend() {
+pub fn restore_after_tap() {
     let Some(window) = web_sys::window() else {
         return;
     };

@@ -168,7 +168,7 @@ pub(super) fn import_chosen_file(table: Store) {
         let input = input.unchecked_into::<web_sys::HtmlInputElement>();
         super::transfer::read_chosen_file(&input, move |name, text| {
             table.import(&name, text);
-            super::focus::mend();
+            super::focus::restore_after_tap();
         });
     }
 }

@@ -276,7 +276,7 @@ impl Store {
         };
         let store = *self;
         self.update(|t| {
-            t.told.card = Some(html!("<p class=\"card-wait\">Drawing the molecule…</p>"))
+            t.from_worker.card = Some(html!("<p class=\"card-wait\">Drawing the molecule…</p>"))
         });
         let question = engine::question([
             ("op", "explain".into()),
@@ -299,8 +299,8 @@ impl Store {
             };
             // closed meanwhile: stays closed
             store.update(|t| {
-                if t.told.card.is_some() {
-                    t.told.card = Some(html);
+                if t.from_worker.card.is_some() {
+                    t.from_worker.card = Some(html);
                 }
             });
             super::focus::dialog_refilled(".formula-card button");
@@ -311,8 +311,11 @@ impl Store {
     /// the notebook again.
     pub fn toggle_hindsight(&self) {
         let store = *self;
-        if self.table.with_untracked(|t| t.told.hindsight.is_some()) {
-            self.update(|t| t.told.hindsight = None);
+        if self
+            .table
+            .with_untracked(|t| t.from_worker.hindsight.is_some())
+        {
+            self.update(|t| t.from_worker.hindsight = None);
             self.act(|s| {
                 s.stop_looking_back();
                 None
@@ -328,7 +331,7 @@ impl Store {
         };
         self.update(|t| {
             let waiting = html!("<p class=\"empty\">Looking back over the game…</p>");
-            t.told.hindsight = Some((seed, waiting));
+            t.from_worker.hindsight = Some((seed, waiting));
         });
         let question = engine::question([("op", "hindsight".into()), ("record", record)]);
         engine::ask(question, move |answer| {
@@ -337,8 +340,8 @@ impl Store {
                 None => html!("<p class=\"empty\">Hindsight could not be worked out.</p>"),
             };
             store.update(|t| {
-                if t.told.hindsight.is_some() {
-                    t.told.hindsight = Some((seed, html));
+                if t.from_worker.hindsight.is_some() {
+                    t.from_worker.hindsight = Some((seed, html));
                 }
             });
         });
@@ -347,7 +350,7 @@ impl Store {
     /// Hindsight's markup for the game in play, while the notebook shows it.
     pub fn hindsight(&self) -> Option<Html> {
         self.table.with(|t| {
-            let (seed, html) = t.told.hindsight.as_ref()?;
+            let (seed, html) = t.from_worker.hindsight.as_ref()?;
             (t.session()?.game().seed() == *seed).then(|| html.clone())
         })
     }
@@ -368,12 +371,12 @@ impl Store {
 
     /// Whether a formula card is open (untracked: for event handlers).
     pub fn card_open(&self) -> bool {
-        self.table.with_untracked(|t| t.told.card.is_some())
+        self.table.with_untracked(|t| t.from_worker.card.is_some())
     }
 
     /// Closes the formula card.
     pub fn close_card(&self) {
-        self.update(|t| t.told.card = None);
+        self.update(|t| t.from_worker.card = None);
     }
 
     /// Hint: the engine's best play goes on the board as this turn's tiles.
@@ -558,7 +561,7 @@ impl Store {
         let store = *self;
         move |_| {
             store.act(intent);
-            super::focus::mend();
+            super::focus::restore_after_tap();
         }
     }
 
@@ -568,7 +571,7 @@ impl Store {
         let store = *self;
         move |_| {
             f(&store);
-            super::focus::mend();
+            super::focus::restore_after_tap();
         }
     }
 

@@ -12,7 +12,7 @@ use super::markup::{self, html, Html};
 use super::store::new_seed;
 use super::{engine, focus, Store};
 use crate::session::Notice;
-use crate::storage::{put_why, LocalShelf, WHY};
+use crate::storage::{put_why, LocalShelf, ENGINE_SENTENCE};
 use crate::table::Table;
 use crate::tables::{self, LinkAnswer};
 use leptos::prelude::*;
@@ -27,27 +27,27 @@ use wasm_bindgen::JsValue;
 pub(super) type Cache<T> = LocalKey<RefCell<(String, Option<T>)>>;
 
 /// The worker's markup as last asked for: what it was asked about, and its answer once in.
-pub(super) type Drawn = RefCell<(String, Option<Html>)>;
+pub(super) type WorkerMarkup = RefCell<(String, Option<Html>)>;
 
 /// The worker's text as last asked for (the engine's sentences for refused saves or files):
 /// what it was asked about, and its answer once in.
-pub(super) type Said = RefCell<(String, Option<String>)>;
+pub(super) type WorkerText = RefCell<(String, Option<String>)>;
 
 // Thread-locals, not signals: each caches the worker's answer for the key it was asked about,
 // so a redraw never asks twice; an answer coming in notifies the table's signal (`fill`), and
 // what reads the cache redraws with everything else that reads the table.
 thread_local! {
     /// The Play tab's list of tables, for the saves it was written from.
-    static LIST: Drawn = const { RefCell::new((String::new(), None)) };
+    static LIST: WorkerMarkup = const { RefCell::new((String::new(), None)) };
     /// The table panel, for the table and the number of moves it was written for.
-    static PANEL: Drawn = const { RefCell::new((String::new(), None)) };
+    static PANEL: WorkerMarkup = const { RefCell::new((String::new(), None)) };
     /// The engine's sentences for the Play tab's notices' refused saves, and for a refused
     /// import (`fill_why`), for the texts they were asked about.
-    static NOTICES_WHY: Said = const { RefCell::new((String::new(), None)) };
-    static IMPORT_WHY: Said = const { RefCell::new((String::new(), None)) };
+    static NOTICES_WHY: WorkerText = const { RefCell::new((String::new(), None)) };
+    static IMPORT_WHY: WorkerText = const { RefCell::new((String::new(), None)) };
 }
 
-/// `saids` (texts, in order) with each [`WHY`] (U+0001) replaced by the engine's sentence for
+/// `saids` (texts, in order) with each [`ENGINE_SENTENCE`] (U+0001) replaced by the engine's sentence for
 /// the matching one of `texts` (texts it refused as games, in the same order), once its worker
 /// has written them ([`put_why`]); a stand-in until then. Text in, text out: the sentences may
 /// quote the refused text, and are escaped with the rest where they are shown.
@@ -64,7 +64,7 @@ pub(super) fn fill_why(
     let mut key = String::new();
     for text in texts {
         key.push_str(text);
-        key.push(WHY);
+        key.push(ENGINE_SENTENCE);
     }
     let question = || {
         let texts = texts.iter().map(|t| Value::long_string(t)).collect();
@@ -74,7 +74,7 @@ pub(super) fn fill_why(
     let answer = drawn_by(cache, key, |key| {
         ask(store, question(), Asked::Why(cache, key))
     });
-    let mut sentences = answer.as_deref().unwrap_or_default().split(WHY);
+    let mut sentences = answer.as_deref().unwrap_or_default().split(ENGINE_SENTENCE);
     saids
         .iter()
         .map(|said| put_why(said, &mut sentences, import))
@@ -108,9 +108,9 @@ pub(super) enum Asked {
     /// A new table ("Open table").
     Table,
     /// Markup to show, for the cache and key it was asked for.
-    Html(&'static LocalKey<Drawn>, String),
+    Html(&'static LocalKey<WorkerMarkup>, String),
     /// The engine's sentences for refused saves or a refused file, for the cache and key.
-    Why(&'static LocalKey<Said>, String),
+    Why(&'static LocalKey<WorkerText>, String),
     /// The personal bests (`crates/worker`'s `bests`), for the question asked.
     Bests(crate::table::BestsAsk),
     /// A table's panel, asked for before the table it belongs to is shown (a link's table, a
@@ -120,7 +120,7 @@ pub(super) enum Asked {
     /// anywhere.
     Daily {
         history: Option<String>,
-        drawn: Option<(&'static LocalKey<Drawn>, String)>,
+        drawn: Option<(&'static LocalKey<WorkerMarkup>, String)>,
     },
 }
 
@@ -205,7 +205,7 @@ fn answered(store: Store, asked: Asked, answer: Result<Value, String>) {
             return fill(store, drawn, html);
         }
     }
-    focus::mend();
+    focus::restore_after_tap();
 }
 
 /// An answer's `"html"`, or its failure said as markup.
@@ -220,7 +220,7 @@ fn answer_markup(answer: Result<Value, String>) -> Html {
 /// (`ask`) goes out once. The answer redraws the page (a failure is said as HTML too).
 pub(super) fn drawn(
     store: Store,
-    cache: &'static LocalKey<Drawn>,
+    cache: &'static LocalKey<WorkerMarkup>,
     key: String,
     question: &dyn Fn() -> Map,
 ) -> Option<Html> {
