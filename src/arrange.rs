@@ -187,17 +187,10 @@ mod tests {
     use molscrab_engine::game::Game;
     use molscrab_engine::record::{GameRecord, Kind};
 
-    fn rack(symbols: &str) -> Vec<Tile> {
-        symbols
-            .split_whitespace()
-            .filter_map(Tile::from_symbol)
-            .collect()
-    }
+    use crate::session::testing::tiles as rack;
 
     fn solitaire(symbols: &str) -> Session {
-        let mut record = GameRecord::new_game(Kind::Solitaire, true, vec!["You".into()], 0, 1);
-        record.bag = Some(rack(symbols));
-        Session::open(Game::replay(&record).expect("replays"), None)
+        crate::session::testing::dealt(Kind::Solitaire, true, symbols)
     }
 
     fn shown(s: &Session) -> Vec<&'static str> {

@@ -451,23 +451,10 @@ fn take_back(s: &mut Session, row: u8, col: u8) {
 mod tests {
     use super::*;
     use molscrab_engine::elements::Element::*;
-    use molscrab_engine::game::Game;
-    use molscrab_engine::record::GameRecord;
 
     /// A game whose first rack is the first 7 tiles of `symbols`, opened as the app opens it.
     fn game(kind: Kind, symbols: &str) -> Session {
-        let names = match kind {
-            Kind::Solitaire => vec!["You".to_string()],
-            Kind::PassAndPlay => vec!["Ada".to_string(), "Bo".to_string()],
-        };
-        let mut record = GameRecord::new_game(kind, true, names, 0, 1);
-        record.bag = Some(
-            symbols
-                .split_whitespace()
-                .filter_map(Tile::from_symbol)
-                .collect(),
-        );
-        let mut s = Session::open(Game::replay(&record).expect("replays"), None);
+        let mut s = crate::session::testing::dealt(kind, true, symbols);
         s.reveal();
         s
     }

@@ -1078,6 +1078,35 @@ impl Session {
     }
 }
 
+/// Games for the app's tests, opened as the app opens them, with a rack chosen by the test.
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::Session;
+    use molscrab_engine::elements::Tile;
+    use molscrab_engine::game::Game;
+    use molscrab_engine::record::{GameRecord, Kind};
+
+    /// The tiles of `symbols` ("H H O ?"), in order; anything that is no tile is left out.
+    pub(crate) fn tiles(symbols: &str) -> Vec<Tile> {
+        symbols
+            .split_whitespace()
+            .filter_map(Tile::from_symbol)
+            .collect()
+    }
+
+    /// A new game of `kind` (Solitaire's "You", or Ada and Bo) whose first rack is the first 7
+    /// tiles of `symbols`, opened as the app opens it.
+    pub(crate) fn dealt(kind: Kind, theory: bool, symbols: &str) -> Session {
+        let names = match kind {
+            Kind::Solitaire => vec!["You".to_string()],
+            Kind::PassAndPlay => vec!["Ada".to_string(), "Bo".to_string()],
+        };
+        let mut record = GameRecord::new_game(kind, theory, names, 0, 1);
+        record.bag = Some(tiles(symbols));
+        Session::open(Game::replay(&record).expect("replays"), None)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1088,18 +1117,11 @@ mod tests {
         Session::open(Game::replay(&record).expect("replays"), record.ui.as_ref())
     }
 
-    fn bag(symbols: &str) -> Vec<Tile> {
-        symbols
-            .split_whitespace()
-            .filter_map(Tile::from_symbol)
-            .collect()
-    }
+    use super::testing::tiles as bag;
 
     /// A Solitaire game whose rack is, in order, the first 7 tiles of `symbols`.
     fn solitaire(theory: bool, symbols: &str) -> Session {
-        let mut record = GameRecord::new_game(Kind::Solitaire, theory, vec!["You".into()], 0, 1);
-        record.bag = Some(bag(symbols));
-        open(record)
+        super::testing::dealt(Kind::Solitaire, theory, symbols)
     }
 
     fn slot_of(s: &Session, tile: Tile) -> usize {

@@ -211,22 +211,9 @@ pub fn LiveRegion() -> impl IntoView {
 mod tests {
     use super::*;
     use molscrab_engine::elements::Tile;
-    use molscrab_engine::game::Game;
-    use molscrab_engine::record::GameRecord;
 
     fn open(kind: Kind, symbols: &str) -> Session {
-        let names = match kind {
-            Kind::Solitaire => vec!["You".to_string()],
-            Kind::PassAndPlay => vec!["Ada".to_string(), "Bo".to_string()],
-        };
-        let mut record = GameRecord::new_game(kind, true, names, 0, 1);
-        record.bag = Some(
-            symbols
-                .split_whitespace()
-                .filter_map(Tile::from_symbol)
-                .collect(),
-        );
-        Session::open(Game::replay(&record).expect("replays"), None)
+        crate::session::testing::dealt(kind, true, symbols)
     }
 
     fn place(s: &mut Session, symbol: &str, row: usize, col: usize) {
