@@ -405,9 +405,9 @@ fn one_line_forms_fold_hydrogens_in() {
 #[test]
 fn the_committed_table_reads_and_meets_its_caps() {
     assert!(TABLE_TEXT.len() <= MAX_TABLE_BYTES);
-    // 196 KB of it gzip to 50 KB (the script refuses to write more than 60 KB gzipped); a
+    // 254 KB of it gzip to 73 KB (the script refuses to write more than 75 KB gzipped); a
     // table much larger than today's would break that budget
-    assert!(TABLE_TEXT.len() <= 240_000, "{} bytes", TABLE_TEXT.len());
+    assert!(TABLE_TEXT.len() <= 270_000, "{} bytes", TABLE_TEXT.len());
     assert!(TABLE_TEXT.starts_with(TABLE_HEADER));
     let table = table();
     assert!(table.len() > 4000, "{} formulas", table.len());

@@ -61,7 +61,10 @@ pub fn hill_text(tiles: &[Element]) -> String {
 ///   "smiles": "[H][O][H]", "text": "H–O–H", "svg": "<svg …>", "charged": false,
 ///   "molar_mass": 18.015,
 ///   "composition": [{"element": "H", "count": 2, "percent": 11.19}, …],
-///   "fact": {"text": "…", "source": "PubChem CID 962 (water)"} }
+///   "fact": {"text": "…", "source": "PubChem CID 962 (water)"},
+///   "measured": {"state": "liquid", "sublimes": false, "density": 0.997,
+///                "density_unit": "g/cm³", "text": "At room temperature …",
+///                "source": "CRC Handbook … via the chemicals package"} }
 /// ```
 ///
 /// `names` holds documented names only (the card's, then the table's), `[]` when none;
@@ -72,7 +75,9 @@ pub fn hill_text(tiles: &[Element]) -> String {
 /// (`None`, before it has loaded) only card names are documented. `substances` lists each
 /// documented substance with all its names (synonyms together; isomers apart); `only` is
 /// `"gas-phase"` (Na₂, P₂: seen only in a spectrum) or `"alloy"` for formulas the table names
-/// but that are no substance — `documented` is then false.
+/// but that are no substance — `documented` is then false. `measured` is the fact the table's
+/// measured values make (state at 25 °C, melting and boiling points, density, and their
+/// tables), null without the table or for a formula that is no documented substance.
 pub fn explain(tiles: &[Element], mode: Mode, table: Option<&Substances>) -> Value {
     explanation(tiles, mode, table).0
 }
@@ -126,6 +131,21 @@ pub fn explanation(
             ])
         })
         .collect();
+    // measured properties of the most common substance: only for a documented substance
+    let measured = table
+        .and_then(|t| t.entry(&counts))
+        .filter(|_| documented)
+        .and_then(|e| facts::measured_fact(&e.measured))
+        .map(|f| {
+            Value::object([
+                ("state", f.state.map(|s| s.word()).into()),
+                ("sublimes", f.sublimes.into()),
+                ("density", f.density.map(|(d, _)| d).into()),
+                ("density_unit", f.density.map(|(_, unit)| unit).into()),
+                ("text", f.text.into()),
+                ("source", f.source.into()),
+            ])
+        });
     let fact = referee::card_index_of_multiset(tiles)
         .and_then(facts::card_fact)
         .map(|f| Value::object([("text", f.text.into()), ("source", f.source.into())]));
@@ -174,6 +194,7 @@ pub fn explanation(
         ("molar_mass", rounded(mass::molar_mass(&counts), 3).into()),
         ("composition", composition.into()),
         ("fact", fact.into()),
+        ("measured", measured.into()),
     ]);
     (value, picture)
 }
