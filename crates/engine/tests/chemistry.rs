@@ -83,7 +83,7 @@ fn sorted(mut atoms: Vec<Element>) -> Vec<Element> {
 }
 
 /// Exactly the tiles' atoms, and the rule that accepted them: valences, ≤ 3 bonds a pair,
-/// connected (charges only for the card formulas valency can't draw).
+/// connected (charges only for the card formulas valency can't draw, and linear N₂O).
 fn assert_structure_fits(formula: &[Element], molecule: &Molecule) {
     assert_eq!(
         sorted(molecule.atoms.clone()),
@@ -92,9 +92,10 @@ fn assert_structure_fits(formula: &[Element], molecule: &Molecule) {
     );
     assert!(molecule.is_valid(), "{formula:?}: {}", smiles(molecule));
     if !molecule.is_neutral() {
+        let nitrous_oxide = sorted(formula.to_vec()) == sorted(tiles("N N O"));
         assert!(
-            molscrab_engine::referee::card_entry(formula).is_some(),
-            "only card formulas may be drawn with charges: {formula:?}"
+            molscrab_engine::referee::card_entry(formula).is_some() || nitrous_oxide,
+            "only card formulas and N₂O may be drawn with charges: {formula:?}"
         );
     }
 }

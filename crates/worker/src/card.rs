@@ -116,7 +116,9 @@ pub fn card_html(explained: &Value, picture: Option<&Html>) -> Html {
                 html.push(&html!("<figcaption>{}</figcaption>", line));
             }
             html.push_lit("</figure>");
-            if explained.get("charged").and_then(Value::as_bool) == Some(true) {
+            if let Some(ions) = text(explained, "ions") {
+                html.push(&html!("<p class=\"card-note card-ions\">{}</p>", ions));
+            } else if explained.get("charged").and_then(Value::as_bool) == Some(true) {
                 html.push_lit(
                     "<p class=\"card-note\">No neutral structure fits these atoms' usual \
                      valences: it is drawn with charges.</p>",
@@ -247,6 +249,22 @@ mod tests {
         assert!(card_html(&ethanol, None)
             .as_str()
             .contains("also make: dimethyl ether."));
+    }
+
+    #[test]
+    fn a_salt_is_explained_as_ions() {
+        let salt = molscrab_json::parse(
+            r#"{"formula":"NaCl","text":"Na⁺ Cl⁻","charged":false,
+               "ions":"An ionic solid: Na⁺ and Cl⁻ ions, held together by their charges, not by bonds between molecules."}"#,
+        )
+        .unwrap();
+        let drawing = Html::lit("<svg role=\"img\"></svg>");
+        let html = card_html(&salt, Some(&drawing)).into_string();
+        assert!(
+            html.contains("<p class=\"card-note card-ions\">An ionic solid: Na⁺ and Cl⁻ ions"),
+            "{html}"
+        );
+        assert!(html.contains("<figcaption>Na⁺ Cl⁻</figcaption>"), "{html}");
     }
 
     #[test]

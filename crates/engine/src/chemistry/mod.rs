@@ -4,6 +4,7 @@
 //! worker, which calls [`explain`] with the substance table once that has arrived.
 
 pub mod facts;
+pub mod ions;
 pub mod layout;
 pub mod mass;
 pub mod names;
@@ -71,7 +72,9 @@ pub fn hill_text(tiles: &[Element]) -> String {
 /// `name_kind` is `documented`, `systematic` (then `systematic_name` holds a composition
 /// name such as "dinitrogen tetroxide") or `hypothetical`. The structure fields (`smiles`,
 /// `text`, `svg`) are null for a formula the referee rejects or longer than 15 tiles;
-/// `charged` is true for the two card formulas drawn with charges (CO, NO₂). Without a table
+/// `charged` is true for a molecule drawn with charges (CO, NO₂, N₂O). `ions` is, for a salt
+/// ([`ions::salt`]), the card's sentence about its ions ("An ionic solid: Na⁺ and Cl⁻ ions…");
+/// then `svg` and `text` show the ions (Na⁺ Cl⁻) and `smiles` the connected structure. Without a table
 /// (`None`, before it has loaded) only card names are documented. `substances` lists each
 /// documented substance with all its names (synonyms together; isomers apart); `only` is
 /// `"gas-phase"` (Na₂, P₂: seen only in a spectrum) or `"alloy"` for formulas the table names
@@ -112,14 +115,23 @@ pub fn explanation(
         None
     };
     let formula = referee::formula_text(tiles);
-    let line = molecule.as_ref().map(text::line_text);
+    // a salt is drawn as its ions (NaCl: Na⁺ beside Cl⁻); `smiles` keeps the one connected
+    // structure RULES §10.2 asks for
+    let salt = molecule.as_ref().and_then(|_| ions::salt(tiles));
+    let line = match &salt {
+        Some(salt) => Some(salt.line()),
+        None => molecule.as_ref().map(text::line_text),
+    };
     let picture = molecule.as_ref().map(|m| {
         let title = match (&shown_name, &line) {
             (Some(name), Some(line)) => format!("{name}, {}: {line}", hill_text(tiles)),
             (None, Some(line)) => format!("{}: {line}", hill_text(tiles)),
             _ => hill_text(tiles),
         };
-        svg::svg(m, &title)
+        match &salt {
+            Some(salt) => svg::svg_of_layout(&salt.molecule(), &salt.layout(), &title),
+            None => svg::svg(m, &title),
+        }
     });
     let composition: Vec<Value> = mass::composition(&counts)
         .into_iter()
@@ -189,8 +201,9 @@ pub fn explanation(
         ),
         (
             "charged",
-            molecule.as_ref().is_some_and(|m| !m.is_neutral()).into(),
+            (salt.is_none() && molecule.as_ref().is_some_and(|m| !m.is_neutral())).into(),
         ),
+        ("ions", salt.as_ref().map(ions::Salt::describe).into()),
         ("molar_mass", rounded(mass::molar_mass(&counts), 3).into()),
         ("composition", composition.into()),
         ("fact", fact.into()),
