@@ -325,6 +325,30 @@ def number(value, places):
     return "0" if text in ("-0", "") else text
 
 
+TRUST = "IRWBYA"  # the tables from most to least trusted, where two disagree
+
+
+def consistent(tags):
+    """A boiling point below the melting point says the substance sublimes (CO2, AlCl3,
+    acetylene). From two tables that disagree it is more often a wrong value: then CAS Common
+    Chemistry's value goes (its melting points of liquids are often another substance's), and
+    past a 30 degree gap the less trusted table's; a sublimation that one table gives, or two
+    within 30 degrees, stays."""
+    found = {t[0]: (float(t[2:-1]), t[-1]) for t in tags}
+    if "m" not in found or "b" not in found:
+        return tags
+    (m, m_from), (b, b_from) = found["m"], found["b"]
+    if b >= m or m_from == b_from:
+        return tags
+    if "A" in (m_from, b_from):
+        drop = "m" if m_from == "A" else "b"
+    elif m - b > 30:
+        drop = "m" if TRUST.index(m_from) > TRUST.index(b_from) else "b"
+    else:
+        return tags
+    return [t for t in tags if t[0] != drop]
+
+
 def properties_boiling(tags):
     for tag in tags:
         if tag.startswith("b="):
@@ -349,6 +373,7 @@ def measured(properties, cases):
                     places = 0 if abs(celsius) >= 99.95 else 1
                     tags.append(f"{tag}={number(celsius, places)}{letter}")
                     break
+        tags = consistent(tags)
         for letter in DENSITY_SOURCES:
             value = properties[letter].get(cas, {}).get("rho")
             if value is not None and 0 < value <= 25000:

@@ -309,3 +309,27 @@ fn odd_pubchem_names_give_way_to_a_chemists() {
         }
     }
 }
+
+#[test]
+fn a_sublimation_comes_from_one_table_or_two_that_agree() {
+    let mut sublimes = 0;
+    for (counts, entry) in table().iter() {
+        let (Some(m), Some(b)) = (entry.measured.melting, entry.measured.boiling) else {
+            continue;
+        };
+        if b.value >= m.value {
+            continue;
+        }
+        sublimes += 1;
+        // CAS Common Chemistry's melting point of a liquid is often another substance's
+        assert!(
+            m.source == b.source
+                || (m.value - b.value <= 30.0
+                    && m.source != Source::CommonChemistry
+                    && b.source != Source::CommonChemistry),
+            "{counts:?}: {m:?} {b:?}"
+        );
+    }
+    // CO₂, AlCl₃, acetylene, hexachloroethane, … : a handful
+    assert!((3..=20).contains(&sublimes), "{sublimes}");
+}
