@@ -18,6 +18,7 @@ data files are read), so it runs on a machine that reaches PyPI.
 """
 
 import gzip
+import math
 import os
 import re
 import subprocess
@@ -30,7 +31,7 @@ ELEMENTS = (
 MAX_ATOMS = 15
 MAX_NAMES = 8  # names kept per formula: the card shows a few, and the table stays small
 MAX_NAME_CHARS = 48
-MAX_GZIP_BYTES = 60_000  # issue 12: the table loads after the game, at most 60 KB gzip
+MAX_GZIP_BYTES = 75_000  # issue 12: at most 60 KB gzip; issue 32 (measured properties): 75 KB
 TABLES = [
     "chemical identifiers pubchem small.tsv",
     "chemical identifiers pubchem large.tsv",
@@ -55,6 +56,34 @@ VALENCES = {"H": (1,), "O": (2,), "C": (4,), "N": (3, 5), "Na": (1,), "Cl": (1, 
             "Br": (1, 3, 5), "Li": (1,), "F": (1,), "Ag": (1,), "Sn": (2, 4), "I": (1, 3, 5, 7),
             "Ni": (2,), "Pb": (2, 4), "Cr": (2, 3, 6), "Au": (1, 3), "Pt": (2, 4), "Hg": (1, 2),
             "U": (4, 6)}
+# issue 32: measured properties, from the package's own data tables (never its predictions:
+# Joback's group contributions and Wikidata are left out). Each value carries the letter of
+# the table it came from; the engine (names.rs, Source) names the table on the formula card.
+MISC = "Misc"
+PROPERTY_TABLES = {
+    # letter: (folder, file, CAS column written with dashes?)
+    "I": (MISC, "Physical Constants of Inorganic Compounds.csv"),  # CRC Handbook, 95th ed.
+    "R": (MISC, "Physical Constants of Organic Compounds.csv"),  # CRC Handbook, 95th ed.
+    "W": (MISC, "webbook_constants.tsv"),  # NIST Chemistry WebBook
+    "A": (MISC, "common_chemistry_data.tsv"),  # CAS Common Chemistry
+    "Y": ("Phase Change", "Yaws Boiling Points.tsv"),  # Yaws' handbook (boiling points)
+    "B": ("Phase Change", "OpenNotebook Melting Points.tsv"),  # Bradley's Open Notebook
+}
+MELTING_SOURCES = "IRWAB"
+BOILING_SOURCES = "IRWAY"
+DENSITY_SOURCES = "IR"  # the CRC tables' density: kg/m³ (= g/L) at 25 °C, gases in g/L
+# the d- and f-block metals of the game: their salts are paramagnetic (an odd number of
+# electrons) and real, so the radical rule below leaves them alone
+D_BLOCK = set("Cr Mn Fe Ni Cu Zn Ag Pt Au Hg U".split())
+ATOMIC_NUMBER = {"H": 1, "He": 2, "Li": 3, "C": 6, "N": 7, "O": 8, "F": 9, "Ne": 10, "Na": 11,
+                 "Mg": 12, "Al": 13, "Si": 14, "P": 15, "S": 16, "Cl": 17, "K": 19, "Ca": 20,
+                 "Cr": 24, "Mn": 25, "Fe": 26, "Ni": 28, "Cu": 29, "Zn": 30, "Br": 35,
+                 "Ag": 47, "Sn": 50, "I": 53, "Ba": 56, "Pt": 78, "Au": 79, "Hg": 80,
+                 "Pb": 82, "U": 92}
+NONMETALS = set("H C N O F Cl Br I S P Si".split())
+# diatomic solids the CRC table happens to lack: copper(I) hydride (Wurtz, 1844) and
+# chromium(II) sulfide; and the mercury(I) halides, which the handbook writes Hg2X2
+DIATOMIC_SOLIDS = {"CuH", "CrS", "ClHg", "BrHg", "HgI", "FHg"}
 # the charge of a simple anion: a metal with one of these, one atom each, must balance it
 ANION_CHARGE = {"H": 1, "F": 1, "Cl": 1, "Br": 1, "I": 1, "O": 2, "S": 2, "N": 3, "P": 3}
 
@@ -78,6 +107,26 @@ def unbalanced(counts):
     return False
 
 
+def diatomic_gas(counts):
+    """A diatomic of two nonmetals, or of a metal with H, O, S or a halogen (SO, NS, CrO,
+    AgH), that no table of measured properties lists in bulk: a species of a spectrum."""
+    if sum(counts.values()) != 2 or len(counts) != 2:
+        return False
+    a, b = sorted(counts)
+    metal = [s for s in (a, b) if s in METALS]
+    if not metal:
+        return a in NONMETALS and b in NONMETALS
+    other = b if metal[0] == a else a
+    return len(metal) == 1 and other in ("H", "O", "S", "F", "Cl", "Br", "I")
+
+
+def radical(counts):
+    """At most 4 atoms, an odd number of electrons and no d- or f-block metal (BaOH, PO2,
+    HN2, ClCO): a free radical."""
+    return (sum(counts.values()) <= 4 and not D_BLOCK & set(counts)
+            and sum(ATOMIC_NUMBER[s] * n for s, n in counts.items()) % 2 == 1)
+
+
 RADICAL_NAME = re.compile(r"radical|ylidyne|idogen|hydroperoxy|\bdimer\b|\btrimer\b|^[a-z]+yl$")
 # a charge written into a name ("silver(1+) bromate", "dichromic oxygen(2-)"): PubChem's
 # ionic records, not what a chemist calls the substance
@@ -88,8 +137,17 @@ ELEMENT_NAMES = dict(zip(ELEMENTS, (
     "phosphorus silicon aluminium iron zinc copper manganese barium bromine lithium fluorine "
     "silver tin iodine nickel lead chromium gold platinum mercury uranium helium neon").split()))
 # names a chemist would question, for formulas the textbook list does not cover
-NAME_FIXES = {"NP": [["phosphorus mononitride"]],
+NAME_FIXES = {"NP": [["phosphorus mononitride"]], "OS": [["sulfur monoxide"]],
+              "CrO": [["chromium monoxide"]], "HeNe": [["helium–neon"]],
+              "NSi": [["silicon mononitride"]], "ClSn": [["tin monochloride"]],
               "C4H10": [["butane"], ["isobutane", "2-methylpropane"]]}
+# PubChem's substitutive names for simple inorganics ("bromogold", "thioxoplatinum",
+# "phosphanylidyneiron"): the CRC Handbook's name of the same record replaces them
+# (gold(I) bromide, platinum(II) sulfide, iron phosphide)
+SUBSTITUTIVE = re.compile(r"^(?:di|tri|tetra)?(?:bromo|chloro|fluoro|iodo|oxo|dioxo|thioxo|"
+                          r"dithioxo|phosphanylidyne|azanylidyne|hydroxy)[a-z]+$")
+# "chromium oxide (cro)", "uranium nitride (un)": the formula in lower case after the name
+LOWER_FORMULA = re.compile(r"\s*\(([a-z0-9()]+)\)$")
 CHARGED = re.compile(r"\(\d*[+-]\)")
 
 FORMULA_PART = re.compile(r"([A-Z][a-z]?)(\d*)")
@@ -229,6 +287,119 @@ def read_rows(folder):
                 yield cells
 
 
+def read_properties(folder):
+    """letter -> {CAS without dashes: {"Tm", "Tb", "rho": float}} from the package's tables."""
+    root = os.path.dirname(folder)
+    out = {}
+    for letter, (sub, name) in PROPERTY_TABLES.items():
+        rows = {}
+        with open(os.path.join(root, sub, name), encoding="utf-8") as handle:
+            header = handle.readline().rstrip("\n").split("\t")
+            for line in handle:
+                cells = dict(zip(header, line.rstrip("\n").split("\t")))
+                values = {}
+                for column in ("Tm", "Tb", "rho"):
+                    try:
+                        value = float(cells.get(column) or "nan")
+                    except ValueError:
+                        continue
+                    if value == value:
+                        values[column] = value
+                if values or cells.get("Chemical"):
+                    values["name"] = cells.get("Chemical") or cells.get("Name") or ""
+                    rows[cells["CAS"].replace("-", "")] = values
+        out[letter] = rows
+    return out
+
+
+def in_bulk(properties, cases):
+    """Whether the CRC Handbook's tables of inorganic or organic compounds list one of these
+    CAS numbers: a substance made and measured in bulk."""
+    return any(c in properties["I"] or c in properties["R"] for c in cases)
+
+
+def number(value, places):
+    text = f"{value:.{places}f}"
+    if "." in text:
+        text = text.rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+TRUST = "IRWBYA"  # the tables from most to least trusted, where two disagree
+
+
+def consistent(tags):
+    """A boiling point below the melting point says the substance sublimes (CO2, AlCl3,
+    acetylene). From two tables that disagree it is more often a wrong value: then CAS Common
+    Chemistry's value goes (its melting points of liquids are often another substance's), and
+    past a 30 degree gap the less trusted table's; a sublimation that one table gives, or two
+    within 30 degrees, stays."""
+    found = {t[0]: (float(t[2:-1]), t[-1]) for t in tags}
+    if "m" not in found or "b" not in found:
+        return tags
+    (m, m_from), (b, b_from) = found["m"], found["b"]
+    if b >= m or m_from == b_from:
+        return tags
+    if "A" in (m_from, b_from):
+        drop = "m" if m_from == "A" else "b"
+    elif m - b > 30:
+        drop = "m" if TRUST.index(m_from) > TRUST.index(b_from) else "b"
+    else:
+        return tags
+    return [t for t in tags if t[0] != drop]
+
+
+def properties_boiling(tags):
+    for tag in tags:
+        if tag.startswith("b="):
+            return float(tag[2:-1])
+    return None
+
+
+def measured(properties, cases):
+    """The tags m= (melting point, °C), b= (boiling point, °C) and d= (density, kg/m³ = g/L
+    at 25 °C), each value followed by its table's letter: the first CAS number (most common
+    record first) that the CRC Handbook lists, else the first any table knows; each property
+    from the first table that has it."""
+    crc = [c for c in cases if c in properties["I"] or c in properties["R"]]
+    for cas in crc + [c for c in cases if c not in crc]:
+        tags = []
+        for tag, column, letters in (("m", "Tm", MELTING_SOURCES), ("b", "Tb", BOILING_SOURCES)):
+            for letter in letters:
+                value = properties[letter].get(cas, {}).get(column)
+                if value is not None and 1 <= value <= 6000:
+                    celsius = value - 273.15
+                    # whole degrees from 100 °C up (801, not 800.7), tenths below (78.2)
+                    places = 0 if abs(celsius) >= 99.95 else 1
+                    tags.append(f"{tag}={number(celsius, places)}{letter}")
+                    break
+        tags = consistent(tags)
+        for letter in DENSITY_SOURCES:
+            value = properties[letter].get(cas, {}).get("rho")
+            if value is not None and 0 < value <= 25000:
+                # three significant figures: 2170, 997, 13500, 2.9 (a gas, g/L)
+                rounded = float(f"{value:.3g}")
+                places = max(0, 2 - int(math.floor(math.log10(rounded))))
+                # a gas's density (g/L) only where the boiling point says it is a gas
+                boiling = properties_boiling(tags)
+                if rounded >= 50 or (boiling is not None and boiling <= 25):
+                    tags.append(f"d={number(rounded, places)}{letter}")
+                break
+        if tags:
+            return tags
+    return []
+
+
+def cases_of(records, counts, substances):
+    """The CAS numbers of the first substance's records (its names among theirs), most common
+    first; without carbon every record of the formula (one substance)."""
+    first_names = {n.lower() for n in (substances[0] if substances else [])}
+    cases = [c for names, cs in records if names & first_names for c in cs]
+    if "C" not in counts:
+        cases += [c for _, cs in records for c in cs if c not in cases]
+    return cases
+
+
 def main():
     out_path = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
         os.path.dirname(os.path.abspath(__file__)), "..", "public", "lazy", "substances.txt")
@@ -243,9 +414,11 @@ def main():
             continue
         ident = cid if cid not in ("", "-1") else cas
         rank = int(cid) if cid.isdigit() else 10**12
-        entry = substances.setdefault(ident, (hill(counts), rank, [], []))
+        entry = substances.setdefault(ident, (hill(counts), rank, [], [], []))
         entry[2].append(common)
         entry[3].extend([iupac] + cells[9:])
+        if cas and cas.replace("-", "") not in entry[4]:
+            entry[4].append(cas.replace("-", ""))
 
     def cut(name, key):
         """"phosphine (PH3)" -> "phosphine"; None when the bracket names another formula
@@ -262,13 +435,19 @@ def main():
     # a main name used for two formulas ("iron oxide (FeO)" and "iron oxide (Fe2O3)" both cut
     # to "iron oxide") names neither; synonyms are too loose to count (salts, isotopes)
     formulas_called = {}
-    for key, _, commons, others in substances.values():
+    for key, _, commons, others, _ in substances.values():
         for name in commons + others[:1]:
             for form in {tidy(name).lower(), (cut(name, key) or "").lower()}:
                 formulas_called.setdefault(form, set()).add(key)
 
     groups = {}
-    for key, rank, commons, others in substances.values():
+    # the CAS numbers of a formula's records, most common first, and of each name
+    records_of = {}
+    for key, rank, commons, others, cases in sorted(substances.values(), key=lambda e: e[1]):
+        names = {tidy(n).lower() for n in commons + others if n}
+        records_of.setdefault(key, []).append((names, cases))
+    properties = read_properties(folder)
+    for key, rank, commons, others, _ in substances.values():
         candidates = [c for c in (cut(c, key) for c in commons) if c] + commons + others
         fit = [tidy(c) for c in candidates
                if looks_like_a_name(tidy(c)) and not formula_paren(c)
@@ -305,6 +484,20 @@ def main():
             # without carbon, one formula is one substance: PubChem's several records of it
             # (ionic and covalent forms, a mineral) are its synonyms
             substances = [records] if records else []
+        cases = cases_of(records_of.get(key, []), counts, substances)
+        crc_names = [properties["I"][c]["name"] for c in cases if c in properties["I"]]
+        if (substances and crc_names and METALS & set(counts)
+                and SUBSTITUTIVE.match(substances[0][0])):
+            crc = re.sub(r"\s*[\[(][^\])]*[\])]$", "", crc_names[0])
+            crc = crc[:1].lower() + crc[1:]
+            if crc.lower() not in {n.lower() for n in substances[0]}:
+                substances[0] = [crc] + substances[0]
+        for substance in substances:
+            for i, name in enumerate(substance):
+                match = LOWER_FORMULA.search(name)
+                inner = parse_loose(match.group(1)) if match else None
+                if inner is not None and hill(inner) == key:
+                    substance[i] = name[:match.start()]
         substances = NAME_FIXES.get(key, substances)
         if not substances and key not in textbook:
             continue
@@ -325,10 +518,26 @@ def main():
                 substances = [names + synonyms]
         tags += ["as=" + written for written, _ in textbook.get(key, [])]
         first = substances[0][0] if substances else ""
+        # the first substance's records (its names among theirs), else, without carbon, every
+        # record of the formula: one substance
+        cases = cases_of(records_of.get(key, []), counts, substances)
+        bulk = in_bulk(properties, cases)
         only = None
         if len(counts) == 1 and key not in ELEMENTAL and sum(counts.values()) > 1:
             only = "gas-phase"
-        elif key in GAS_PHASE or RADICAL_NAME.search(first) or unbalanced(counts):
+        elif sum(counts.values()) < 2:
+            pass
+        elif all(symbol in ("He", "Ne") for symbol in counts):
+            # "hene": noble gases bond to nothing; HeNe is a pair held in a molecular beam
+            only = "gas-phase"
+        elif key in GAS_PHASE:
+            only = "gas-phase"
+        elif sum(counts.values()) < 2:
+            pass
+        elif not bulk and key not in DIATOMIC_SOLIDS and (
+                RADICAL_NAME.search(first) or unbalanced(counts) or diatomic_gas(counts)
+                or radical(counts)):
+            # a species the CRC Handbook lists (CrP, FeP, UN, SnP: solids) is no gas
             only = "gas-phase"
         elif len(counts) > 1 and all(symbol in METALS for symbol in counts):
             only = "alloy"
@@ -349,15 +558,21 @@ def main():
             kept.append(substance[:room])
             total += len(kept[-1])
         line = key + "\t" + "|".join(";".join(s) for s in kept)
+        if not only or key in textbook:
+            tags += measured(properties, cases)
         if tags:
             line += "\t" + " ".join(tags)
         lines.append(line)
-    header = ("# molscrab-substances/2: documented substances of the game's 33 elements, at most "
+    header = ("# molscrab-substances/3: documented substances of the game's 33 elements, at most "
               "15 atoms. formula (Hill order) TAB substances, most common first, separated by |, "
               "each its names separated by ;, the preferred first [TAB tags: as=FORMULA, the "
               "textbook's order of the tiles; gas-phase, seen only in a gas-phase spectrum; "
-              "alloy, metals only]. Names from PubChem via the `chemicals` package (MIT) and "
-              "data/textbook.tsv; written by scripts/substances.py\n")
+              "alloy, metals only; m=, b= melting and boiling point in degrees C at 1 atm, d= "
+              "density in kg/m3 (g/L) at 25 C, each followed by its table: I, R the CRC "
+              "Handbook's physical constants of inorganic, organic compounds; W NIST WebBook; "
+              "A CAS Common Chemistry; Y Yaws; B Bradley's Open Notebook]. Names from PubChem "
+              "and measured values via the `chemicals` package (MIT), and data/textbook.tsv; "
+              "written by scripts/substances.py\n")
     text = header + "\n".join(lines) + "\n"
     packed = len(gzip.compress(text.encode("utf-8"), compresslevel=9))
     if packed > MAX_GZIP_BYTES:

@@ -83,7 +83,7 @@ fn sorted(mut atoms: Vec<Element>) -> Vec<Element> {
 }
 
 /// Exactly the tiles' atoms, and the rule that accepted them: valences, ≤ 3 bonds a pair,
-/// connected (charges only for the card formulas valency can't draw).
+/// connected (charges only for the card formulas valency can't draw, and linear N₂O).
 fn assert_structure_fits(formula: &[Element], molecule: &Molecule) {
     assert_eq!(
         sorted(molecule.atoms.clone()),
@@ -92,9 +92,10 @@ fn assert_structure_fits(formula: &[Element], molecule: &Molecule) {
     );
     assert!(molecule.is_valid(), "{formula:?}: {}", smiles(molecule));
     if !molecule.is_neutral() {
+        let nitrous_oxide = sorted(formula.to_vec()) == sorted(tiles("N N O"));
         assert!(
-            molscrab_engine::referee::card_entry(formula).is_some(),
-            "only card formulas may be drawn with charges: {formula:?}"
+            molscrab_engine::referee::card_entry(formula).is_some() || nitrous_oxide,
+            "only card formulas and N₂O may be drawn with charges: {formula:?}"
         );
     }
 }
@@ -405,9 +406,9 @@ fn one_line_forms_fold_hydrogens_in() {
 #[test]
 fn the_committed_table_reads_and_meets_its_caps() {
     assert!(TABLE_TEXT.len() <= MAX_TABLE_BYTES);
-    // 196 KB of it gzip to 50 KB (the script refuses to write more than 60 KB gzipped); a
+    // 254 KB of it gzip to 73 KB (the script refuses to write more than 75 KB gzipped); a
     // table much larger than today's would break that budget
-    assert!(TABLE_TEXT.len() <= 240_000, "{} bytes", TABLE_TEXT.len());
+    assert!(TABLE_TEXT.len() <= 270_000, "{} bytes", TABLE_TEXT.len());
     assert!(TABLE_TEXT.starts_with(TABLE_HEADER));
     let table = table();
     assert!(table.len() > 4000, "{} formulas", table.len());

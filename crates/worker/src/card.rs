@@ -23,8 +23,8 @@ fn text<'a>(explained: &'a Value, key: &str) -> Option<&'a str> {
 }
 
 /// The card's inner HTML: formula and name(s), whether the substance is documented, the
-/// drawing (`picture`, the engine's own) and its one-line form, molar mass and composition, and
-/// the card's fact.
+/// drawing (`picture`, the engine's own) and its one-line form, molar mass and composition, the
+/// measured properties of a documented substance and the card's fact.
 pub fn card_html(explained: &Value, picture: Option<&Html>) -> Html {
     let formula = text(explained, "formula").unwrap_or_default();
     let names: Vec<&str> = explained
@@ -116,7 +116,9 @@ pub fn card_html(explained: &Value, picture: Option<&Html>) -> Html {
                 html.push(&html!("<figcaption>{}</figcaption>", line));
             }
             html.push_lit("</figure>");
-            if explained.get("charged").and_then(Value::as_bool) == Some(true) {
+            if let Some(ions) = text(explained, "ions") {
+                html.push(&html!("<p class=\"card-note card-ions\">{}</p>", ions));
+            } else if explained.get("charged").and_then(Value::as_bool) == Some(true) {
                 html.push_lit(
                     "<p class=\"card-note\">No neutral structure fits these atoms' usual \
                      valences: it is drawn with charges.</p>",
@@ -155,6 +157,19 @@ pub fn card_html(explained: &Value, picture: Option<&Html>) -> Html {
         html.push(&html!("<dt>SMILES</dt><dd><code>{}</code></dd>", smiles));
     }
     html.push_lit("</dl>");
+    // measured properties (state at 25 °C, melting and boiling points, density) of every
+    // documented substance the table has them for, with the table they came from
+    if let Some(measured) = explained.get("measured").filter(|m| !m.is_null()) {
+        let said = measured.get("text").and_then(Value::as_str);
+        let source = measured.get("source").and_then(Value::as_str);
+        if let (Some(said), Some(source)) = (said, source) {
+            html.push(&html!(
+                "<p class=\"card-measured\">{} <cite>Source: {}.</cite></p>",
+                said,
+                source
+            ));
+        }
+    }
     if let Some(fact) = explained.get("fact").filter(|f| !f.is_null()) {
         html.push(&html!(
             "<p class=\"card-fact\">{} <cite>Source: {}</cite></p>",
@@ -234,6 +249,54 @@ mod tests {
         assert!(card_html(&ethanol, None)
             .as_str()
             .contains("also make: dimethyl ether."));
+    }
+
+    #[test]
+    fn a_salt_is_explained_as_ions() {
+        let salt = molscrab_json::parse(
+            r#"{"formula":"NaCl","text":"Na⁺ Cl⁻","charged":false,
+               "ions":"An ionic solid: Na⁺ and Cl⁻ ions, held together by their charges, not by bonds between molecules."}"#,
+        )
+        .unwrap();
+        let drawing = Html::lit("<svg role=\"img\"></svg>");
+        let html = card_html(&salt, Some(&drawing)).into_string();
+        assert!(
+            html.contains("<p class=\"card-note card-ions\">An ionic solid: Na⁺ and Cl⁻ ions"),
+            "{html}"
+        );
+        assert!(html.contains("<figcaption>Na⁺ Cl⁻</figcaption>"), "{html}");
+    }
+
+    #[test]
+    fn measured_properties_show_with_their_source_and_escaped() {
+        let salt = molscrab_json::parse(
+            r#"{"formula":"NaCl","names":["sodium chloride"],"name_kind":"documented",
+               "measured":{"state":"solid","text":"At room temperature (25 °C, 1 atm) it is a solid. Melts at 801 °C.",
+                           "source":"CRC Handbook of Chemistry and Physics (95th ed.), Physical Constants of Inorganic Compounds, via the chemicals package"}}"#,
+        )
+        .unwrap();
+        let html = card_html(&salt, None).into_string();
+        assert!(
+            html.contains(
+                "<p class=\"card-measured\">At room temperature (25 °C, 1 atm) it is a solid. \
+                 Melts at 801 °C. <cite>Source: CRC Handbook of Chemistry and Physics (95th \
+                 ed.), Physical Constants of Inorganic Compounds, via the chemicals \
+                 package.</cite></p>"
+            ),
+            "{html}"
+        );
+        let hostile = molscrab_json::parse(
+            r#"{"formula":"X","measured":{"text":"<img src=x>","source":"</cite><script>"}}"#,
+        )
+        .unwrap();
+        let html = card_html(&hostile, None).into_string();
+        assert!(
+            !html.contains("<img") && !html.contains("<script>"),
+            "{html}"
+        );
+        assert!(html.contains("&lt;img src=x&gt;"), "{html}");
+        let none = molscrab_json::parse(r#"{"formula":"X","measured":null}"#).unwrap();
+        assert!(!card_html(&none, None).as_str().contains("card-measured"));
     }
 
     #[test]

@@ -1,5 +1,8 @@
-//! A short fact, written by us, for each of the 42 reference-card formulas, with its source.
+//! Facts: one written by us for each of the 42 reference-card formulas, and for every
+//! documented substance one made from its measured properties (state, melting and boiling
+//! points, density), each with its source.
 
+use super::names::{Measured, Source};
 use crate::referee::CARD;
 
 /// One fact and where to read more (a PubChem compound page, by its CID and name).
@@ -231,4 +234,158 @@ pub fn card_fact(index: usize) -> Option<&'static Fact> {
     } else {
         None
     }
+}
+
+/// A substance's state at room temperature (25 °C, 1 atm), from its melting and boiling
+/// points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum State {
+    Solid,
+    Liquid,
+    Gas,
+}
+
+impl State {
+    pub fn word(self) -> &'static str {
+        match self {
+            State::Solid => "solid",
+            State::Liquid => "liquid",
+            State::Gas => "gas",
+        }
+    }
+}
+
+/// Room temperature, °C.
+pub const ROOM_C: f64 = 25.0;
+
+/// The measured fact of a documented substance: its state at room temperature, melting and
+/// boiling points and density, as a sentence, and the tables they came from.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MeasuredFact {
+    pub state: Option<State>,
+    /// Boils below its melting point at 1 atm: it sublimes (dry ice), at the boiling point.
+    pub sublimes: bool,
+    /// Density in g/cm³ (solid, liquid) or g/L (gas), and which.
+    pub density: Option<(f64, &'static str)>,
+    pub text: String,
+    pub source: String,
+}
+
+/// "−78.5", "801": °C with a true minus sign, tenths below 100 degrees, whole degrees above.
+fn celsius(t: f64) -> String {
+    let text = if t.abs() >= 99.95 {
+        format!("{t:.0}")
+    } else {
+        let text = format!("{t:.1}");
+        text.strip_suffix(".0").map_or(text.clone(), str::to_string)
+    };
+    let text = if text == "-0" { "0".to_string() } else { text };
+    text.replacen('-', "\u{2212}", 1)
+}
+
+/// Three significant figures: 2.17, 0.997, 13.5, 1.80.
+fn three_figures(x: f64) -> String {
+    let places = (2 - x.abs().log10().floor() as i32).clamp(0, 6) as usize;
+    format!("{x:.places$}")
+}
+
+/// The state at 25 °C and 1 atm that the melting point `m` and boiling point `b` imply, and
+/// whether the substance sublimes (its "boiling" point below its melting point: CO₂'s
+/// melting point is the triple point's, under pressure); `None` when they don't decide it.
+pub fn state_at_room_temperature(m: Option<f64>, b: Option<f64>) -> (Option<State>, bool) {
+    match (m, b) {
+        (Some(m), Some(b)) if b < m => (
+            Some(if b > ROOM_C { State::Solid } else { State::Gas }),
+            true,
+        ),
+        (_, Some(b)) if b <= ROOM_C => (Some(State::Gas), false),
+        (Some(m), _) if m > ROOM_C => (Some(State::Solid), false),
+        (Some(_), Some(_)) => (Some(State::Liquid), false),
+        _ => (None, false),
+    }
+}
+
+/// The fact the table's measured values make, or `None` when it has none.
+pub fn measured_fact(measured: &Measured) -> Option<MeasuredFact> {
+    if measured.is_empty() {
+        return None;
+    }
+    let m = measured.melting.map(|r| r.value);
+    let b = measured.boiling.map(|r| r.value);
+    let (state, sublimes) = state_at_room_temperature(m, b);
+    let mut parts: Vec<String> = Vec::new();
+    let mut cited: Vec<(&'static str, Source)> = Vec::new();
+    if let Some(state) = state {
+        parts.push(format!(
+            "At room temperature (25 °C, 1 atm) it is a {}.",
+            state.word()
+        ));
+    }
+    match (measured.melting, measured.boiling) {
+        (Some(_), Some(boiling)) if sublimes => {
+            parts.push(format!(
+                "At 1 atm it does not melt: it turns straight into gas (sublimes) at {} °C.",
+                celsius(boiling.value)
+            ));
+            cited.push(("sublimation point", boiling.source));
+        }
+        (melting, boiling) => {
+            let mut said: Vec<String> = Vec::new();
+            if let Some(melting) = melting {
+                said.push(format!("melts at {} °C", celsius(melting.value)));
+                cited.push(("melting point", melting.source));
+            }
+            if let Some(boiling) = boiling {
+                said.push(format!("boils at {} °C", celsius(boiling.value)));
+                cited.push(("boiling point", boiling.source));
+            }
+            if !said.is_empty() {
+                let sentence = said.join(" and ");
+                let mut chars = sentence.chars();
+                let first: String = chars
+                    .next()
+                    .map(|c| c.to_ascii_uppercase())
+                    .into_iter()
+                    .collect();
+                // the state's sentence already says at what pressure
+                let pressure = if state.is_some() { "" } else { " at 1 atm" };
+                parts.push(format!("{first}{}{pressure}.", chars.as_str()));
+            }
+        }
+    }
+    // the CRC tables give a gas's density in g/L and a solid's or liquid's in kg/m³ (the
+    // same unit): shown as chemists do, g/L for a gas, g/cm³ otherwise; a value that does not
+    // fit the state is left out
+    let density = measured.density.and_then(|d| match state {
+        Some(State::Gas) if d.value < 50.0 => Some((d, d.value, "g/L")),
+        Some(State::Gas) => None,
+        _ if d.value >= 100.0 => Some((d, d.value / 1000.0, "g/cm³")),
+        _ => None,
+    });
+    if let Some((reading, value, unit)) = density {
+        parts.push(format!(
+            "Density at 25 °C: {} {unit}.",
+            three_figures(value)
+        ));
+        cited.push(("density", reading.source));
+    }
+    if parts.is_empty() {
+        return None;
+    }
+    let source = if cited.iter().all(|(_, s)| *s == cited[0].1) {
+        format!("{}, via the chemicals package", cited[0].1.name())
+    } else {
+        let each: Vec<String> = cited
+            .iter()
+            .map(|(what, s)| format!("{what}: {}", s.name()))
+            .collect();
+        format!("{}; via the chemicals package", each.join("; "))
+    };
+    Some(MeasuredFact {
+        state,
+        sublimes,
+        density: density.map(|(_, v, unit)| (v, unit)),
+        text: parts.join(" "),
+        source,
+    })
 }

@@ -4,6 +4,7 @@
 //! worker, which calls [`explain`] with the substance table once that has arrived.
 
 pub mod facts;
+pub mod ions;
 pub mod layout;
 pub mod mass;
 pub mod names;
@@ -61,18 +62,25 @@ pub fn hill_text(tiles: &[Element]) -> String {
 ///   "smiles": "[H][O][H]", "text": "H–O–H", "svg": "<svg …>", "charged": false,
 ///   "molar_mass": 18.015,
 ///   "composition": [{"element": "H", "count": 2, "percent": 11.19}, …],
-///   "fact": {"text": "…", "source": "PubChem CID 962 (water)"} }
+///   "fact": {"text": "…", "source": "PubChem CID 962 (water)"},
+///   "measured": {"state": "liquid", "sublimes": false, "density": 0.997,
+///                "density_unit": "g/cm³", "text": "At room temperature …",
+///                "source": "CRC Handbook … via the chemicals package"} }
 /// ```
 ///
 /// `names` holds documented names only (the card's, then the table's), `[]` when none;
 /// `name_kind` is `documented`, `systematic` (then `systematic_name` holds a composition
 /// name such as "dinitrogen tetroxide") or `hypothetical`. The structure fields (`smiles`,
 /// `text`, `svg`) are null for a formula the referee rejects or longer than 15 tiles;
-/// `charged` is true for the two card formulas drawn with charges (CO, NO₂). Without a table
+/// `charged` is true for a molecule drawn with charges (CO, NO₂, N₂O). `ions` is, for a salt
+/// ([`ions::salt`]), the card's sentence about its ions ("An ionic solid: Na⁺ and Cl⁻ ions…");
+/// then `svg` and `text` show the ions (Na⁺ Cl⁻) and `smiles` the connected structure. Without a table
 /// (`None`, before it has loaded) only card names are documented. `substances` lists each
 /// documented substance with all its names (synonyms together; isomers apart); `only` is
 /// `"gas-phase"` (Na₂, P₂: seen only in a spectrum) or `"alloy"` for formulas the table names
-/// but that are no substance — `documented` is then false.
+/// but that are no substance — `documented` is then false. `measured` is the fact the table's
+/// measured values make (state at 25 °C, melting and boiling points, density, and their
+/// tables), null without the table or for a formula that is no documented substance.
 pub fn explain(tiles: &[Element], mode: Mode, table: Option<&Substances>) -> Value {
     explanation(tiles, mode, table).0
 }
@@ -107,14 +115,23 @@ pub fn explanation(
         None
     };
     let formula = referee::formula_text(tiles);
-    let line = molecule.as_ref().map(text::line_text);
+    // a salt is drawn as its ions (NaCl: Na⁺ beside Cl⁻); `smiles` keeps the one connected
+    // structure RULES §10.2 asks for
+    let salt = molecule.as_ref().and_then(|_| ions::salt(tiles));
+    let line = match &salt {
+        Some(salt) => Some(salt.line()),
+        None => molecule.as_ref().map(text::line_text),
+    };
     let picture = molecule.as_ref().map(|m| {
         let title = match (&shown_name, &line) {
             (Some(name), Some(line)) => format!("{name}, {}: {line}", hill_text(tiles)),
             (None, Some(line)) => format!("{}: {line}", hill_text(tiles)),
             _ => hill_text(tiles),
         };
-        svg::svg(m, &title)
+        match &salt {
+            Some(salt) => svg::svg_of_layout(&salt.molecule(), &salt.layout(), &title),
+            None => svg::svg(m, &title),
+        }
     });
     let composition: Vec<Value> = mass::composition(&counts)
         .into_iter()
@@ -126,6 +143,21 @@ pub fn explanation(
             ])
         })
         .collect();
+    // measured properties of the most common substance: only for a documented substance
+    let measured = table
+        .and_then(|t| t.entry(&counts))
+        .filter(|_| documented)
+        .and_then(|e| facts::measured_fact(&e.measured))
+        .map(|f| {
+            Value::object([
+                ("state", f.state.map(|s| s.word()).into()),
+                ("sublimes", f.sublimes.into()),
+                ("density", f.density.map(|(d, _)| d).into()),
+                ("density_unit", f.density.map(|(_, unit)| unit).into()),
+                ("text", f.text.into()),
+                ("source", f.source.into()),
+            ])
+        });
     let fact = referee::card_index_of_multiset(tiles)
         .and_then(facts::card_fact)
         .map(|f| Value::object([("text", f.text.into()), ("source", f.source.into())]));
@@ -169,11 +201,13 @@ pub fn explanation(
         ),
         (
             "charged",
-            molecule.as_ref().is_some_and(|m| !m.is_neutral()).into(),
+            (salt.is_none() && molecule.as_ref().is_some_and(|m| !m.is_neutral())).into(),
         ),
+        ("ions", salt.as_ref().map(ions::Salt::describe).into()),
         ("molar_mass", rounded(mass::molar_mass(&counts), 3).into()),
         ("composition", composition.into()),
         ("fact", fact.into()),
+        ("measured", measured.into()),
     ]);
     (value, picture)
 }

@@ -10,8 +10,14 @@ use super::structure::MAX_ATOMS;
 use crate::elements::Element;
 use crate::referee::card_entry;
 
-/// The table's first line starts with this (format and version).
-pub const TABLE_HEADER: &str = "# molscrab-substances/2";
+/// The table's first line starts with this (format and version): version 3 adds measured
+/// properties (`m=`, `b=`, `d=` tags).
+pub const TABLE_HEADER: &str = "# molscrab-substances/3";
+/// The header of the previous version (names and `as=`, `gas-phase`, `alloy` tags only),
+/// which still reads: its formulas simply have no measured properties.
+pub const TABLE_HEADER_V2: &str = "# molscrab-substances/2";
+/// What every version's header starts with.
+const TABLE_FORMAT: &str = "# molscrab-substances/";
 /// Caps on what the reader accepts: the shipped table is about 200 KB and 4,400 lines.
 pub const MAX_TABLE_BYTES: usize = 1_000_000;
 pub const MAX_ENTRIES: usize = 20_000;
@@ -32,10 +38,17 @@ pub fn counts_of(tiles: &[Element]) -> Counts {
 /// Why a substance table can't be read; `Display` is a sentence for a player or a developer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TableError {
-    TooLarge { bytes: usize },
+    TooLarge {
+        bytes: usize,
+    },
     MissingHeader,
+    /// A substance table of a version this build does not read (a newer one).
+    UnknownVersion(String),
     TooManyEntries,
-    BadLine { line: usize, problem: LineProblem },
+    BadLine {
+        line: usize,
+        problem: LineProblem,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,6 +75,11 @@ impl fmt::Display for TableError {
             TableError::MissingHeader => write!(
                 out,
                 "this is not a substance table: its first line is not \"{TABLE_HEADER} …\""
+            ),
+            TableError::UnknownVersion(version) => write!(
+                out,
+                "the substance table is version {version}, which this version of the game does \
+                 not read (it reads versions 2 and 3)"
             ),
             TableError::TooManyEntries => write!(
                 out,
@@ -93,7 +111,8 @@ impl fmt::Display for TableError {
                     LineProblem::BadTag(t) => write!(
                         out,
                         "has the tag \"{t}\", which is not as=FORMULA (of the line's atoms), \
-                         gas-phase or alloy"
+                         gas-phase, alloy or (from version 3) one measured m=, b= or d= value \
+                         in range with its table's letter"
                     ),
                 }
             }
@@ -122,9 +141,106 @@ impl Only {
     }
 }
 
+/// The data table a measured value came from, as the `chemicals` package ships it (the
+/// letter after each value in the table file).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// `I`: CRC Handbook, Physical Constants of Inorganic Compounds.
+    CrcInorganic,
+    /// `R`: CRC Handbook, Physical Constants of Organic Compounds.
+    CrcOrganic,
+    /// `W`: NIST Chemistry WebBook.
+    WebBook,
+    /// `A`: CAS Common Chemistry.
+    CommonChemistry,
+    /// `Y`: Yaws' handbook, boiling points.
+    Yaws,
+    /// `B`: Bradley's Open Notebook melting points.
+    OpenNotebook,
+}
+
+impl Source {
+    fn from_letter(letter: char) -> Option<Source> {
+        Some(match letter {
+            'I' => Source::CrcInorganic,
+            'R' => Source::CrcOrganic,
+            'W' => Source::WebBook,
+            'A' => Source::CommonChemistry,
+            'Y' => Source::Yaws,
+            'B' => Source::OpenNotebook,
+            _ => return None,
+        })
+    }
+
+    /// The table's name, as a card cites it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Source::CrcInorganic => {
+                "CRC Handbook of Chemistry and Physics (95th ed.), Physical Constants of \
+                 Inorganic Compounds"
+            }
+            Source::CrcOrganic => {
+                "CRC Handbook of Chemistry and Physics (95th ed.), Physical Constants of \
+                 Organic Compounds"
+            }
+            Source::WebBook => "NIST Chemistry WebBook",
+            Source::CommonChemistry => "CAS Common Chemistry",
+            Source::Yaws => {
+                "Yaws, Thermophysical Properties of Chemicals and Hydrocarbons (boiling points)"
+            }
+            Source::OpenNotebook => "Bradley, Open Notebook Science melting points",
+        }
+    }
+}
+
+/// One measured value and the table it came from.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Reading {
+    pub value: f64,
+    pub source: Source,
+}
+
+/// Measured properties of a formula's most common substance (table version 3): melting and
+/// boiling point at 1 atm in °C, density at 25 °C in kg/m³ (= g/L).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Measured {
+    pub melting: Option<Reading>,
+    pub boiling: Option<Reading>,
+    pub density: Option<Reading>,
+}
+
+impl Measured {
+    pub fn is_empty(&self) -> bool {
+        self.melting.is_none() && self.boiling.is_none() && self.density.is_none()
+    }
+}
+
+/// Absolute zero and a bound above every melting or boiling point of the table (°C).
+pub const COLDEST_C: f64 = -273.15;
+pub const HOTTEST_C: f64 = 6_000.0;
+/// The densest substance known (osmium) is 22,590 kg/m³.
+pub const DENSEST: f64 = 25_000.0;
+
+/// `801I` → 801 from table I, when in `low..=high`; the number is at most 8 characters.
+fn reading(text: &str, low: f64, high: f64) -> Option<Reading> {
+    let letter = text.chars().last()?;
+    let source = Source::from_letter(letter)?;
+    let number = &text[..text.len() - 1];
+    if number.is_empty()
+        || number.len() > 8
+        || !number
+            .bytes()
+            .all(|b| b.is_ascii_digit() || b == b'.' || b == b'-')
+    {
+        return None;
+    }
+    let value: f64 = number.parse().ok()?;
+    (value.is_finite() && (low..=high).contains(&value)).then_some(Reading { value, source })
+}
+
 /// One formula of the table: its substances (isomers), each with its names, the preferred
-/// first; the textbook's tile orders (`as=` tags); and whether it is only a gas-phase species
-/// or an alloy.
+/// first; the textbook's tile orders (`as=` tags); whether it is only a gas-phase species
+/// or an alloy; and its most common substance's measured properties.
 #[derive(Clone, Debug, Default)]
 pub struct Entry {
     pub substances: Vec<Vec<String>>,
@@ -132,6 +248,7 @@ pub struct Entry {
     pub preferred: Vec<String>,
     pub written: Vec<Vec<Element>>,
     pub only: Option<Only>,
+    pub measured: Measured,
 }
 
 /// The documented substances, by formula: names most common first.
@@ -148,15 +265,29 @@ impl Substances {
     /// A line is `formula TAB substances [TAB tags]`: the formula in any order of element
     /// symbols and counts (the table writes Hill order), substances separated by `|`, each
     /// substance's names by `;`, the preferred first; tags separated by spaces: `as=NaHCO3`
-    /// (a textbook's order of the tiles), `gas-phase`, `alloy`.
+    /// (a textbook's order of the tiles), `gas-phase`, `alloy`, and from version 3 `m=801I`,
+    /// `b=1465I`, `d=2170I` (melting and boiling point in °C, density in kg/m³, each followed
+    /// by its [`Source`]'s letter). A version 2 table reads, without measured values.
     pub fn parse(text: &str) -> Result<Substances, TableError> {
         if text.len() > MAX_TABLE_BYTES {
             return Err(TableError::TooLarge { bytes: text.len() });
         }
         let mut lines = text.lines().enumerate();
-        match lines.next() {
-            Some((_, first)) if first.starts_with(TABLE_HEADER) => {}
+        let first = match lines.next() {
+            Some((_, first)) if first.starts_with(TABLE_FORMAT) => first,
             _ => return Err(TableError::MissingHeader),
+        };
+        let version_3 = first.starts_with(TABLE_HEADER)
+            && !first[TABLE_HEADER.len()..].starts_with(|c: char| c.is_ascii_digit());
+        let version_2 = first.starts_with(TABLE_HEADER_V2)
+            && !first[TABLE_HEADER_V2.len()..].starts_with(|c: char| c.is_ascii_digit());
+        if !version_2 && !version_3 {
+            let version: String = first[TABLE_FORMAT.len()..]
+                .chars()
+                .take_while(|c| !c.is_whitespace() && *c != ':')
+                .take(12)
+                .collect();
+            return Err(TableError::UnknownVersion(version));
         }
         let mut entries: Vec<(Counts, Entry, usize)> = Vec::new();
         for (k, line) in lines {
@@ -196,12 +327,32 @@ impl Substances {
                 substances,
                 written: Vec::new(),
                 only: None,
+                measured: Measured::default(),
             };
             for tag in tags.split_whitespace() {
                 let tag_problem = || bad(LineProblem::BadTag(tag.chars().take(40).collect()));
+                let value = |slot: &mut Option<Reading>, text: &str, low, high| {
+                    if !version_3 || slot.is_some() {
+                        return Err(tag_problem());
+                    }
+                    *slot = Some(reading(text, low, high).ok_or_else(tag_problem)?);
+                    Ok(())
+                };
                 match tag {
                     "gas-phase" => entry.only = Some(Only::GasPhase),
                     "alloy" => entry.only = Some(Only::Alloy),
+                    _ if tag.starts_with("m=") => {
+                        value(&mut entry.measured.melting, &tag[2..], COLDEST_C, HOTTEST_C)?
+                    }
+                    _ if tag.starts_with("b=") => {
+                        value(&mut entry.measured.boiling, &tag[2..], COLDEST_C, HOTTEST_C)?
+                    }
+                    _ if tag.starts_with("d=") => value(
+                        &mut entry.measured.density,
+                        &tag[2..],
+                        f64::MIN_POSITIVE,
+                        DENSEST,
+                    )?,
                     _ => {
                         let order = tag
                             .strip_prefix("as=")

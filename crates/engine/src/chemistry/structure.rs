@@ -109,9 +109,9 @@ impl Molecule {
     }
 }
 
-/// The structure of these atoms (any order): the cheapest by [`cost`](self) that satisfies
-/// Theory Mode's rule, else for a card formula that valency can't draw (CO, NO₂) its usual
-/// drawing with charges. `None`: fewer than 2 or more than [`MAX_ATOMS`] atoms, helium or
+/// The structure of these atoms (any order): N₂O as chemists draw it (N≡N⁺–O⁻); else the
+/// cheapest by [`cost`](self) that satisfies Theory Mode's rule, else for a card formula that
+/// valency can't draw (CO, NO₂) its usual drawing with charges. `None`: fewer than 2 or more than [`MAX_ATOMS`] atoms, helium or
 /// neon, or no structure at all (the referee rejects such formulas).
 pub fn structure(tiles: &[Element]) -> Option<Molecule> {
     if tiles.len() < 2 || tiles.len() > MAX_ATOMS || tiles.iter().any(|e| !e.forms_bonds()) {
@@ -121,7 +121,38 @@ pub fn structure(tiles: &[Element]) -> Option<Molecule> {
     for &e in tiles {
         pool[e.index()] += 1;
     }
-    search(&pool).or_else(|| card_drawing(tiles))
+    charged_drawing(&pool)
+        .or_else(|| search(&pool))
+        .or_else(|| card_drawing(tiles))
+}
+
+/// Molecules whose only neutral valence structure is one no chemist draws, drawn as they
+/// are: nitrous oxide is linear N≡N⁺–O⁻, not the three-membered ring that N 3 and O 2 allow.
+fn charged_drawing(pool: &[u8; Element::COUNT]) -> Option<Molecule> {
+    use Element::*;
+    let only = |wanted: &[(Element, u8)]| {
+        pool.iter().sum::<u8>() == wanted.iter().map(|w| w.1).sum::<u8>()
+            && wanted.iter().all(|&(e, n)| pool[e.index()] == n)
+    };
+    if only(&[(N, 2), (O, 1)]) {
+        return Some(Molecule {
+            atoms: vec![N, N, O],
+            charges: vec![0, 1, -1],
+            bonds: vec![
+                Bond {
+                    a: 0,
+                    b: 1,
+                    order: 3,
+                },
+                Bond {
+                    a: 1,
+                    b: 2,
+                    order: 1,
+                },
+            ],
+        });
+    }
+    None
 }
 
 // ---- what a chemist would draw: the cost of a structure ----

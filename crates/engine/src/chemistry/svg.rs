@@ -170,7 +170,8 @@ pub fn svg_of_layout(molecule: &Molecule, drawing: &Layout, title: &str) -> Html
                 .copied()
                 .min_by(|a, b| score(a).total_cmp(&score(b)))
                 .unwrap_or(corners[0]);
-            let cx = x + corner.0 * (half + 4.0);
+            // beside the symbol, the whole text clear of it ("2+" is wider than "+")
+            let cx = x + corner.0 * (half + 1.5 + width(&text, SMALL) / 2.0);
             let cy = y + corner.1 * FONT * 0.55;
             grow(cx - width(&text, SMALL), cy - SMALL);
             grow(cx + width(&text, SMALL), cy + SMALL);

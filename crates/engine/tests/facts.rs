@@ -1,0 +1,335 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! Measured facts (issue 32): every documented substance with measured values gets a fact
+//! naming its source table; the table's format versions; the gas-phase species it tags.
+
+use molscrab_engine::chemistry::explain;
+use molscrab_engine::chemistry::facts::{measured_fact, state_at_room_temperature, State};
+use molscrab_engine::chemistry::names::{
+    counts_of, names, LineProblem, Only, Source, Substances, TableError, TABLE_HEADER,
+    TABLE_HEADER_V2,
+};
+use molscrab_engine::elements::Element;
+use molscrab_engine::referee::{parse_spaced, Mode};
+
+const TABLE_TEXT: &str = include_str!("../../../public/lazy/substances.txt");
+
+fn tiles(text: &str) -> Vec<Element> {
+    parse_spaced(text).expect("test formulas use real symbols")
+}
+
+fn table() -> &'static Substances {
+    static TABLE: std::sync::OnceLock<Substances> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| Substances::parse(TABLE_TEXT).expect("the committed table reads"))
+}
+
+fn fact_of(formula: &str) -> (String, String) {
+    let value = explain(&tiles(formula), Mode::Theory, Some(table()));
+    let measured = value.get("measured").expect("a measured fact");
+    let text = |key| {
+        measured
+            .get(key)
+            .and_then(|v| v.as_str())
+            .unwrap_or_else(|| panic!("{formula}: no {key} in {measured:?}"))
+            .to_string()
+    };
+    (text("text"), text("source"))
+}
+
+#[test]
+fn every_documented_substance_with_measured_values_has_a_fact_naming_its_table() {
+    let mut with = 0;
+    for (counts, entry) in table().iter() {
+        if entry.only.is_some() {
+            assert!(
+                entry.measured.is_empty(),
+                "a gas-phase species has no bulk data"
+            );
+            continue;
+        }
+        if entry.measured.is_empty() {
+            continue;
+        }
+        let fact = measured_fact(&entry.measured).unwrap_or_else(|| panic!("{counts:?}"));
+        assert!(!fact.text.is_empty() && fact.source.ends_with("via the chemicals package"));
+        with += 1;
+    }
+    // of 4,490 formulas, the CRC Handbook and the other tables measured about 2,800
+    assert!(with > 2500, "{with} facts");
+    // every textbook substance of a general-chemistry course has one
+    for formula in [
+        "Na Cl",
+        "H H O",
+        "C O O",
+        "Ca C O O O",
+        "Na O H",
+        "Mg O",
+        "K Cl",
+    ] {
+        assert!(!fact_of(formula).0.is_empty(), "{formula}");
+    }
+}
+
+#[test]
+fn salt_water_and_dry_ice_in_units_a_teacher_accepts() {
+    let (salt, source) = fact_of("Na Cl");
+    assert_eq!(
+        salt,
+        "At room temperature (25 °C, 1 atm) it is a solid. Melts at 801 °C and boils at \
+         1465 °C. Density at 25 °C: 2.17 g/cm³."
+    );
+    assert_eq!(
+        source,
+        "CRC Handbook of Chemistry and Physics (95th ed.), Physical Constants of Inorganic \
+         Compounds, via the chemicals package"
+    );
+    let (water, _) = fact_of("H H O");
+    assert!(
+        water.contains(
+            "a liquid. Melts at 0 °C and boils at 100 °C. Density at 25 °C: 0.997 g/cm³."
+        ),
+        "{water}"
+    );
+    let (ethanol, source) = fact_of("C C H H H H H H O");
+    assert!(ethanol.contains("boils at 78.2 °C"), "{ethanol}");
+    assert!(source.contains("Organic Compounds"), "{source}");
+    // dry ice: no liquid at 1 atm
+    let (dry_ice, source) = fact_of("C O O");
+    assert!(
+        dry_ice.contains("a gas.") && dry_ice.contains("(sublimes) at −78.5 °C"),
+        "{dry_ice}"
+    );
+    assert!(!dry_ice.contains("Melts"), "{dry_ice}");
+    // a gas's density in g/L; two tables, each named
+    assert!(dry_ice.contains("1.80 g/L"), "{dry_ice}");
+    assert!(source.contains("sublimation point: Yaws") && source.contains("density: CRC"));
+    let (chlorine, _) = fact_of("Cl Cl");
+    assert!(
+        chlorine.contains("a gas") && chlorine.contains("g/L"),
+        "{chlorine}"
+    );
+}
+
+#[test]
+fn the_state_at_room_temperature_follows_from_melting_and_boiling_points() {
+    let cases = [
+        (Some(801.0), Some(1465.0), Some(State::Solid), false),
+        (Some(0.0), Some(100.0), Some(State::Liquid), false),
+        (Some(-101.5), Some(-34.0), Some(State::Gas), false),
+        (Some(-56.6), Some(-78.5), Some(State::Gas), true),
+        // iodine's "boiling point" is above its melting point: it melts
+        (Some(114.0), Some(184.0), Some(State::Solid), false),
+        (Some(500.0), None, Some(State::Solid), false),
+        (None, Some(-10.0), Some(State::Gas), false),
+        // melts below 25 °C, boiling point unknown: liquid or gas, not said
+        (Some(-20.0), None, None, false),
+        (None, Some(150.0), None, false),
+        (None, None, None, false),
+    ];
+    for (m, b, state, sublimes) in cases {
+        assert_eq!(
+            state_at_room_temperature(m, b),
+            (state, sublimes),
+            "{m:?} {b:?}"
+        );
+    }
+}
+
+#[test]
+fn no_measured_fact_without_the_table_or_for_a_gas_phase_species() {
+    let water = explain(&tiles("H H O"), Mode::Theory, None);
+    assert!(water.get("measured").is_some_and(|m| m.is_null()));
+    let so = explain(&tiles("S O"), Mode::Theory, Some(table()));
+    assert!(so.get("measured").is_some_and(|m| m.is_null()));
+}
+
+// ---- the table's format versions ----
+
+#[test]
+fn version_3_reads_measured_values_with_their_tables() {
+    let text = format!("{TABLE_HEADER}: test\nClNa\tsodium chloride\tas=NaCl m=801I b=1465I d=2170I\nC2H6O\tethanol\tm=-114R b=78.2W\n");
+    let table = Substances::parse(&text).expect("reads");
+    let salt = table.entry(&counts_of(&tiles("Na Cl"))).expect("salt");
+    let melting = salt.measured.melting.expect("melting point");
+    assert_eq!(
+        (melting.value, melting.source),
+        (801.0, Source::CrcInorganic)
+    );
+    assert_eq!(salt.measured.density.map(|d| d.value), Some(2170.0));
+    let ethanol = table
+        .entry(&counts_of(&tiles("C C H H H H H H O")))
+        .expect("ethanol");
+    assert_eq!(
+        ethanol.measured.boiling.map(|b| b.source),
+        Some(Source::WebBook)
+    );
+}
+
+#[test]
+fn a_version_2_table_still_reads_without_measured_values() {
+    let text = format!(
+        "{TABLE_HEADER_V2}: test\nClNa\tsodium chloride\tas=NaCl\nNa2\tdisodium\tgas-phase\n"
+    );
+    let table = Substances::parse(&text).expect("version 2 reads");
+    let salt = table.entry(&counts_of(&tiles("Na Cl"))).expect("salt");
+    assert!(salt.measured.is_empty());
+    assert_eq!(salt.preferred, ["sodium chloride"]);
+    assert_eq!(
+        table
+            .entry(&counts_of(&tiles("Na Na")))
+            .and_then(|e| e.only),
+        Some(Only::GasPhase)
+    );
+    // measured values are version 3's: in a version 2 table they are a bad tag
+    let mixed = format!("{TABLE_HEADER_V2}: test\nClNa\tsodium chloride\tm=801I\n");
+    assert!(matches!(
+        Substances::parse(&mixed),
+        Err(TableError::BadLine {
+            line: 2,
+            problem: LineProblem::BadTag(_)
+        })
+    ));
+}
+
+#[test]
+fn a_newer_version_is_refused_with_a_clear_message() {
+    let error = Substances::parse("# molscrab-substances/4: from the future\nClNa\tsalt\n")
+        .expect_err("refused");
+    assert_eq!(error, TableError::UnknownVersion("4".into()));
+    assert_eq!(
+        error.to_string(),
+        "the substance table is version 4, which this version of the game does not read (it \
+         reads versions 2 and 3)"
+    );
+    // "/30" is no "/3"
+    assert!(matches!(
+        Substances::parse("# molscrab-substances/30\nClNa\tsalt\n"),
+        Err(TableError::UnknownVersion(v)) if v == "30"
+    ));
+}
+
+#[test]
+fn measured_values_are_range_checked() {
+    for bad in [
+        "m=801",         // no table letter
+        "m=801X",        // no such table
+        "m=abcI",        // no number
+        "m=-300I",       // below absolute zero
+        "b=9999I",       // hotter than anything in the table
+        "d=0I",          // no density
+        "d=99999I",      // denser than osmium
+        "d=NaNI",        // not a number
+        "d=infI",        // not finite
+        "m=1e3I",        // not written as the table writes numbers
+        "m=123456789I",  // too long
+        "m=801I m=802I", // twice
+    ] {
+        let text = format!("{TABLE_HEADER}: test\nClNa\tsodium chloride\t{bad}\n");
+        let error = Substances::parse(&text)
+            .err()
+            .unwrap_or_else(|| panic!("{bad} read"));
+        assert!(
+            matches!(
+                error,
+                TableError::BadLine {
+                    line: 2,
+                    problem: LineProblem::BadTag(_)
+                }
+            ),
+            "{bad}: {error:?}"
+        );
+        assert!(error.to_string().contains("m=, b= or d="), "{error}");
+    }
+}
+
+// ---- gas-phase species ----
+
+fn only(formula: &str) -> Option<Only> {
+    names(&tiles(formula), Some(table())).only
+}
+
+#[test]
+fn species_seen_only_in_the_gas_phase_are_tagged() {
+    // issue 32: sulfur monoxide, chromium monoxide, silver hydride, barium monohydroxide
+    for formula in [
+        "S O", "Cr O", "Ag H", "Ba O H", // the issue's four
+        "C S", "N S", "Cl N", "Hg H", "Si N", // diatomics the CRC Handbook does not list
+        "Al O O", "P O O", "H N N", "Cl C O", // radicals: an odd number of electrons
+        "He Ne",  // noble gases bond to nothing
+        "Na Na", "C H H H", // tagged before
+    ] {
+        assert_eq!(only(formula), Some(Only::GasPhase), "{formula}");
+        let value = explain(&tiles(formula), Mode::Theory, Some(table()));
+        assert_eq!(
+            value.get("documented").and_then(|d| d.as_bool()),
+            Some(false)
+        );
+    }
+}
+
+#[test]
+fn solids_the_crc_handbook_lists_are_not_gas_phase() {
+    // chromium and iron phosphide, uranium nitride, tin phosphide: solids in the handbook,
+    // which the old charge rule tagged; copper(I) hydride, mercury(I) chloride (calomel,
+    // Hg₂Cl₂ in the handbook) and chromium(II) sulfide are solids it lacks
+    for formula in [
+        "Cr P", "Fe P", "U N", "Sn P", "Cu H", "Hg Cl", "Cr S", "Na Cl", "N O", "C O", "Si O",
+        "K O O", "Ba O O",
+    ] {
+        assert_eq!(only(formula), None, "{formula}");
+        assert!(
+            names(&tiles(formula), Some(table())).is_substance(),
+            "{formula}"
+        );
+    }
+}
+
+#[test]
+fn odd_pubchem_names_give_way_to_a_chemists() {
+    for (formula, name) in [
+        ("S O", "sulfur monoxide"),
+        ("Cr O", "chromium monoxide"),
+        ("Au Br", "gold(I) bromide"),
+        ("Pt S", "platinum(II) sulfide"),
+        ("Cu F", "copper(I) fluoride"),
+        ("Cr P", "chromium phosphide"),
+        ("U N", "uranium nitride"),
+        ("Ba Cl F", "barium chloride fluoride"),
+        ("Si N", "silicon mononitride"),
+    ] {
+        assert_eq!(
+            names(&tiles(formula), Some(table())).names[0],
+            name,
+            "{formula}"
+        );
+    }
+    // a formula in lower case is no name: "chromium oxide (cro)", "hene"
+    for (_, entry) in table().iter() {
+        for name in entry.substances.iter().flatten() {
+            assert!(!name.ends_with("(cro)") && name != "hene", "{name}");
+        }
+    }
+}
+
+#[test]
+fn a_sublimation_comes_from_one_table_or_two_that_agree() {
+    let mut sublimes = 0;
+    for (counts, entry) in table().iter() {
+        let (Some(m), Some(b)) = (entry.measured.melting, entry.measured.boiling) else {
+            continue;
+        };
+        if b.value >= m.value {
+            continue;
+        }
+        sublimes += 1;
+        // CAS Common Chemistry's melting point of a liquid is often another substance's
+        assert!(
+            m.source == b.source
+                || (m.value - b.value <= 30.0
+                    && m.source != Source::CommonChemistry
+                    && b.source != Source::CommonChemistry),
+            "{counts:?}: {m:?} {b:?}"
+        );
+    }
+    // CO₂, AlCl₃, acetylene, hexachloroethane, … : a handful
+    assert!((3..=20).contains(&sublimes), "{sublimes}");
+}
