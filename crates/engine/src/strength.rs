@@ -108,7 +108,7 @@ impl Strength {
         let wins: Vec<String> = self
             .entrants
             .iter()
-            .map(|e| format!("{}", e.wins))
+            .map(|e| format!("{:.1}", e.wins))
             .collect();
         let means: Vec<String> = self
             .entrants

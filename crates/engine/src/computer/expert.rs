@@ -20,7 +20,8 @@ pub struct Expert {
     /// candidates.
     pub leave: bool,
     /// How much of the leave still counts once the look-ahead has weighed a candidate, in
-    /// percent (its own next play already sees the tiles kept, on a few draws).
+    /// percent. 0: the leave only chooses the candidates, as its own next play already sees
+    /// the tiles kept, on a few draws (counting it again measured weaker).
     pub leave_percent: i32,
     /// Exchange when giving some tiles back is worth more (by the leave table) than the best
     /// play's score and leave, by at least `exchange_margin` tenths of a point.
@@ -56,7 +57,7 @@ impl Default for Expert {
     fn default() -> Expert {
         Expert {
             leave: true,
-            leave_percent: 100,
+            leave_percent: 0,
             exchange: true,
             exchange_margin: 0,
             table: None,
@@ -202,11 +203,9 @@ impl Expert {
                 let n = futures.len() as i32;
                 w.value -= replies * 10 / n * self.reply_percent / 100;
                 w.value += mine * 10 / n * self.own_percent / 100;
+                // its own next play has seen the tiles kept, on a few draws
+                w.value -= w.leave * (100 - self.leave_percent) / 100;
             }
-        }
-        // the look-ahead's own next play has seen the leave on a few draws already
-        for w in top.iter_mut() {
-            w.value -= w.leave * (100 - self.leave_percent) / 100;
         }
         // the first of the best: the generator's order settles ties
         let mut best = 0;
