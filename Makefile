@@ -51,9 +51,9 @@ soak-short:
 	$(SELFPLAY) --games 500 --mode standard
 	cargo test --release -q -p molscrab-engine --lib expert_beats_greedy
 
-# the computer players' strength (README: Computer players): expert against greedy over 400 two-player Theory games
+# the computer players' strength (docs/COMPUTER.md): the Professor against the Chemist over 400 mirrored two-player games per referee
 strength:
-	$(SELFPLAY) --games 400 --players expert,greedy
+	cargo run --release -q -p molscrab-engine --example strength -- --games 400 --mode standard,chemist,theory --players expert,greedy
 
 # 10,000 games per mode (README: Soak)
 soak:

@@ -1,10 +1,10 @@
-//! Computer player benchmarks: each level's move time on fixed positions, the worst included (two Wild Isotopes on a full rack late in a game), and a hint.
+//! Computer player benchmarks: each level's move time on fixed positions, the worst included (two Wild Isotopes on a full rack late in a game), the Professor without its leave tables beside it, and a hint.
 
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use molscrab_engine::chemistry::names::Substances;
-use molscrab_engine::computer::{Computer, Level};
+use molscrab_engine::computer::{Computer, Expert, Level};
 use molscrab_engine::elements::Tile;
 use molscrab_engine::game::Game;
 use molscrab_engine::hints::hints;
@@ -89,6 +89,18 @@ fn levels(c: &mut Criterion) {
                 b.iter(|| computer.choose_move(black_box(game), level))
             });
         }
+    }
+    // the Professor as it was before its leave tables: the look-ahead alone, everywhere
+    for (name, game) in &positions {
+        let mut computer = Computer::with_expert(Expert {
+            leave: false,
+            look_ahead_on_lists: true,
+            ..Expert::default()
+        });
+        let _ = computer.choose_move(game, Level::Professor);
+        group.bench_function(format!("expert without leaves {name}"), |b| {
+            b.iter(|| computer.choose_move(black_box(game), Level::Professor))
+        });
     }
     // the worst position with nothing remembered: a worker's first move
     let (name, worst) = &positions[3];

@@ -4,15 +4,20 @@
 //! (default 400 games, seed 1, every step; the mode is Theory unless a step name ends in
 //! `-standard`). Seats take turns moving first, as in `molscrab selfplay`; with seed 1 the
 //! `shipped` step's figures are `molscrab selfplay --games 400 --seed 1 --players
-//! expert,greedy`'s.
+//! expert,greedy`'s. (`examples/strength.rs` measures on mirrored deals, with standard errors.)
 
 use molscrab_engine::computer::{Computer, Expert, Level};
 use molscrab_engine::referee::Mode;
 use molscrab_engine::selfplay;
 
-/// The steps, in the order they were tried.
+/// The steps, in the order they were tried: the look-ahead first, without leaves (the
+/// `look-ahead` step), then the leave tables on top (`shipped`).
 fn steps() -> Vec<(&'static str, Expert)> {
     let shipped = Expert::default();
+    let look = Expert {
+        leave: false,
+        ..shipped.clone()
+    };
     let no_look = Expert {
         samples: 0,
         ..shipped.clone()
@@ -23,59 +28,55 @@ fn steps() -> Vec<(&'static str, Expert)> {
             Expert {
                 distinct: false,
                 own_percent: 0,
-                ..shipped.clone()
+                ..look.clone()
             },
         ),
         (
             "top-8-shapes-reply",
             Expert {
                 own_percent: 0,
-                ..shipped.clone()
+                ..look.clone()
             },
         ),
-        ("shipped", shipped.clone()),
-        (
-            "leave-only",
-            Expert {
-                leave: true,
-                ..no_look
-            },
-        ),
-        (
-            "with-leave",
-            Expert {
-                leave: true,
-                ..shipped.clone()
-            },
-        ),
+        ("look-ahead", look.clone()),
         (
             "no-endgame",
             Expert {
                 endgame: false,
-                ..shipped.clone()
+                ..look.clone()
             },
         ),
         (
             "own-next-half",
             Expert {
                 own_percent: 50,
-                ..shipped.clone()
+                ..look.clone()
             },
         ),
         (
             "2-samples",
             Expert {
                 samples: 2,
-                ..shipped.clone()
+                ..look.clone()
             },
         ),
         (
             "12-shapes",
             Expert {
                 candidates: 12,
+                ..look.clone()
+            },
+        ),
+        ("leave-only", no_look),
+        (
+            "leave-counted-after",
+            Expert {
+                leave_percent: 100,
                 ..shipped.clone()
             },
         ),
+        ("shipped", shipped.clone()),
+        ("look-ahead-standard", look),
         ("shipped-standard", shipped),
     ]
 }

@@ -25,6 +25,7 @@ pub mod referee;
 pub mod scoring;
 pub mod selfplay;
 pub mod stats;
+pub mod strength;
 pub mod table_link;
 pub mod turn;
 pub mod unseen;

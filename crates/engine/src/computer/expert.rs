@@ -2,25 +2,41 @@
 
 use crate::bag::ChaCha8;
 
-use super::leave::{best_leave, leave_value};
+use super::leave::LeaveTable;
 use super::rng;
-use super::Decision;
+use super::{idle_turns, Decision};
 use crate::board::Placement;
 use crate::elements::{Tile, RACK_SIZE};
 use crate::game::Game;
 use crate::movegen::{Candidate, Found, MoveGenerator, Position, Shape};
-use crate::record::Kind;
+use crate::record::{Kind, Move};
+use crate::referee::Mode;
 
 /// The expert's knobs; `Expert::default()` is the one shipped, and the README's steps turn
 /// them one at a time (`examples/expert_steps.rs`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Expert {
-    /// Weigh the tiles kept (leave values), not only the score. Off: the fitted values hurt.
+    /// Weigh the tiles kept (the referee's leave table), not only the score, in choosing the
+    /// candidates.
     pub leave: bool,
+    /// How much of the leave still counts once the look-ahead has weighed a candidate, in
+    /// percent. 0: the leave only chooses the candidates, as its own next play already sees
+    /// the tiles kept, on a few draws (counting it again measured weaker).
+    pub leave_percent: i32,
+    /// Exchange when giving some tiles back is worth more (by the leave table) than the best
+    /// play's score and leave, by at least `exchange_margin` tenths of a point.
+    pub exchange: bool,
+    pub exchange_margin: i32,
+    /// A leave table to use instead of the referee's (for experiments with new tables).
+    pub table: Option<LeaveTable>,
     /// How many of the best plays (by score and leave) are looked at further.
     pub candidates: usize,
     /// How many opponent racks, drawn from the unseen tiles, each candidate is tried against.
     pub samples: usize,
+    /// Look ahead under the referees of listed formulas too (Standard: the card; Chemist:
+    /// the documented substances). Off: score and leave alone choose there, which measured
+    /// stronger and takes a tenth of the time (COMPUTER.md).
+    pub look_ahead_on_lists: bool,
     /// How much of the opponent's best answer counts against a candidate, in percent.
     pub reply_percent: i32,
     /// How much of its own best play after that answer counts for a candidate, in percent.
@@ -40,9 +56,14 @@ pub struct Expert {
 impl Default for Expert {
     fn default() -> Expert {
         Expert {
-            leave: false,
+            leave: true,
+            leave_percent: 0,
+            exchange: true,
+            exchange_margin: 0,
+            table: None,
             candidates: 8,
             samples: 3,
+            look_ahead_on_lists: false,
             reply_percent: 100,
             own_percent: 100,
             endgame: true,
@@ -56,14 +77,17 @@ impl Default for Expert {
 /// A candidate with its value in tenths of a point.
 struct Weighed {
     value: i32,
+    /// The part of `value` that is the leave.
+    leave: i32,
     shape: Shape,
     play: Candidate,
 }
 
 impl Weighed {
-    fn play(value: i32, found: &Found<'_>) -> Weighed {
+    fn play(value: i32, leave: i32, found: &Found<'_>) -> Weighed {
         Weighed {
             value,
+            leave,
             shape: found.shape(),
             play: found.candidate(),
         }
@@ -76,9 +100,19 @@ impl Expert {
     pub(crate) fn choose(&self, generator: &mut MoveGenerator, game: &Game) -> Option<Decision> {
         let me = game.to_move();
         let rack = game.rack(me).to_vec();
-        let mut top = self.candidates(generator, game, &rack);
+        let leaves = self.leaves(game);
+        let mut top = self.candidates(generator, game, &rack, leaves);
         if top.is_empty() {
-            return None;
+            // no play: give back the tiles worth least, where the rules let a stuck seat
+            return self
+                .exchange(game, &rack, leaves, 2 * game.players().len())
+                .map(|(_, give)| Decision::Other(Move::Exchange(give)));
+        }
+        // a play that keeps a poor rack can be worth less than drawing afresh
+        if let Some((value, give)) = self.exchange(game, &rack, leaves, game.players().len()) {
+            if value > top[0].value + self.exchange_margin {
+                return Some(Decision::Other(Move::Exchange(give)));
+            }
         }
         // with the bag empty, going out ends the game: worth a look however little it scores
         if self.endgame && game.bag_len() == 0 && game.kind() == Kind::PassAndPlay {
@@ -88,7 +122,8 @@ impl Expert {
                 }
             }
         }
-        if self.samples > 0 && top.len() > 1 && game.kind() == Kind::PassAndPlay {
+        let look_ahead = self.look_ahead_on_lists || game.mode() == Mode::Theory;
+        if look_ahead && self.samples > 0 && top.len() > 1 && game.kind() == Kind::PassAndPlay {
             let next = (me + 1) % game.players().len();
             let unseen = unseen(game, me);
             let opponent_holds = game.rack(next).len();
@@ -168,6 +203,8 @@ impl Expert {
                 let n = futures.len() as i32;
                 w.value -= replies * 10 / n * self.reply_percent / 100;
                 w.value += mine * 10 / n * self.own_percent / 100;
+                // its own next play has seen the tiles kept, on a few draws
+                w.value -= w.leave * (100 - self.leave_percent) / 100;
             }
         }
         // the first of the best: the generator's order settles ties
@@ -182,20 +219,72 @@ impl Expert {
 }
 
 impl Expert {
-    /// A play's value before any look-ahead: its score and, if weighed, its leave.
-    fn value(&self, rack: &[Tile], found: &Found<'_>, kept: &mut Vec<Tile>) -> i32 {
-        let mut value = found.score() * 10;
-        if self.leave {
-            kept.clear();
-            kept.extend_from_slice(rack);
-            for used in found.used() {
-                if let Some(at) = kept.iter().position(|&t| t == used) {
-                    kept.swap_remove(at);
-                }
+    /// The referee's leave table, when leaves are weighed and the bag can refill the rack.
+    fn leaves(&self, game: &Game) -> Option<&LeaveTable> {
+        (self.leave && game.bag_len() > 0).then(|| {
+            self.table
+                .as_ref()
+                .unwrap_or_else(|| LeaveTable::of(game.mode()))
+        })
+    }
+
+    /// A play's leave: what the tiles it keeps are worth, in tenths of a point.
+    fn leave_of(
+        rack: &[Tile],
+        found: &Found<'_>,
+        leaves: Option<&LeaveTable>,
+        kept: &mut Vec<Tile>,
+    ) -> i32 {
+        let Some(leaves) = leaves else {
+            return 0;
+        };
+        kept.clear();
+        kept.extend_from_slice(rack);
+        for used in found.used() {
+            if let Some(at) = kept.iter().position(|&t| t == used) {
+                kept.swap_remove(at);
             }
-            value += leave_value(kept);
         }
-        value
+        leaves.value(kept)
+    }
+
+    /// The best exchange by the leave table: its value (the tiles kept; it scores nothing)
+    /// and the tiles given back. None in Solitaire, without leaves, when the bag can't take
+    /// any, or once `idle` turns in a row have gone without a play (so stuck games end).
+    fn exchange(
+        &self,
+        game: &Game,
+        rack: &[Tile],
+        leaves: Option<&LeaveTable>,
+        idle: usize,
+    ) -> Option<(i32, Vec<Tile>)> {
+        let leaves = leaves?;
+        if !self.exchange || game.kind() != Kind::PassAndPlay || idle_turns(game) >= idle {
+            return None;
+        }
+        let mut best: Option<(i32, Vec<Tile>)> = None;
+        let mut kept = Vec::with_capacity(RACK_SIZE);
+        for give in 1u32..1 << rack.len() {
+            let n = give.count_ones() as usize;
+            if game.can_exchange(n).is_err() {
+                continue;
+            }
+            kept.clear();
+            kept.extend(
+                (0..rack.len())
+                    .filter(|i| give & 1 << i == 0)
+                    .map(|i| rack[i]),
+            );
+            let value = leaves.value(&kept);
+            if best.as_ref().is_none_or(|(v, _)| value > *v) {
+                let given = (0..rack.len())
+                    .filter(|i| give & 1 << i != 0)
+                    .map(|i| rack[i])
+                    .collect();
+                best = Some((value, given));
+            }
+        }
+        best
     }
 
     /// The best play that places every tile on the rack, if any.
@@ -212,7 +301,7 @@ impl Expert {
         let mut best: Option<Weighed> = None;
         generator.for_each_play_above(&position, i32::MIN, &mut |found| {
             if found.len() == rack.len() {
-                best = Some(Weighed::play(found.score() * 10, found));
+                best = Some(Weighed::play(found.score() * 10, 0, found));
             }
             best.as_ref().map_or(i32::MIN, |w| w.play.score)
         });
@@ -225,9 +314,10 @@ impl Expert {
         generator: &mut MoveGenerator,
         game: &Game,
         rack: &[Tile],
+        leaves: Option<&LeaveTable>,
     ) -> Vec<Weighed> {
         let keep = self.candidates.max(1);
-        let best_leave = if self.leave { best_leave(rack) } else { 0 };
+        let best_leave = leaves.map_or(0, |t| t.best(rack));
         let mut top: Vec<Weighed> = Vec::with_capacity(keep + 1);
         let mut kept = Vec::with_capacity(RACK_SIZE);
         let position = Position {
@@ -235,7 +325,8 @@ impl Expert {
             ..Position::of(game)
         };
         generator.for_each_play_above(&position, i32::MIN, &mut |found| {
-            let value = self.value(rack, found, &mut kept);
+            let leave = Self::leave_of(rack, found, leaves, &mut kept);
+            let value = found.score() * 10 + leave;
             if top.len() < keep || top.last().is_some_and(|w| value > w.value) {
                 let shape = found.shape();
                 let same = if self.distinct {
@@ -250,7 +341,7 @@ impl Expert {
                             top.remove(i);
                         }
                         let at = top.partition_point(|w| w.value >= value);
-                        top.insert(at, Weighed::play(value, found));
+                        top.insert(at, Weighed::play(value, leave, found));
                         top.truncate(keep);
                     }
                 }

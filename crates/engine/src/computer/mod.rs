@@ -17,7 +17,7 @@ use crate::turn::TurnKind;
 
 pub use crate::level::{Level, UnknownLevel};
 pub use expert::Expert;
-pub use leave::{leave_value, tile_leave};
+pub use leave::{LeaveTable, LeaveTableError};
 
 /// A computer player's thinking tools, kept between moves: the move generator remembers
 /// Theory Mode's verdicts, so one `Computer` for a whole game (or many) saves that work.
@@ -167,7 +167,7 @@ pub(crate) fn no_play(game: &Game) -> Move {
 }
 
 /// Turns in a row, all seats together, since the last play.
-fn idle_turns(game: &Game) -> usize {
+pub(crate) fn idle_turns(game: &Game) -> usize {
     game.turns()
         .iter()
         .rev()

@@ -1,4 +1,5 @@
 use super::*;
+use crate::elements::Element;
 use crate::movegen::best_play;
 use crate::record::GameRecord;
 use crate::referee::Mode;
@@ -185,4 +186,99 @@ fn expert_beats_greedy_in_most_of_40_theory_games() {
     assert!(expert.total_score > greedy.total_score, "{summary:?}");
     // every seat moved first in half the games
     assert_ne!(game_seed(2026, 0), game_seed(2026, 1));
+}
+
+/// A Standard Mode game whose first rack is `rack` (seat 0 moves first), the bag behind it
+/// holding plenty of plain tiles.
+fn standard_with_rack(rack: &[&str]) -> Game {
+    let mut bag: Vec<String> = rack.iter().map(|s| format!("\"{s}\"")).collect();
+    bag.extend(std::iter::repeat_n("\"H\"".to_string(), 30));
+    let json = format!(
+        r#"{{"format":"molscrab-game/1","kind":"pass-and-play","theory":false,
+            "players":["A","B"],"first":0,"bag":[{}]}}"#,
+        bag.join(",")
+    );
+    let record = GameRecord::parse(&json).unwrap_or_else(|e| panic!("{e}"));
+    Game::start(record).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// A leave table worth `points` for each tile named, nothing for the others.
+fn table_valuing(tiles: &[(&str, f64)]) -> LeaveTable {
+    let text: String = Element::ALL
+        .iter()
+        .map(|e| e.symbol())
+        .chain(["?"])
+        .map(|s| {
+            let v = tiles.iter().find(|(t, _)| *t == s).map_or(0.0, |(_, v)| *v);
+            format!("{s} {v} {v}\n")
+        })
+        .collect();
+    LeaveTable::parse(&text).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn professor_with(table: LeaveTable) -> Computer {
+    Computer::with_expert(Expert {
+        table: Some(table),
+        ..Expert::default()
+    })
+}
+
+/// The tiles a play leaves on the rack.
+fn kept_after(game: &Game, play: &Candidate) -> Vec<Tile> {
+    let mut kept = game.rack(game.to_move()).to_vec();
+    for p in &play.tiles {
+        if let Some(at) = kept.iter().position(|&t| t == p.rack_tile()) {
+            kept.swap_remove(at);
+        }
+    }
+    kept
+}
+
+#[test]
+fn the_professor_keeps_the_better_leave_between_plays_of_equal_score() {
+    // NaCl, KCl, NaOH and KOH all score 8: which one depends on what is worth keeping
+    let game = standard_with_rack(&["Na", "O", "H", "K", "Cl", "He", "Ne"]);
+    let greedy = best_play(&game).unwrap_or_else(|| panic!("a play"));
+    assert_eq!(greedy.score, 8);
+    let o = Tile::Element(Element::O);
+    let cl = Tile::Element(Element::Cl);
+    for (worth, kept) in [("O", o), ("Cl", cl)] {
+        let mut professor = professor_with(table_valuing(&[(worth, 5.0)]));
+        let Some(Decision::Play(play)) = professor.decide(&game, Level::Professor) else {
+            panic!("the Professor plays");
+        };
+        assert_eq!(play.score, 8, "{play:?}");
+        assert!(
+            kept_after(&game, &play).contains(&kept),
+            "{worth}: {play:?}"
+        );
+    }
+    // the referee's own table: the card's formulas need oxygen most
+    let Some(Decision::Play(play)) = Computer::new().decide(&game, Level::Professor) else {
+        panic!("the Professor plays");
+    };
+    assert!(kept_after(&game, &play).contains(&o), "{play:?}");
+}
+
+#[test]
+fn the_professor_exchanges_a_poor_rack_that_greedy_would_play_from() {
+    let game = standard_with_rack(&["H", "H", "U", "Au", "Pt", "Hg", "Ne"]);
+    assert!(matches!(
+        choose_move(&game, Level::Chemist),
+        Some(Move::Play(_))
+    ));
+    let dead = [
+        ("U", -5.0),
+        ("Au", -5.0),
+        ("Pt", -5.0),
+        ("Hg", -5.0),
+        ("Ne", -5.0),
+    ];
+    let mut professor = professor_with(table_valuing(&dead));
+    let Some(Move::Exchange(given)) = professor.choose_move(&game, Level::Professor) else {
+        panic!("the Professor exchanges");
+    };
+    let mut given: Vec<&str> = given.iter().map(|t| t.symbol()).collect();
+    given.sort_unstable();
+    assert_eq!(given, ["Au", "Hg", "Ne", "Pt", "U"]);
 }
