@@ -89,10 +89,13 @@ pub fn counts_of(tiles: &[Element]) -> [u8; Element::COUNT] {
 }
 
 /// The documented ion whose atoms these counts are, in any order.
-pub fn ion_of_counts(counts_: &[u8; Element::COUNT]) -> Option<&'static Ion> {
-    documented()
-        .iter()
-        .find(|ion| counts_of(&ion.tiles) == *counts_)
+pub fn ion_of_counts(counts: &[u8; Element::COUNT]) -> Option<&'static Ion> {
+    // each ion's counts, worked out once: the move generator asks for many multisets
+    static COUNTS: OnceLock<Vec<[u8; Element::COUNT]>> = OnceLock::new();
+    let all = COUNTS.get_or_init(|| documented().iter().map(|i| counts_of(&i.tiles)).collect());
+    all.iter()
+        .position(|c| c == counts)
+        .and_then(|i| documented().get(i))
 }
 
 /// The documented ion these tiles make, in any order.
@@ -126,6 +129,15 @@ pub fn valency_charges(counts: &[u8; Element::COUNT]) -> u8 {
         atoms.extend(std::iter::repeat_n(e, usize::from(n)));
     }
     if atoms.len() < 2 || atoms.len() > 15 {
+        return 0;
+    }
+    // too few bond ends to hold the atoms together, even with three atoms a bond over: the
+    // common case in move generation, answered without the search
+    let most: usize = atoms
+        .iter()
+        .map(|e| usize::from(e.valences().iter().copied().max().unwrap_or(0)))
+        .sum();
+    if most + usize::from(MAX_CHARGE.unsigned_abs()) < 2 * (atoms.len() - 1) {
         return 0;
     }
     let mut found = 0u8;
