@@ -11,7 +11,7 @@ use super::Store;
 use crate::session::{Notice, Screen, Session};
 use leptos::prelude::*;
 use molscrab_engine::record::Kind;
-use molscrab_engine::referee::formula_label;
+use molscrab_engine::referee::formula_label_charged;
 use molscrab_engine::turn::TurnKind;
 
 /// What the live region last heard about: which game, how many turns, which screen, which
@@ -88,7 +88,11 @@ fn said_turn(s: &Session, i: usize) -> String {
         return String::new();
     };
     if g.kind() == Kind::Solitaire && t.kind == TurnKind::Play {
-        let formulas: Vec<String> = t.formulas.iter().map(|f| formula_label(&f.tiles)).collect();
+        let formulas: Vec<String> = t
+            .formulas
+            .iter()
+            .map(|f| formula_label_charged(&f.tiles, f.charge))
+            .collect();
         let bonus = match t.bonus {
             0 => String::new(),
             b => format!(", bonus {b} included"),

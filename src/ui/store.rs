@@ -271,7 +271,9 @@ impl Store {
     /// Opens the card of the formula made of `tiles` (symbols separated by spaces): its names,
     /// drawing and facts, written by the engine's worker.
     pub fn explain(&self, tiles: String) {
-        let Some(mode) = self.with_session_untracked(|s| s.map(|s| s.game().mode())) else {
+        let Some((mode, ions)) = self
+            .with_session_untracked(|s| s.map(|s| (s.game().mode(), s.game().variants().ions())))
+        else {
             return;
         };
         let store = *self;
@@ -285,6 +287,8 @@ impl Store {
                 "theory",
                 (mode == molscrab_engine::referee::Mode::Theory).into(),
             ),
+            // Ion Rules: the card shows the formula's charge
+            ("ions", ions.into()),
         ]);
         engine::ask(question, move |answer| {
             // the worker writes the whole card, its Close button included, and says why in it

@@ -16,14 +16,15 @@ use molscrab_engine::computer::Level;
 use molscrab_engine::daily;
 use molscrab_engine::error::LoadError;
 use molscrab_engine::game::Game;
-use molscrab_engine::referee::{self, judge, Mode, Rule};
+use molscrab_engine::record::Kind;
+use molscrab_engine::referee::{self, ions, judge_with, Mode, Rule};
 use molscrab_engine::selfplay;
-use molscrab_engine::variants::{self, Variant};
+use molscrab_engine::variants::{self, Variant, Variants};
 use molscrab_json::Value;
 
 pub const USAGE: &str = "\
 usage:
-  molscrab check [--mode theory|standard|chemist] [TILES...]
+  molscrab check [--mode theory|standard|chemist] [--variants LIST] [TILES...]
       judge one formula given as space-separated symbols (\"C C O O\"),
       or else one formula per non-blank line of stdin; prints one JSON line each
   molscrab replay FILE|-
@@ -32,14 +33,16 @@ usage:
   molscrab hint FILE|- [--top N]
       the N best plays (default 5) for the player to move in a game record, best
       first, as one JSON object; exits 1 when the game has ended
-  molscrab selfplay --games N --seed S [--mode theory|standard|chemist] [--players P|LIST] [--record FILE]
+  molscrab selfplay --games N --seed S [--mode theory|standard|chemist] [--variants LIST] [--players P|LIST] [--record FILE]
       play complete games between computer players and check the invariants after every
       move; exits 1 on a violation. P is a number of greedy players (1 plays Solitaire;
       default 2, Theory Mode); LIST is one level per seat (novice, greedy, expert), as
       expert,greedy; seats take turns moving first. Prints per-seat mean scores and wins
-  molscrab daily YYYY-MM-DD [--mode theory|standard|chemist]
+  molscrab daily YYYY-MM-DD [--mode theory|standard|chemist] [--variants LIST]
       print the Daily Bench record for that date (Theory Mode unless told): a Solitaire
       game record with no moves, the same on every device
+  (LIST: table variants, comma-separated codes as in a record's \"variants\":
+  biology-bonus, ion-rules, junior, organic, speed-lab; check applies ion-rules and organic)
   (chemist: the chemist's referee, every documented substance in a conventional order;
   a record played under it says \"referee\": \"chemist\", and replay and hint follow it)
 exit codes: 0 done, 1 a move the rules forbid (for hint: or a game that has ended),
@@ -65,26 +68,32 @@ fn substances() -> Option<&'static Substances> {
 /// (H₂O-style text with the card name, when the symbols could be read), null where none; and
 /// SPEC §10's `smiles` (valid formulas only), `names` and `documented` (whenever the symbols
 /// could be read: a substance's names don't depend on the referee).
-fn verdict(mode: Mode, text: &str) -> Value {
+///
+/// Under Ion Rules (`--variants ion-rules`) every line adds `"charge"` (an accepted formula's,
+/// 0 when neutral; null when refused) and `"ion"` (a documented ion's name, else null), and
+/// `formula` shows the charge: "SO₄²⁻ — sulfate".
+fn verdict(mode: Mode, variants: Variants, text: &str) -> Value {
     let tiles = text.split_whitespace().collect::<Vec<_>>().join(" ");
     let elements = referee::parse_spaced(text).ok();
     let line = |valid: bool,
                 known: bool,
                 reason: Option<String>,
                 rule: Option<&str>,
-                formula: Option<String>| {
+                formula: Option<String>,
+                charge: Option<i8>| {
         let named = elements
             .as_ref()
             .map(|e| chemistry::names::names(e, substances()));
         let documented = named.as_ref().filter(|n| n.kind == NameKind::Documented);
         // Na₂ and the like are named, but seen only in the gas phase: no documented substance
         let only = documented.and_then(|n| n.only).map(|o| o.code());
+        // a neutral structure only: an ion's is not drawn
         let smiles = elements
             .as_ref()
-            .filter(|_| valid)
+            .filter(|_| valid && charge.unwrap_or(0) == 0)
             .and_then(|e| structure(e))
             .map(|m| smiles(&m));
-        Value::object([
+        let mut line = Value::object([
             ("tiles", tiles.clone().into()),
             ("valid", valid.into()),
             ("known", known.into()),
@@ -104,7 +113,16 @@ fn verdict(mode: Mode, text: &str) -> Value {
                 documented.is_some_and(|n| n.is_substance()).into(),
             ),
             ("only", only.into()),
-        ])
+        ]);
+        if let (true, Value::Object(map)) = (variants.ions(), &mut line) {
+            let ion = elements
+                .as_deref()
+                .and_then(ions::ion_of_multiset)
+                .filter(|i| Some(i.charge) == charge);
+            map.insert("charge".to_string(), charge.map(i64::from).into());
+            map.insert("ion".to_string(), ion.map(|i| i.name.clone()).into());
+        }
+        line
     };
     match referee::parse_spaced(text) {
         Err(reason) => line(
@@ -113,28 +131,36 @@ fn verdict(mode: Mode, text: &str) -> Value {
             Some(reason),
             Some(Rule::UnknownElement.code()),
             None,
+            None,
         ),
-        Ok(elements) => {
-            let formula = Some(referee::formula_label(&elements));
-            match judge(mode, &elements) {
-                Ok(accepted) => line(true, accepted.known, None, None, formula),
-                Err(rejection) => line(
-                    false,
-                    false,
-                    Some(rejection.to_string()),
-                    Some(rejection.rule.code()),
-                    formula,
-                ),
-            }
-        }
+        Ok(elements) => match judge_with(mode, variants, &elements) {
+            Ok(accepted) => line(
+                true,
+                accepted.known,
+                None,
+                None,
+                Some(referee::formula_label_charged(&elements, accepted.charge)),
+                Some(accepted.charge),
+            ),
+            Err(rejection) => line(
+                false,
+                false,
+                Some(rejection.to_string()),
+                Some(rejection.rule.code()),
+                Some(referee::formula_label(&elements)),
+                None,
+            ),
+        },
     }
 }
 
 /// The `replay` output of SPEC §9: `turns`, `final`, `ended`, `winners`. A game played with
 /// the Biology Bonus adds `"biology_bonus"` to each turn (included in its `score`, not in
-/// `bonus`) and `"biology": true|false` to each formula.
+/// `bonus`) and `"biology": true|false` to each formula; one played with Ion Rules adds
+/// `"charge"` (−3…+3, 0 when neutral) to each formula.
 pub fn replay_report(game: &Game) -> Value {
     let biology = game.variants().contains(Variant::BiologyBonus);
+    let charged = game.variants().ions();
     let turns = game
         .turns()
         .iter()
@@ -151,6 +177,9 @@ pub fn replay_report(game: &Game) -> Value {
                     if let (true, Value::Object(map)) = (biology, &mut formula) {
                         let found = variants::in_human_body(&f.tiles).is_some();
                         map.insert("biology".to_string(), found.into());
+                    }
+                    if let (true, Value::Object(map)) = (charged, &mut formula) {
+                        map.insert("charge".to_string(), i64::from(f.charge).into());
                     }
                     formula
                 })
@@ -232,19 +261,26 @@ fn parse_mode(text: &str) -> Result<Mode, String> {
 fn check<R: BufRead, W: Write>(args: &[String], stdin: R, out: &mut W) -> Result<(), String> {
     // Theory Mode is the Public Edition's default
     let mut mode = Mode::Theory;
+    let mut variants = Variants::NONE;
     let mut words: Vec<&str> = Vec::new();
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         if let Some(chosen) = mode_option(arg, &mut rest)? {
             mode = chosen;
+        } else if let Some(chosen) = variants_option(arg, &mut rest)? {
+            variants = chosen;
         } else if arg.starts_with("--") {
             return Err(format!("unknown option {arg} for check"));
         } else {
             words.push(arg);
         }
     }
+    // a formula is judged as in a game with more than one seat (Speed Lab then fits)
+    if let Some(v) = variants.misfit(Kind::PassAndPlay, mode) {
+        return Err(v.misfit().to_string());
+    }
     let write = |out: &mut W, text: &str| -> Result<(), String> {
-        let line = verdict(mode, text);
+        let line = verdict(mode, variants, text);
         writeln!(out, "{line}").map_err(|e| format!("can't write the output: {e}"))
     };
     if words.is_empty() {
@@ -265,6 +301,7 @@ fn check<R: BufRead, W: Write>(args: &[String], stdin: R, out: &mut W) -> Result
 /// game's record to FILE (a long real game, e.g. for measuring the app late in a game).
 fn selfplay(args: &[String]) -> Result<selfplay::Summary, String> {
     let (mut games, mut seed, mut mode) = (None, None, Mode::Theory);
+    let mut variants = Variants::NONE;
     let mut levels = vec![Level::Chemist; 2];
     let mut record = None;
     let mut rest = args.iter();
@@ -289,6 +326,7 @@ fn selfplay(args: &[String]) -> Result<selfplay::Summary, String> {
             }
             "--seed" => seed = Some(number(value()?)?),
             "--mode" => mode = parse_mode(value()?)?,
+            "--variants" => variants = parse_variants(value()?)?,
             "--players" => levels = parse_players(value()?)?,
             "--record" => record = Some(value()?.to_string()),
             other => return Err(format!("unknown option {other} for selfplay")),
@@ -299,11 +337,25 @@ fn selfplay(args: &[String]) -> Result<selfplay::Summary, String> {
     if let Some(path) = record {
         let mut computer = molscrab_engine::computer::Computer::new();
         let first = selfplay::game_seed(seed, 0);
-        let outcome = selfplay::play_game(&mut computer, first, mode, &levels, 0);
+        let outcome = selfplay::play_game_with(&mut computer, first, mode, variants, &levels, 0);
         std::fs::write(&path, outcome.record.to_json_pretty())
             .map_err(|e| format!("can't write {path}: {e}"))?;
     }
-    Ok(selfplay::run_levels(games, seed, mode, &levels))
+    let kind = match levels.len() {
+        1 => Kind::Solitaire,
+        _ => Kind::PassAndPlay,
+    };
+    if let Some(v) = variants.misfit(kind, mode) {
+        return Err(v.misfit().to_string());
+    }
+    Ok(selfplay::run_with_variants(
+        &mut molscrab_engine::computer::Computer::new(),
+        games,
+        seed,
+        mode,
+        variants,
+        &levels,
+    ))
 }
 
 /// `--players`: a count (every seat greedy) or a comma list of levels, one per seat.
@@ -344,14 +396,52 @@ fn mode_option<'a>(
     parse_mode(value).map(Some)
 }
 
-/// `daily YYYY-MM-DD [--mode theory|standard]`: the day's record as one JSON line.
+/// `variants LIST`: comma-separated variant codes; an unknown or repeated one is an error.
+fn parse_variants(text: &str) -> Result<Variants, String> {
+    let mut set = Variants::NONE;
+    for code in text.split(',').map(str::trim).filter(|c| !c.is_empty()) {
+        let v = Variant::from_code(code).ok_or_else(|| {
+            format!(
+                "unknown variant \"{code}\": use biology-bonus, ion-rules, junior, organic or \
+                 speed-lab"
+            )
+        })?;
+        if set.contains(v) {
+            return Err(format!("the variant \"{code}\" is listed twice"));
+        }
+        set = set.with(v);
+    }
+    Ok(set)
+}
+
+/// The variants given at `arg` as `--variants LIST` or `--variants=LIST`; `None` for any other
+/// argument.
+fn variants_option<'a>(
+    arg: &str,
+    rest: &mut impl Iterator<Item = &'a String>,
+) -> Result<Option<Variants>, String> {
+    let value = match arg.strip_prefix("--variants=") {
+        Some(value) => value,
+        None if arg == "--variants" => rest
+            .next()
+            .ok_or("--variants needs a list, such as ion-rules or biology-bonus,organic")?,
+        None => return Ok(None),
+    };
+    parse_variants(value).map(Some)
+}
+
+/// `daily YYYY-MM-DD [--mode theory|standard] [--variants LIST]`: the day's record as one JSON
+/// line.
 fn daily_command(args: &[String]) -> Result<String, String> {
     let mut mode = Mode::Theory;
+    let mut variants = Variants::NONE;
     let mut date = None;
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         if let Some(chosen) = mode_option(arg, &mut rest)? {
             mode = chosen;
+        } else if let Some(chosen) = variants_option(arg, &mut rest)? {
+            variants = chosen;
         } else if arg.starts_with("--") {
             return Err(format!("unknown option {arg} for daily"));
         } else if date.is_some() {
@@ -361,7 +451,12 @@ fn daily_command(args: &[String]) -> Result<String, String> {
         }
     }
     let date = date.ok_or("give the date as YYYY-MM-DD")?;
-    Ok(daily::daily_record(date, mode).to_json())
+    if let Some(v) = variants.misfit(Kind::Solitaire, mode) {
+        return Err(v.misfit().to_string());
+    }
+    let mut record = daily::daily_record(date, mode);
+    record.variants = variants;
+    Ok(record.to_json())
 }
 
 fn read_input<R: BufRead>(path: &str, mut stdin: R) -> Result<String, String> {

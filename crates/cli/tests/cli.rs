@@ -478,12 +478,12 @@ fn a_hostile_record_is_unreadable_input_exit_2_with_a_message() {
 
 #[test]
 fn replay_refuses_a_variant_it_does_not_know_with_exit_2() {
-    let text = format!("{{{START},\"variants\":[\"ion-rules\"],\"moves\":[]}}");
+    let text = format!("{{{START},\"variants\":[\"teach-and-challenge\"],\"moves\":[]}}");
     let output = molscrab(&["replay", "-"], &text);
     assert_eq!(output.status.code(), Some(2));
     assert!(output.stdout.is_empty());
     let message = String::from_utf8_lossy(&output.stderr);
-    assert!(message.contains("\"ion-rules\""), "{message}");
+    assert!(message.contains("\"teach-and-challenge\""), "{message}");
     // and a variant that does not fit the game: Speed Lab in Solitaire
     assert_unreadable(&format!("{{{START},\"variants\":[\"speed-lab\"]}}"));
     assert_unreadable(&format!("{{{START},\"variants\":[\"junior\",\"junior\"]}}"));

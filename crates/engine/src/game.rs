@@ -10,7 +10,7 @@ use crate::error::{LoadError, MoveError, ReplayError};
 use crate::placement::formulas_made;
 use crate::rank::Rank;
 use crate::record::{GameRecord, Kind, Move, RecordError};
-use crate::referee::{judge, Mode};
+use crate::referee::{judge_with, Mode};
 use crate::scoring::{formula_score, full_reaction, CLEAN_BENCH};
 use crate::stats::SeatStats;
 use crate::turn::{Ending, PlayReport, ScoredFormula, Turn, TurnKind};
@@ -195,15 +195,15 @@ impl Game {
                 .squares()
                 .filter_map(|(r, c)| after.get(r, c).map(|t| t.el))
                 .collect();
-            // Organic Chemistry Mode then refuses what the referee accepts without C and H
-            match judge(mode, &elements)
-                .and_then(|a| variants.refusal(&elements).map_or(Ok(a), Err))
-            {
+            // Ion Rules widen the referee; Organic Chemistry Mode then refuses what it
+            // accepts without C and H
+            match judge_with(mode, variants, &elements) {
                 Ok(accepted) => formulas.push(ScoredFormula {
                     score: formula_score(&after, run, tiles),
                     tiles: elements,
                     known: accepted.known,
                     card: accepted.card,
+                    charge: accepted.charge,
                     run,
                 }),
                 Err(rejection) => rejections.push(rejection),

@@ -119,6 +119,28 @@ impl Trie {
         self.sequences == 0
     }
 
+    /// Every sequence it holds, in order (to build a larger trie from it).
+    pub fn sequences(&self) -> Vec<Vec<u8>> {
+        let mut out = Vec::with_capacity(self.sequences);
+        let mut path = Vec::new();
+        self.collect(ROOT, &mut path, &mut out);
+        out
+    }
+
+    fn collect(&self, node: Node, path: &mut Vec<u8>, out: &mut Vec<Vec<u8>>) {
+        if self.is_end(node) && !path.is_empty() {
+            out.push(path.clone());
+        }
+        let mut next = self.children(node);
+        while next != 0 {
+            let e = next.trailing_zeros() as u8;
+            next &= next - 1;
+            path.push(e);
+            self.collect(self.child(node, e), path, out);
+            path.pop();
+        }
+    }
+
     /// How many nodes: its size is about 16 bytes each.
     pub fn nodes(&self) -> usize {
         self.nodes.len()

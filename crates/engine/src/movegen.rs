@@ -20,7 +20,9 @@ use crate::game::Game;
 use crate::lexicon::{Node, Trie, NO_NODE, ROOT};
 use crate::placement::{run_through, Direction, Run};
 use crate::record::{Kind, Move};
-use crate::referee::{card_index, chemist, theory_check_counts, Mode, CARD, CARD_MAX_LEN};
+use crate::referee::{
+    card_index, chemist, ions, judge_ions, theory_check_counts, Mode, CARD, CARD_MAX_LEN,
+};
 use crate::scoring::{full_reaction, CLEAN_BENCH};
 use crate::turn::ScoredFormula;
 use crate::variants::Variant;
@@ -126,6 +128,9 @@ pub struct Position<'a> {
     /// Organic Chemistry Mode (a table variant, Theory Mode only): only formulas with carbon
     /// and hydrogen count.
     pub organic: bool,
+    /// Ion Rules (a table variant, Theory Mode and the chemist's referee): charged formulas
+    /// count too.
+    pub ions: bool,
 }
 
 impl<'a> Position<'a> {
@@ -139,7 +144,13 @@ impl<'a> Position<'a> {
             max_tiles: RACK_SIZE,
             canonical: false,
             organic: Self::organic_in(game),
+            ions: Self::ions_in(game),
         }
+    }
+
+    /// Whether `game` counts charged formulas (Ion Rules, beyond Standard Mode).
+    pub fn ions_in(game: &Game) -> bool {
+        game.mode() != Mode::Standard && game.variants().ions()
     }
 
     /// Whether `game`'s plays must hold carbon and hydrogen (Organic Chemistry Mode).
@@ -204,6 +215,9 @@ struct Verdicts {
     // Organic Chemistry Mode (a table variant): valid only with carbon and hydrogen; every
     // verdict, cross-checks and Wild Isotope choices included, passes through `valid`
     organic: bool,
+    // Ion Rules (a table variant): charged formulas count too (and the chemist's walk follows
+    // the trie with the documented ions)
+    ions: bool,
     // u64 like `completions`, so the two maps share one instance of the map's code
     valid: KeyMap<u64>,
     // the elements one Wild Isotope may become to complete a multiset
@@ -220,7 +234,10 @@ impl Verdicts {
             *count = ((key >> (4 * e)) & 15) as u8;
         }
         let organic = counts[Element::C.index()] > 0 && counts[Element::H.index()] > 0;
-        let v = if theory_check_counts(&counts).is_ok() && (organic || !self.organic) {
+        // Ion Rules cost nothing without the variant: the neutral test answers first
+        let counts_ok = theory_check_counts(&counts).is_ok()
+            || (self.ions && ions::theory_charge(&counts, false).is_some());
+        let v = if counts_ok && (organic || !self.organic) {
             VALID
         } else {
             INVALID
@@ -257,11 +274,23 @@ fn card_trie() -> &'static Trie {
 }
 
 /// The trie a mode's walk follows: the card's, or the chemist's lexicon (empty until the
-/// substance table is installed); Theory Mode follows none.
-fn trie_for(mode: Mode) -> &'static Trie {
+/// substance table is installed), with the documented ions in the textbook's order under Ion
+/// Rules; Theory Mode follows none.
+fn trie_for(mode: Mode, ions: bool) -> &'static Trie {
     static EMPTY: Trie = Trie::EMPTY;
-    match mode {
-        Mode::Chemist => chemist::installed().map_or(&EMPTY, |l| l.trie()),
+    static WITH_IONS: OnceLock<Trie> = OnceLock::new();
+    match (mode, chemist::installed()) {
+        (Mode::Chemist, None) => &EMPTY,
+        (Mode::Chemist, Some(lexicon)) if ions => WITH_IONS.get_or_init(|| {
+            let mut sequences = lexicon.trie().sequences();
+            sequences.extend(
+                ions::documented()
+                    .iter()
+                    .map(|ion| ion.tiles.iter().map(|e| e.index() as u8).collect()),
+            );
+            Trie::from_sequences(sequences)
+        }),
+        (Mode::Chemist, Some(lexicon)) => lexicon.trie(),
         _ => card_trie(),
     }
 }
@@ -292,6 +321,8 @@ struct Lines {
     reach: [u8; SQUARES],
     // Organic Chemistry Mode: a board carbon (bit 0) or hydrogen (bit 1) here or further on
     ahead_ch: [u8; SQUARES],
+    // Ion Rules: charged formulas count (the found plays' formulas carry their charge)
+    ions: bool,
 }
 
 impl Lines {
@@ -308,6 +339,7 @@ impl Lines {
             touch: [false; SQUARES],
             reach: [FAR; SQUARES],
             ahead_ch: [0; SQUARES],
+            ions: verdicts.ions,
         };
         for i in 0..SQUARES {
             let (row, col) = square(dir, i / SIZE, i % SIZE);
@@ -403,7 +435,7 @@ fn cross_check(mode: Mode, run: &[u8], hole: usize, verdicts: &mut Verdicts) -> 
             mask
         }
         Mode::Chemist => {
-            let trie = trie_for(mode);
+            let trie = trie_for(mode, verdicts.ions);
             let mut node = ROOT;
             for &e in before {
                 node = trie.child(node, e);
@@ -561,7 +593,7 @@ impl Found<'_> {
             .first()
             .map_or((0, 0), |p| (usize::from(p.row), usize::from(p.col)));
         if let Some(run) = run_through(&after, first.0, first.1, dir) {
-            formulas.push(scored(mode, &after, run, self.main_score));
+            formulas.push(scored(mode, self.lines.ions, &after, run, self.main_score));
         }
         for (t, p) in self.tiles.iter().zip(&tiles) {
             let i = self.line * SIZE + usize::from(t.pos);
@@ -569,7 +601,7 @@ impl Found<'_> {
                 if let Some(run) =
                     run_through(&after, usize::from(p.row), usize::from(p.col), dir.across())
                 {
-                    formulas.push(scored(mode, &after, run, t.cross_score));
+                    formulas.push(scored(mode, self.lines.ions, &after, run, t.cross_score));
                 }
             }
         }
@@ -596,7 +628,7 @@ fn card_of_multiset(tiles: &[Element]) -> Option<usize> {
     keys.iter().position(|&k| k == key)
 }
 
-fn scored(mode: Mode, after: &Board, run: Run, score: i32) -> ScoredFormula {
+fn scored(mode: Mode, ions: bool, after: &Board, run: Run, score: i32) -> ScoredFormula {
     let tiles: Vec<Element> = run
         .squares()
         .filter_map(|(r, c)| after.get(r, c).map(|t| t.el))
@@ -605,9 +637,15 @@ fn scored(mode: Mode, after: &Board, run: Run, score: i32) -> ScoredFormula {
         Mode::Standard | Mode::Chemist => card_index(&tiles),
         Mode::Theory => card_of_multiset(&tiles),
     };
+    // the walk found the formula valid; under Ion Rules the referee says with which charge
+    let charge = match ions {
+        true => judge_ions(mode, &tiles).map_or(0, |a| a.charge),
+        false => 0,
+    };
     ScoredFormula {
         known: card.is_some(),
         card,
+        charge,
         tiles,
         score,
         run,
@@ -1102,6 +1140,8 @@ enum Goal {
 pub struct MoveGenerator {
     verdicts: Verdicts,
     organic: Verdicts,
+    ions: Verdicts,
+    organic_ions: Verdicts,
 }
 
 impl Default for MoveGenerator {
@@ -1110,6 +1150,15 @@ impl Default for MoveGenerator {
             verdicts: Verdicts::default(),
             organic: Verdicts {
                 organic: true,
+                ..Verdicts::default()
+            },
+            ions: Verdicts {
+                ions: true,
+                ..Verdicts::default()
+            },
+            organic_ions: Verdicts {
+                organic: true,
+                ions: true,
                 ..Verdicts::default()
             },
         }
@@ -1231,10 +1280,12 @@ impl MoveGenerator {
         let rack_len = tiles.len().min(RACK_SIZE).min(position.max_tiles);
         let mut floor = floor;
         let organic = position.organic && mode == Mode::Theory;
-        let verdicts = if organic {
-            &mut self.organic
-        } else {
-            &mut self.verdicts
+        let ions = position.ions && mode != Mode::Standard;
+        let verdicts = match (organic, ions) {
+            (false, false) => &mut self.verdicts,
+            (true, false) => &mut self.organic,
+            (false, true) => &mut self.ions,
+            (true, true) => &mut self.organic_ions,
         };
         for dir in [Direction::Across, Direction::Down] {
             let lines = Lines::build(dir, board, mode, verdicts);
@@ -1242,7 +1293,7 @@ impl MoveGenerator {
                 board,
                 mode,
                 lines: &lines,
-                trie: trie_for(mode),
+                trie: trie_for(mode, ions),
                 verdicts: &mut *verdicts,
                 sink: &mut *sink,
                 all_wilds: !best,

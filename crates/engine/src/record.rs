@@ -258,8 +258,8 @@ impl fmt::Display for RecordError {
                 write!(
                     out,
                     "This game is played with the table variant \"{code}\", which this version \
-                     does not know (it knows \"biology-bonus\", \"junior\", \"organic\", \
-                     \"speed-lab\")."
+                     does not know (it knows \"biology-bonus\", \"ion-rules\", \"junior\", \
+                     \"organic\", \"speed-lab\")."
                 )
             }
             RecordError::RepeatedVariant(v) => write!(

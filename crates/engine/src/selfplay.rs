@@ -6,6 +6,7 @@ use crate::computer::{Computer, Decision, Level};
 use crate::game::Game;
 use crate::record::{GameRecord, Kind, Move};
 use crate::referee::Mode;
+use crate::variants::Variants;
 use molscrab_json::Value;
 
 /// A game longer than this is stuck in a loop: a violation, and the game is abandoned.
@@ -110,6 +111,18 @@ pub fn run_with(
     mode: Mode,
     levels: &[Level],
 ) -> Summary {
+    run_with_variants(computer, games, seed, mode, Variants::NONE, levels)
+}
+
+/// [`run_with`] with the games played under table variants (those that fit each game).
+pub fn run_with_variants(
+    computer: &mut Computer,
+    games: u32,
+    seed: u64,
+    mode: Mode,
+    variants: Variants,
+    levels: &[Level],
+) -> Summary {
     let started = Instant::now();
     let mut turns = 0u64;
     let mut violations = 0;
@@ -124,7 +137,14 @@ pub fn run_with(
         .collect();
     for index in 0..games {
         let first = index as usize % levels.len().max(1);
-        let outcome = play_game(computer, game_seed(seed, index), mode, levels, first);
+        let outcome = play_game_with(
+            computer,
+            game_seed(seed, index),
+            mode,
+            variants,
+            levels,
+            first,
+        );
         turns += outcome.turns as u64;
         violations += outcome.violations.len();
         for v in outcome.violations {
@@ -162,6 +182,19 @@ pub fn play_game(
     levels: &[Level],
     first: usize,
 ) -> Outcome {
+    play_game_with(computer, seed, mode, Variants::NONE, levels, first)
+}
+
+/// [`play_game`] under table variants (those that fit the game: Speed Lab's clock is not run,
+/// so its turns are never timed out).
+pub fn play_game_with(
+    computer: &mut Computer,
+    seed: u64,
+    mode: Mode,
+    variants: Variants,
+    levels: &[Level],
+    first: usize,
+) -> Outcome {
     let players = levels.len();
     let kind = if players == 1 {
         Kind::Solitaire
@@ -169,7 +202,8 @@ pub fn play_game(
         Kind::PassAndPlay
     };
     let names = (1..=players).map(|i| format!("Bot {i}")).collect();
-    let record = GameRecord::new_game_in(kind, mode, names, first, seed);
+    let mut record = GameRecord::new_game_in(kind, mode, names, first, seed);
+    record.variants = variants.fitting(kind, mode);
     let mut violations = Vec::new();
     let mut game = match Game::start(record.clone()) {
         Ok(game) => game,

@@ -3,7 +3,7 @@
 use crate::board::Placement;
 use crate::elements::Element;
 use crate::placement::Run;
-use crate::referee::formula_label;
+use crate::referee::{formula_label, formula_label_charged, ions};
 use crate::scoring::{CLEAN_BENCH, FULL_REACTION};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -36,6 +36,8 @@ pub struct ScoredFormula {
     pub known: bool,
     /// Index into the reference card, when it is a card formula.
     pub card: Option<usize>,
+    /// Ion Rules (a table variant): its charge, −3…+3; 0 for a neutral molecule.
+    pub charge: i8,
     /// Where it lies on the board.
     pub run: Run,
 }
@@ -117,6 +119,14 @@ impl Turn {
                     .formulas
                     .iter()
                     .map(|f| match documented(&f.tiles) {
+                        // an ion (Ion Rules) is named by the ion table, never as a substance
+                        _ if f.charge != 0 => {
+                            let label = formula_label_charged(&f.tiles, f.charge);
+                            match ions::ion_of_multiset(&f.tiles) {
+                                Some(ion) if ion.charge == f.charge => label,
+                                _ => format!("{label} (Hypothetical)"),
+                            }
+                        }
                         _ if f.known => formula_label(&f.tiles),
                         Some(known_as) => format!("{} — {known_as}", formula_label(&f.tiles)),
                         None => format!("{} (Hypothetical)", formula_label(&f.tiles)),

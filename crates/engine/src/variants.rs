@@ -1,4 +1,4 @@
-//! The boxed set's table variants (manual §18, SPEC §10): Biology Bonus, Organic Chemistry Mode, Speed Lab, Junior Chemist.
+//! The boxed set's table variants (manual §18, SPEC §10): Biology Bonus, Ion Rules, Organic Chemistry Mode, Speed Lab, Junior Chemist.
 
 use std::fmt;
 
@@ -18,6 +18,8 @@ pub const SPEED_LAB_SECONDS: u32 = 60;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Variant {
     BiologyBonus,
+    /// Charged species count: OH⁻, NH₄⁺, SO₄²⁻ (RULES §10.3).
+    IonRules,
     Junior,
     Organic,
     SpeedLab,
@@ -25,8 +27,9 @@ pub enum Variant {
 
 impl Variant {
     /// Every variant, in the order of their codes (the order records and bests write them).
-    pub const ALL: [Variant; 4] = [
+    pub const ALL: [Variant; 5] = [
         Variant::BiologyBonus,
+        Variant::IonRules,
         Variant::Junior,
         Variant::Organic,
         Variant::SpeedLab,
@@ -36,6 +39,7 @@ impl Variant {
     pub fn code(self) -> &'static str {
         match self {
             Variant::BiologyBonus => "biology-bonus",
+            Variant::IonRules => "ion-rules",
             Variant::Junior => "junior",
             Variant::Organic => "organic",
             Variant::SpeedLab => "speed-lab",
@@ -50,6 +54,7 @@ impl Variant {
     pub fn name(self) -> &'static str {
         match self {
             Variant::BiologyBonus => "Biology Bonus",
+            Variant::IonRules => "Ion Rules",
             Variant::Junior => "Junior Chemist",
             Variant::Organic => "Organic Chemistry Mode",
             Variant::SpeedLab => "Speed Lab",
@@ -63,6 +68,9 @@ impl Variant {
                 "+5 points for each formula found naturally in the human body, such as H₂O, CO₂ \
                  or NaCl."
             }
+            Variant::IonRules => {
+                "Charged formulas count too, such as OH⁻, NH₄⁺ or SO₄²⁻. Not in Standard Mode."
+            }
             Variant::Junior => "The reference card stays open beside the board.",
             Variant::Organic => "Theory Mode only: every formula must hold carbon and hydrogen.",
             Variant::SpeedLab => {
@@ -72,11 +80,13 @@ impl Variant {
     }
 
     /// Whether the variant can be played in a game of this kind and mode: Organic Chemistry
-    /// Mode needs Theory Mode (Standard Mode's card has no choice to narrow), Speed Lab a game
-    /// that can pass (Solitaire has no passes).
+    /// Mode needs Theory Mode (Standard Mode's card has no choice to narrow), Ion Rules a
+    /// referee beyond the card (the card has no ions), Speed Lab a game that can pass
+    /// (Solitaire has no passes).
     pub fn fits(self, kind: Kind, mode: Mode) -> bool {
         match self {
             Variant::Organic => mode == Mode::Theory,
+            Variant::IonRules => mode != Mode::Standard,
             Variant::SpeedLab => kind != Kind::Solitaire,
             Variant::BiologyBonus | Variant::Junior => true,
         }
@@ -88,6 +98,10 @@ impl Variant {
             Variant::Organic => {
                 "Organic Chemistry Mode is played in Theory Mode only; this game is in Standard \
                  Mode."
+            }
+            Variant::IonRules => {
+                "Ion Rules are played in Theory Mode or under the chemist's referee; the \
+                 reference card of Standard Mode has no ions."
             }
             Variant::SpeedLab => {
                 "Speed Lab is not played in Solitaire: a timed-out turn is passed, and Solitaire \
@@ -224,6 +238,11 @@ impl Variants {
     pub fn turn_seconds(self) -> Option<u32> {
         self.contains(Variant::SpeedLab)
             .then_some(SPEED_LAB_SECONDS)
+    }
+
+    /// Ion Rules: charged formulas count (RULES §10.3).
+    pub fn ions(self) -> bool {
+        self.contains(Variant::IonRules)
     }
 
     /// Junior Chemist: the reference card stays open beside the board.

@@ -1,196 +1,194 @@
-#![cfg(not(target_arch = "wasm32"))]
-//! Structures drawn honestly (issue 32): salts as ions, N₂O and the other sp molecules in a
-//! straight line.
+//! Ion Rules (a table variant, RULES §10.3): the chemist's documented ions in the textbook's
+//! order, a game's formulas keeping their charge through a record's round trip, the move
+//! generator and the computer players under the variant.
 
-use molscrab_engine::chemistry::explain;
-use molscrab_engine::chemistry::ions::{salt, Cation};
-use molscrab_engine::chemistry::layout::{layout, MIN_DISTANCE};
-use molscrab_engine::chemistry::smiles::smiles;
-use molscrab_engine::chemistry::structure::structure;
-use molscrab_engine::elements::Element;
-use molscrab_engine::referee::{parse_spaced, Mode, CARD};
+use molscrab_engine::board::Placement;
+use molscrab_engine::chemistry::names::Substances;
+use molscrab_engine::computer::{Computer, Level};
+use molscrab_engine::elements::Element::{self, *};
+use molscrab_engine::game::Game;
+use molscrab_engine::movegen::MoveGenerator;
+use molscrab_engine::referee::{chemist, ions, judge_ions, parse_spaced, Mode, Rule};
+use molscrab_engine::selfplay;
+use molscrab_engine::variants::{Variant, Variants};
+
+const TABLE_TEXT: &str = include_str!("../../../public/lazy/substances.txt");
+
+fn install() {
+    static TABLE: std::sync::OnceLock<Substances> = std::sync::OnceLock::new();
+    chemist::install(
+        TABLE.get_or_init(|| Substances::parse(TABLE_TEXT).expect("the committed table reads")),
+    );
+}
 
 fn tiles(text: &str) -> Vec<Element> {
-    parse_spaced(text).expect("test formulas use real symbols")
+    parse_spaced(text).expect("symbols")
 }
 
-fn text_of(formula: &str, key: &str) -> Option<String> {
-    explain(&tiles(formula), Mode::Theory, None)
-        .get(key)
-        .and_then(|v| v.as_str())
-        .map(str::to_string)
-}
-
-/// Twice the area of the triangle: zero when the three points are on one line.
-fn collinear(a: (f64, f64), b: (f64, f64), c: (f64, f64)) -> bool {
-    ((b.0 - a.0) * (c.1 - a.1) - (b.1 - a.1) * (c.0 - a.0)).abs() < 1e-9
+fn chemist_ions(text: &str) -> Result<i8, Rule> {
+    install();
+    judge_ions(Mode::Chemist, &tiles(text))
+        .map(|a| a.charge)
+        .map_err(|r| r.rule)
 }
 
 #[test]
-fn nitrous_oxide_is_linear_n_n_o() {
-    let molecule = structure(&tiles("N O N")).expect("a structure");
-    assert_eq!(smiles(&molecule), "[N]#[N+][O-]");
-    let points: Vec<(f64, f64)> = layout(&molecule).points.into_iter().flatten().collect();
-    assert_eq!(points.len(), 3);
-    assert!(collinear(points[0], points[1], points[2]), "{points:?}");
-    assert_eq!(text_of("N N O", "text").as_deref(), Some("N≡N⁺–O⁻"));
-    // a molecule drawn with charges, said so on the card; not a salt
-    let value = explain(&tiles("N N O"), Mode::Theory, None);
-    assert_eq!(value.get("charged").and_then(|c| c.as_bool()), Some(true));
-    assert!(value.get("ions").is_some_and(|i| i.is_null()));
+fn the_chemist_takes_documented_ions_in_the_textbooks_order_only() {
+    assert_eq!(chemist_ions("O H"), Ok(-1));
+    assert_eq!(chemist_ions("N H H H H"), Ok(1));
+    assert_eq!(chemist_ions("S O O O O"), Ok(-2));
+    assert_eq!(chemist_ions("C O O O"), Ok(-2));
+    assert_eq!(chemist_ions("P O O O O"), Ok(-3));
+    assert_eq!(chemist_ions("Cr Cr O O O O O O O"), Ok(-2));
+    assert_eq!(chemist_ions("C H H H C O O"), Ok(-1));
+    assert_eq!(chemist_ions("H O"), Err(Rule::Order));
+    assert_eq!(chemist_ions("O S O O O"), Err(Rule::Order));
+    assert_eq!(chemist_ions("H H H H N"), Err(Rule::Order));
+    // neutral substances are judged as before; the card's N·O·O stays nitrogen dioxide
+    assert_eq!(chemist_ions("Na Cl"), Ok(0));
+    assert_eq!(chemist_ions("N O O"), Ok(0));
+    // an undocumented ion is not the chemist's, whatever the valency model says
+    assert_eq!(chemist_ions("Na O"), Err(Rule::NotDocumented));
+    let refusal = judge_ions(Mode::Chemist, &tiles("O S O O O")).expect_err("order");
+    assert_eq!(
+        refusal.to_string(),
+        "O·S·O·O·O is the sulfate ion in the wrong order: play S·O·O·O·O (the textbook's order)"
+    );
 }
 
 #[test]
-fn carbon_dioxide_and_hydrogen_cyanide_are_straight_too() {
-    let dioxide = structure(&tiles("C O O")).expect("a structure");
-    let points: Vec<(f64, f64)> = layout(&dioxide).points.into_iter().flatten().collect();
-    assert!(collinear(points[0], points[1], points[2]), "{points:?}");
-    for formula in ["H C N", "C C O O", "C C H H", "H C C C C H"] {
-        let molecule = structure(&tiles(formula)).expect("a structure");
-        let drawing = layout(&molecule);
-        let heavy: Vec<(f64, f64)> = drawing.points.iter().flatten().copied().collect();
-        for window in heavy.windows(3) {
-            assert!(
-                collinear(window[0], window[1], window[2]),
-                "{formula}: {heavy:?}"
-            );
+fn every_documented_ion_is_the_chemists_in_its_order() {
+    install();
+    for ion in ions::documented() {
+        let verdict = judge_ions(Mode::Chemist, &ion.tiles).expect(&ion.name);
+        let card = molscrab_engine::referee::card_index_of_multiset(&ion.tiles);
+        let expected = if card.is_some() { 0 } else { ion.charge };
+        assert_eq!(verdict.charge, expected, "{}", ion.name);
+    }
+}
+
+/// A two-seat game under `mode` whose first rack is `first` (then plenty of H and O).
+fn game(mode: Mode, variants: &[&str], first: &[&str]) -> Game {
+    let mut bag: Vec<&str> = first.to_vec();
+    bag.extend(std::iter::repeat_n("H", 7));
+    bag.extend(std::iter::repeat_n("O", 20));
+    let bag: Vec<String> = bag.iter().map(|s| format!("\"{s}\"")).collect();
+    let variants: Vec<String> = variants.iter().map(|s| format!("\"{s}\"")).collect();
+    let referee = match mode {
+        Mode::Chemist => r#""referee":"chemist","#,
+        _ => "",
+    };
+    let json = format!(
+        r#"{{"format":"molscrab-game/1","kind":"pass-and-play","theory":{},{referee}"players":["A","B"],"seed":1,"bag":[{}],"variants":[{}],"moves":[]}}"#,
+        mode != Mode::Standard,
+        bag.join(","),
+        variants.join(",")
+    );
+    install();
+    Game::load(&json).expect("a good record").game
+}
+
+fn across(els: &[Element]) -> Vec<Placement> {
+    els.iter()
+        .enumerate()
+        .map(|(k, &e)| Placement::new(7, 7 + k as u8, e))
+        .collect()
+}
+
+#[test]
+fn a_played_ion_keeps_its_charge_through_the_record() {
+    let rack = ["S", "O", "O", "O", "O", "N", "H"];
+    let mut g = game(Mode::Theory, &["ion-rules"], &rack);
+    let turn = g.play(&across(&[S, O, O, O, O])).expect("sulfate counts");
+    assert_eq!(turn.formulas[0].charge, -2);
+    let score = turn.score;
+    let json = g.record().to_json();
+    assert!(json.contains(r#""variants":["ion-rules"]"#), "{json}");
+    let again = Game::load(&json).expect("the record reads").game;
+    assert_eq!(again.turns()[0].formulas[0].charge, -2);
+    assert_eq!(again.turns()[0].score, score);
+    assert!(again
+        .turns()
+        .first()
+        .map(|t| t.summary("A"))
+        .is_some_and(|s| s.contains("SO₄²⁻ — sulfate")));
+}
+
+#[test]
+fn without_ion_rules_the_same_tiles_are_neutral_or_refused() {
+    let rack = ["S", "O", "O", "O", "O", "N", "H"];
+    let mut g = game(Mode::Theory, &[], &rack);
+    // S·O·O·O·O is a neutral (hypothetical) molecule without the variant
+    let turn = g.play(&across(&[S, O, O, O, O])).expect("neutral");
+    assert_eq!(turn.formulas[0].charge, 0);
+    let mut g = game(Mode::Theory, &[], &rack);
+    assert!(g.play(&across(&[N, H])).is_err());
+    let mut g = game(Mode::Theory, &["ion-rules"], &rack);
+    // N·H: nitrogen with one bond, a minus on it twice over? No: N⁻ has two bonds; N·H is
+    // refused under Ion Rules too
+    assert!(g.play(&across(&[N, H])).is_err());
+}
+
+#[test]
+fn every_generated_play_under_ion_rules_replays_with_its_score_and_charges() {
+    for mode in [Mode::Theory, Mode::Chemist] {
+        let rack = ["S", "O", "O", "O", "O", "H", "H"];
+        let g = game(mode, &["ion-rules"], &rack);
+        let plays = MoveGenerator::new().legal_plays(&g);
+        let mut charged = 0;
+        for play in &plays {
+            let mut after = g.clone();
+            let turn = after.play(&play.tiles).expect("a generated play is legal");
+            assert_eq!(turn.score, play.score, "{:?}", play.tiles);
+            assert_eq!(turn.formulas, play.formulas, "{:?}", play.tiles);
+            charged += usize::from(play.formulas.iter().any(|f| f.charge != 0));
         }
-    }
-    assert_eq!(
-        smiles(&structure(&tiles("H C N")).expect("HCN")),
-        "[H][C]#[N]"
-    );
-}
-
-#[test]
-fn salts_are_explained_as_ions() {
-    let said = text_of("Na Cl", "ions").expect("NaCl is a salt");
-    assert!(
-        said.starts_with("An ionic solid: Na⁺ and Cl⁻ ions"),
-        "{said}"
-    );
-    assert_eq!(text_of("Cl Na", "text").as_deref(), Some("Na⁺ Cl⁻"));
-    for (formula, line, ions) in [
-        ("K Cl", "K⁺ Cl⁻", "K⁺ and Cl⁻ ions"),
-        ("Ca O", "Ca²⁺ O²⁻", "Ca²⁺ and O²⁻ ions"),
-        ("Na O H", "Na⁺ OH⁻", "Na⁺ and hydroxide (OH⁻) ions"),
-        (
-            "Mg S O O O O",
-            "Mg²⁺ SO₄²⁻",
-            "Mg²⁺ and sulfate (SO₄²⁻) ions",
-        ),
-        (
-            "Na Na S O O O O",
-            "2 Na⁺ SO₄²⁻",
-            "Na⁺ and sulfate (SO₄²⁻) ions, 2 to 1",
-        ),
-        ("Ca Cl Cl", "Ca²⁺ 2 Cl⁻", "Ca²⁺ and Cl⁻ ions, 1 to 2"),
-        ("Fe Fe O O O", "2 Fe³⁺ 3 O²⁻", "Fe³⁺ and O²⁻ ions, 2 to 3"),
-        ("N H H H H Cl", "NH₄⁺ Cl⁻", "NH₄⁺ and Cl⁻ ions"),
-        ("Na H C O O O", "Na⁺ HCO₃⁻", "hydrogencarbonate (HCO₃⁻)"),
-        ("K N O O O", "K⁺ NO₃⁻", "nitrate (NO₃⁻)"),
-    ] {
-        assert_eq!(text_of(formula, "text").as_deref(), Some(line), "{formula}");
-        let said = text_of(formula, "ions").unwrap_or_default();
-        assert!(said.contains(ions), "{formula}: {said}");
-    }
-}
-
-#[test]
-fn calcium_carbonate_shows_a_calcium_ion_beside_a_carbonate() {
-    let found = salt(&tiles("Ca C O O O")).expect("a salt");
-    assert_eq!(found.cation, Cation::Metal(Element::Ca, 2));
-    assert_eq!(
-        (found.cations, found.anion.name, found.anions),
-        (1, "carbonate", 1)
-    );
-    let ions = found.molecule();
-    // Ca²⁺ on its own; C with three O: one C=O and two C–O⁻
-    assert_eq!(ions.atoms[0], Element::Ca);
-    assert_eq!(ions.charges[0], 2);
-    assert_eq!(ions.neighbours(0).count(), 0);
-    let carbon = ions.atoms.iter().position(|&e| e == Element::C).expect("C");
-    let mut bonds: Vec<(Element, u8, i8)> = ions
-        .neighbours(carbon)
-        .map(|(j, order)| (ions.atoms[j], order, ions.charges[j]))
-        .collect();
-    bonds.sort();
-    assert_eq!(
-        bonds,
-        [(Element::O, 1, -1), (Element::O, 1, -1), (Element::O, 2, 0)]
-    );
-    assert_eq!(ions.charges.iter().map(|&c| c as i32).sum::<i32>(), 0);
-    let svg = text_of("Ca C O O O", "svg").expect("a drawing");
-    assert!(
-        svg.contains(">Ca</text>") && svg.contains(">2+</text>"),
-        "{svg}"
-    );
-    // the carbonate's four strokes (a double and two singles); no bond to calcium
-    assert_eq!(svg.matches("<line ").count(), 4, "{svg}");
-    assert_eq!(text_of("Ca C O O O", "text").as_deref(), Some("Ca²⁺ CO₃²⁻"));
-}
-
-#[test]
-fn molecules_and_covalent_solids_are_no_salts() {
-    for formula in [
-        "H H O",
-        "C O O",
-        "Si O O",
-        "Sn O O",   // Sn⁴⁺: a charge above 3, a covalent network
-        "Hg Cl Cl", // mercury(II) chloride is molecular
-        "Al N",     // a nitride only with s-block metals
-        "C H H H H",
-        "S O O",
-        "Na Na",      // no anion
-        "Na K",       // an alloy
-        "Na C O O O", // charges that don't balance
-        "Na Cl Cl",
-        "H Cl",
-        "N H H H",
-    ] {
-        assert!(salt(&tiles(formula)).is_none(), "{formula}");
-        assert!(text_of(formula, "ions").is_none(), "{formula}");
-    }
-}
-
-#[test]
-fn every_salt_is_drawn_with_its_own_atoms_and_no_two_on_top_of_each_other() {
-    let mut salts = 0;
-    let formulas: Vec<Vec<Element>> = CARD
-        .iter()
-        .map(|c| c.tiles.to_vec())
-        .chain(
-            [
-                "Na Na S O O O O",
-                "K K C O O O",
-                "Ca O H O H",
-                "Ba S O O O O",
-                "N H H H H N O O O",
-                "N N H H H H H H H H S O O O O",
-                "Na Na Na P O O O O",
-                "K Cl O O O O",
-                "Li Li O O",
-            ]
+        assert!(charged > 0, "{mode:?}: no ion among {} plays", plays.len());
+        // the same rack without the variant makes no charged formula, and fewer plays
+        let plain = game(mode, &[], &rack);
+        let fewer = MoveGenerator::new().legal_plays(&plain);
+        assert!(fewer.len() < plays.len(), "{mode:?}");
+        assert!(fewer
             .iter()
-            .map(|f| tiles(f)),
-        )
-        .collect();
-    for formula in formulas {
-        let Some(found) = salt(&formula) else {
-            continue;
-        };
-        salts += 1;
-        let ions = found.molecule();
-        let mut atoms = ions.atoms.clone();
-        let mut wanted = formula.clone();
-        atoms.sort();
-        wanted.sort();
-        assert_eq!(atoms, wanted, "{formula:?}");
-        assert_eq!(ions.charges.iter().map(|&c| c as i32).sum::<i32>(), 0);
-        let drawing = found.layout();
-        assert_eq!(drawing.points.len(), ions.atoms.len());
-        assert!(drawing.min_distance() >= MIN_DISTANCE, "{formula:?}");
+            .all(|p| p.formulas.iter().all(|f| f.charge == 0)));
     }
-    // the card's salts (NaCl, CaCO₃, NaOH, MgO, …) and the list above
-    assert!(salts >= 30, "{salts}");
+}
+
+#[test]
+fn computer_players_play_whole_games_under_ion_rules_with_the_invariants_holding() {
+    install();
+    let ion_rules = Variants::of(&[Variant::IonRules]);
+    // the chemist's games are quick; a Theory game checks the same invariants below (the
+    // soak, `molscrab selfplay --variants ion-rules`, plays many more)
+    let summary = selfplay::run_with_variants(
+        &mut Computer::new(),
+        2,
+        7,
+        Mode::Chemist,
+        ion_rules,
+        &[Level::Chemist, Level::Apprentice],
+    );
+    assert_eq!(summary.violations, 0, "{:?}", summary.details);
+    assert_eq!(summary.games, 2);
+    // the games really are played with the variant, and ions get played
+    let outcome = selfplay::play_game_with(
+        &mut Computer::new(),
+        11,
+        Mode::Theory,
+        ion_rules,
+        &[Level::Chemist, Level::Chemist],
+        0,
+    );
+    assert!(outcome.violations.is_empty(), "{:?}", outcome.violations);
+    assert_eq!(outcome.record.variants, ion_rules);
+    let game = Game::load(&outcome.record.to_json())
+        .expect("the record replays")
+        .game;
+    let charged = game
+        .turns()
+        .iter()
+        .flat_map(|t| &t.formulas)
+        .filter(|f| f.charge != 0)
+        .count();
+    assert!(charged > 0, "no ion in a whole game");
 }

@@ -27,11 +27,20 @@ fn text<'a>(explained: &'a Value, key: &str) -> Option<&'a str> {
 /// measured properties of a documented substance and the card's fact.
 pub fn card_html(explained: &Value, picture: Option<&Html>) -> Html {
     let formula = text(explained, "formula").unwrap_or_default();
-    let names: Vec<&str> = explained
-        .get("names")
-        .and_then(Value::as_array)
-        .map(|n| n.iter().filter_map(Value::as_str).collect())
-        .unwrap_or_default();
+    // an ion (Ion Rules) is named by the ion table, never by a neutral substance's names
+    let charge = explained
+        .get("charge")
+        .and_then(Value::as_i64)
+        .filter(|&c| c != 0);
+    let ion = text(explained, "ion");
+    let names: Vec<&str> = match charge {
+        Some(_) => ion.into_iter().collect(),
+        None => explained
+            .get("names")
+            .and_then(Value::as_array)
+            .map(|n| n.iter().filter_map(Value::as_str).collect())
+            .unwrap_or_default(),
+    };
     let mut html = html!("<h2 class=\"card-title\">{}", formula);
     if let Some(first) = names.first() {
         html.push(&html!(" <span class=\"card-name\">{}</span>", first));
@@ -44,8 +53,29 @@ pub fn card_html(explained: &Value, picture: Option<&Html>) -> Html {
             hill
         ));
     }
-    let kind = text(explained, "name_kind").unwrap_or("hypothetical");
+    let kind = match (charge, ion) {
+        (Some(_), Some(_)) => "documented",
+        (Some(_), None) => "hypothetical",
+        _ => text(explained, "name_kind").unwrap_or("hypothetical"),
+    };
     let status = match kind {
+        _ if charge.is_some() => {
+            let size = charge.unwrap_or(0);
+            let sign = if size < 0 { "−" } else { "+" };
+            let charge = format!("{sign}{}", size.unsigned_abs());
+            match ion {
+                Some(name) => html!(
+                    "An ion of charge {}: {}, as a chemistry textbook names it (Ion Rules).",
+                    charge,
+                    name
+                ),
+                None => html!(
+                    "Hypothetical ion of charge {}: its atoms join into one molecule with that \
+                     many bonds too few (−) or too many (+) (Ion Rules).",
+                    charge
+                ),
+            }
+        }
         "documented" => match text(explained, "only") {
             Some("gas-phase") => html!(
                 "Seen only in the gas phase: PubChem records this molecule (in a vapour, a \
@@ -72,6 +102,7 @@ pub fn card_html(explained: &Value, picture: Option<&Html>) -> Html {
     // synonyms are one substance's other names; isomers are other substances
     let substances: Vec<Vec<&str>> = explained
         .get("substances")
+        .filter(|_| charge.is_none())
         .and_then(Value::as_array)
         .map(|list| {
             list.iter()
@@ -94,7 +125,9 @@ pub fn card_html(explained: &Value, picture: Option<&Html>) -> Html {
         }
     }
     // an explanation without "substances" (an older engine's) lists each substance's name once
-    let isomers: Vec<&str> = if substances.is_empty() {
+    let isomers: Vec<&str> = if charge.is_some() {
+        Vec::new()
+    } else if substances.is_empty() {
         names.iter().skip(1).copied().collect()
     } else {
         substances
@@ -125,6 +158,10 @@ pub fn card_html(explained: &Value, picture: Option<&Html>) -> Html {
                 );
             }
         }
+        None if charge.is_some() => html.push_lit(
+            "<p class=\"card-note\">The game draws neutral molecules only, so an ion has no \
+             drawing.</p>",
+        ),
         None => html.push_lit(
             "<p class=\"card-note\">No structure of exactly these atoms satisfies the rules, so \
              there is no drawing.</p>",
@@ -185,6 +222,20 @@ pub fn card_html(explained: &Value, picture: Option<&Html>) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_ion_shows_its_charge_and_its_name() {
+        let value = molscrab_json::parse(
+            r#"{"formula":"SO₄²⁻","names":["persulfate radical"],"name_kind":"documented",
+                "charge":-2,"ion":"sulfate"}"#,
+        )
+        .expect("JSON");
+        let html = card_html(&value, None).into_string();
+        assert!(html.contains("SO₄²⁻"), "{html}");
+        assert!(html.contains("An ion of charge −2: sulfate"), "{html}");
+        assert!(!html.contains("persulfate"), "{html}");
+        assert!(html.contains("neutral molecules only"), "{html}");
+    }
 
     #[test]
     fn text_from_data_cannot_open_a_tag() {

@@ -208,8 +208,10 @@ fn explain(request: &Value) -> Result<Value, String> {
         .get("tiles")
         .and_then(Value::as_str)
         .ok_or_else(|| "the request has no \"tiles\"".to_string())?;
+    // a game played with Ion Rules asks with `"ions": true`
+    let ions = request.get("ions").and_then(Value::as_bool) == Some(true);
     let (explained, picture) = SUBSTANCES
-        .with(|t| chemistry::explanation_text(tiles, mode_of(request), t.borrow().as_ref()));
+        .with(|t| chemistry::explanation_text(tiles, mode_of(request), ions, t.borrow().as_ref()));
     Ok(html_answer(card::card_dialog(&explained, picture.as_ref())))
 }
 

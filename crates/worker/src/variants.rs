@@ -81,8 +81,10 @@ mod tests {
     fn every_variant_is_offered_and_those_that_do_not_fit_say_why() {
         let html =
             form_html(Kind::Solitaire, Mode::Standard, &[Variant::BiologyBonus]).into_string();
-        assert_eq!(html.matches("type=\"checkbox\"").count(), 4);
+        assert_eq!(html.matches("type=\"checkbox\"").count(), 5);
         assert!(html.contains("value=\"biology-bonus\" checked"), "{html}");
+        assert!(html.contains("value=\"ion-rules\" disabled"), "{html}");
+        assert!(html.contains("Standard Mode has no ions"), "{html}");
         assert!(html.contains("value=\"organic\" disabled"), "{html}");
         assert!(html.contains("value=\"speed-lab\" disabled"), "{html}");
         assert!(html.contains("Theory Mode only"), "{html}");
@@ -96,6 +98,7 @@ mod tests {
         assert!(!html.contains("disabled"), "{html}");
         assert!(html.contains("value=\"speed-lab\" checked"), "{html}");
         assert!(html.contains("value=\"organic\" checked"), "{html}");
+        assert!(html.contains("such as OH⁻, NH₄⁺ or SO₄²⁻"), "{html}");
     }
 
     #[test]

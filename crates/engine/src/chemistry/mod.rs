@@ -17,7 +17,7 @@ use molscrab_json::Value;
 
 use crate::elements::Element;
 use crate::markup::Html;
-use crate::referee::{self, judge, Mode};
+use crate::referee::{self, judge, judge_ions, Mode};
 use names::{counts_of, hill_order, NameKind, Substances};
 use structure::MAX_ATOMS;
 
@@ -82,18 +82,27 @@ pub fn hill_text(tiles: &[Element]) -> String {
 /// measured values make (state at 25 °C, melting and boiling points, density, and their
 /// tables), null without the table or for a formula that is no documented substance.
 pub fn explain(tiles: &[Element], mode: Mode, table: Option<&Substances>) -> Value {
-    explanation(tiles, mode, table).0
+    explanation(tiles, mode, false, table).0
 }
 
 /// [`explain`], and its drawing as markup (the same SVG as its `"svg"` text), for a page that
-/// shows it: the card writes the drawing from this, never from a JSON string.
+/// shows it: the card writes the drawing from this, never from a JSON string. In a game with
+/// Ion Rules (`ions`) the formula is judged with them, and an ion adds `"charge"` and `"ion"`
+/// (the documented ion's name, or null), shows its charge in `formula` ("SO₄²⁻") and has no
+/// drawing (the game draws neutral molecules only).
 pub fn explanation(
     tiles: &[Element],
     mode: Mode,
+    ions: bool,
     table: Option<&Substances>,
 ) -> (Value, Option<Html>) {
     let counts = counts_of(tiles);
-    let verdict = judge(mode, tiles);
+    let verdict = if ions {
+        judge_ions(mode, tiles)
+    } else {
+        judge(mode, tiles)
+    };
+    let charge = verdict.as_ref().map_or(0, |a| a.charge);
     let (valid, known, reason, rule, card) = match &verdict {
         Ok(accepted) => (true, accepted.known, None, None, accepted.card),
         Err(rejection) => (
@@ -109,15 +118,18 @@ pub fn explanation(
     // documented substance
     let documented = named.is_substance();
     let shown_name = named.names.first().cloned();
-    let molecule = if valid && tiles.len() <= MAX_ATOMS {
+    let molecule = if valid && charge == 0 && tiles.len() <= MAX_ATOMS {
         structure::structure(tiles)
     } else {
         None
     };
-    let formula = referee::formula_text(tiles);
+    let formula = referee::formula_text_charged(tiles, charge);
     // a salt is drawn as its ions (NaCl: Na⁺ beside Cl⁻); `smiles` keeps the one connected
-    // structure RULES §10.2 asks for
-    let salt = molecule.as_ref().and_then(|_| ions::salt(tiles));
+    // structure RULES §10.2 asks for; an ion (Ion Rules) is no salt
+    let salt = molecule
+        .as_ref()
+        .filter(|_| charge == 0)
+        .and_then(|_| ions::salt(tiles));
     let line = match &salt {
         Some(salt) => Some(salt.line()),
         None => molecule.as_ref().map(text::line_text),
@@ -161,7 +173,7 @@ pub fn explanation(
     let fact = referee::card_index_of_multiset(tiles)
         .and_then(facts::card_fact)
         .map(|f| Value::object([("text", f.text.into()), ("source", f.source.into())]));
-    let value = Value::object([
+    let mut value = Value::object([
         ("tiles", referee::spaced(tiles).into()),
         ("formula", formula.into()),
         ("hill", hill_text(tiles).into()),
@@ -209,6 +221,11 @@ pub fn explanation(
         ("fact", fact.into()),
         ("measured", measured.into()),
     ]);
+    if let (false, Value::Object(map)) = (charge == 0, &mut value) {
+        let ion = referee::ions::ion_of_multiset(tiles).filter(|i| i.charge == charge);
+        map.insert("charge".to_string(), i64::from(charge).into());
+        map.insert("ion".to_string(), ion.map(|i| i.name.clone()).into());
+    }
     (value, picture)
 }
 
@@ -216,13 +233,14 @@ pub fn explanation(
 /// receives it: text longer than [`MAX_FORMULA_TEXT`] or with a symbol that is not an element
 /// gives `{"tiles", "valid": false, "reason", "rule": "unknown-element" | "too-long"}`.
 pub fn explain_text(text: &str, mode: Mode, table: Option<&Substances>) -> Value {
-    explanation_text(text, mode, table).0
+    explanation_text(text, mode, false, table).0
 }
 
 /// [`explain_text`] with the drawing as markup, as [`explanation`] gives it.
 pub fn explanation_text(
     text: &str,
     mode: Mode,
+    ions: bool,
     table: Option<&Substances>,
 ) -> (Value, Option<Html>) {
     let refuse = |reason: String, rule: &str| {
@@ -249,7 +267,7 @@ pub fn explanation_text(
         );
     }
     match referee::parse_spaced(text) {
-        Ok(tiles) => explanation(&tiles, mode, table),
+        Ok(tiles) => explanation(&tiles, mode, ions, table),
         Err(reason) => refuse(reason, referee::Rule::UnknownElement.code()),
     }
 }

@@ -164,6 +164,7 @@ impl Expert {
                         max_tiles: RACK_SIZE,
                         canonical: self.canonical,
                         organic: Position::organic_in(game),
+                        ions: Position::ions_in(game),
                     };
                     let (reply, tiles) = if self.aspiration {
                         best_near(generator, &answer, guesses[f].0 * 3 / 4)
@@ -190,6 +191,7 @@ impl Expert {
                             max_tiles: RACK_SIZE,
                             canonical: self.canonical,
                             organic: Position::organic_in(game),
+                            ions: Position::ions_in(game),
                         };
                         let own = if self.aspiration {
                             best_near(generator, &again, guesses[f].1 * 3 / 4).0

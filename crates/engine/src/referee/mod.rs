@@ -3,6 +3,7 @@
 
 mod card;
 pub mod chemist;
+pub mod ions;
 mod theory;
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -12,6 +13,7 @@ use std::fmt;
 
 use crate::chemistry::names::Only as chemistry_only;
 use crate::elements::Element;
+use crate::variants::Variants;
 
 pub use card::{
     card_entry, card_index, card_index_of_counts, card_index_of_multiset, CardFormula, CARD,
@@ -125,6 +127,8 @@ pub struct Accepted {
     pub known: bool,
     /// Index into [`CARD`] when the tiles (Standard) or their multiset (Theory) match it.
     pub card: Option<usize>,
+    /// Ion Rules (a table variant): the formula's charge, −3…+3; 0 for a neutral molecule.
+    pub charge: i8,
 }
 
 /// A rejected formula; its `Display` is the sentence shown to the player.
@@ -153,6 +157,7 @@ pub fn judge(mode: Mode, tiles: &[Element]) -> Result<Accepted, Rejection> {
             Some(i) => Ok(Accepted {
                 known: true,
                 card: Some(i),
+                charge: 0,
             }),
             None => match same_multiset {
                 Some(i) => Err(reject(Rule::CardOrder, Some(i))),
@@ -164,11 +169,13 @@ pub fn judge(mode: Mode, tiles: &[Element]) -> Result<Accepted, Rejection> {
             Some(i) => Ok(Accepted {
                 known: true,
                 card: Some(i),
+                charge: 0,
             }),
             None => match theory::theory_check_tiles(tiles) {
                 Ok(()) => Ok(Accepted {
                     known: false,
                     card: None,
+                    charge: 0,
                 }),
                 Err(rule) => Err(reject(rule, None)),
             },
@@ -181,12 +188,67 @@ pub fn judge(mode: Mode, tiles: &[Element]) -> Result<Accepted, Rejection> {
                 Ok(Accepted {
                     known: card.is_some(),
                     card,
+                    charge: 0,
                 })
             }
             Some(lexicon) if lexicon.known(tiles).is_some_and(|k| k.play.is_some()) => {
                 Err(reject(Rule::Order, same_multiset))
             }
             _ => Err(reject(Rule::NotDocumented, None)),
+        },
+    }
+}
+
+/// Judge one formula in a game played with these table variants: Ion Rules' charged formulas
+/// count as well ([`judge_ions`]), then Organic Chemistry Mode refuses what lacks C or H.
+pub fn judge_with(
+    mode: Mode,
+    variants: Variants,
+    tiles: &[Element],
+) -> Result<Accepted, Rejection> {
+    let verdict = if variants.ions() {
+        judge_ions(mode, tiles)
+    } else {
+        judge(mode, tiles)
+    };
+    verdict.and_then(|a| variants.refusal(tiles).map_or(Ok(a), Err))
+}
+
+/// [`judge`] under Ion Rules (RULES §10.3). A card formula is always the card's neutral
+/// substance. Theory Mode: a documented ion's atoms, in any order, count with the ion's charge;
+/// otherwise a neutral molecule counts as before, and failing that a molecule the valency
+/// model can draw with a charge of ±1…±3 ([`ions::theory_charge`]). The chemist's referee: a
+/// documented ion counts in the textbook's order only; in another order the rule is
+/// [`Rule::Order`].
+pub fn judge_ions(mode: Mode, tiles: &[Element]) -> Result<Accepted, Rejection> {
+    let plain = judge(mode, tiles);
+    if tiles.len() < 2 || card_index_of_multiset(tiles).is_some() {
+        return plain;
+    }
+    let ion = |charge: i8| Accepted {
+        known: false,
+        card: None,
+        charge,
+    };
+    match mode {
+        Mode::Standard => plain,
+        Mode::Theory => {
+            let counts = ions::counts_of(tiles);
+            match ions::theory_charge(&counts, plain.is_ok()) {
+                Some(charge) => Ok(ion(charge)),
+                None => plain,
+            }
+        }
+        Mode::Chemist => match (ions::ion_in_order(tiles), plain) {
+            (Some(found), _) => Ok(ion(found.charge)),
+            (None, Ok(accepted)) => Ok(accepted),
+            (None, Err(rejection)) => match ions::ion_of_multiset(tiles) {
+                Some(_) if rejection.rule == Rule::NotDocumented => Err(Rejection {
+                    rule: Rule::Order,
+                    ..rejection
+                }),
+                _ => Err(rejection),
+            },
         },
     }
 }
@@ -221,6 +283,27 @@ pub fn formula_text(tiles: &[Element]) -> String {
         i += run;
     }
     out
+}
+
+/// [`formula_text`] with a charge as superscripts: "OH⁻", "SO₄²⁻", "NH₄⁺"; a charge of 0
+/// adds nothing.
+pub fn formula_text_charged(tiles: &[Element], charge: i8) -> String {
+    let mut text = formula_text(tiles);
+    text.push_str(&ions::superscript(charge));
+    text
+}
+
+/// [`formula_label`] with a charge: the charged text, then the documented ion's name when the
+/// tiles make one: "SO₄²⁻ — sulfate". A charge of 0 is [`formula_label`] itself.
+pub fn formula_label_charged(tiles: &[Element], charge: i8) -> String {
+    if charge == 0 {
+        return formula_label(tiles);
+    }
+    let text = formula_text_charged(tiles, charge);
+    match ions::ion_of_multiset(tiles).filter(|i| i.charge == charge) {
+        Some(ion) => format!("{text} — {}", ion.name),
+        None => text,
+    }
 }
 
 /// [`formula_text`] plus the card name when the tiles, in any order, make a card substance:
@@ -381,7 +464,16 @@ impl fmt::Display for Rejection {
                         joined(order),
                         convention.reason()
                     ),
-                    None => write!(out, "{} is not in a conventional order", joined(tiles)),
+                    None => match ions::ion_of_multiset(tiles) {
+                        Some(ion) => write!(
+                            out,
+                            "{} is the {} ion in the wrong order: play {} (the textbook's order)",
+                            joined(tiles),
+                            ion.name,
+                            joined(&ion.tiles)
+                        ),
+                        None => write!(out, "{} is not in a conventional order", joined(tiles)),
+                    },
                 }
             }
             Rule::NotDocumented => {

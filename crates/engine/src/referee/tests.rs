@@ -27,12 +27,14 @@ fn known(card: usize) -> Result<Accepted, Rejection> {
     Ok(Accepted {
         known: true,
         card: Some(card),
+        charge: 0,
     })
 }
 
 const HYPOTHETICAL: Result<Accepted, Rejection> = Ok(Accepted {
     known: false,
     card: None,
+    charge: 0,
 });
 
 // ---- the reference card ----
@@ -717,4 +719,129 @@ fn an_element_that_forms_no_bonds_is_in_no_valid_formula() {
             assert!(judge(Mode::Standard, &[other, e]).is_err(), "{other} {e}");
         }
     }
+}
+
+// ---- Ion Rules (a table variant) ----
+
+fn ions_theory(tiles: &[Element]) -> Result<Accepted, Rejection> {
+    judge_ions(Mode::Theory, tiles)
+}
+
+fn charge_of(verdict: Result<Accepted, Rejection>) -> i8 {
+    match verdict {
+        Ok(accepted) => accepted.charge,
+        Err(rejection) => panic!("expected an ion, got {rejection}"),
+    }
+}
+
+#[test]
+fn ion_rules_accept_the_textbook_ions_in_theory_mode_with_their_charge() {
+    assert_eq!(charge_of(ions_theory(&[O, H])), -1);
+    assert_eq!(charge_of(ions_theory(&[H, O])), -1);
+    assert_eq!(charge_of(ions_theory(&[N, H, H, H, H])), 1);
+    assert_eq!(charge_of(ions_theory(&[S, O, O, O, O])), -2);
+    assert_eq!(charge_of(ions_theory(&[C, O, O, O])), -2);
+    assert_eq!(charge_of(ions_theory(&[P, O, O, O, O])), -3);
+    assert_eq!(charge_of(ions_theory(&[H, H, H, O])), 1);
+}
+
+#[test]
+fn without_ion_rules_a_charged_formula_is_refused_or_neutral() {
+    assert_eq!(rule(theory(&[O, H])), Rule::Unpaired);
+    assert_eq!(rule(theory(&[N, H, H, H, H])), Rule::Unpaired);
+    assert_eq!(rule(theory(&[O, H])), Rule::Unpaired);
+    // S·O·O·O·O and C·O·O·O are neutral (peroxide rings) without the variant
+    assert_eq!(theory(&[S, O, O, O, O]), HYPOTHETICAL);
+    assert_eq!(theory(&[C, O, O, O]), HYPOTHETICAL);
+    let plain = judge_with(Mode::Theory, Variants::NONE, &[S, O, O, O, O]);
+    assert_eq!(plain.map(|a| a.charge), Ok(0));
+    let with = judge_with(
+        Mode::Theory,
+        Variants::of(&[crate::variants::Variant::IonRules]),
+        &[S, O, O, O, O],
+    );
+    assert_eq!(with.map(|a| a.charge), Ok(-2));
+}
+
+#[test]
+fn ion_rules_keep_card_formulas_and_neutral_molecules_neutral() {
+    // N·O·O is the card's nitrogen dioxide, never nitrite; H·H·O is water
+    assert_eq!(ions_theory(&[N, O, O]), known(15));
+    assert_eq!(charge_of(ions_theory(&[H, H, O])), 0);
+    assert_eq!(charge_of(ions_theory(&[C, C, O, O])), 0);
+    // a standard game has no ions
+    assert_eq!(rule(judge_ions(Mode::Standard, &[O, H])), Rule::NotOnCard);
+}
+
+#[test]
+fn ion_rules_give_an_undocumented_ion_the_charge_nearest_zero() {
+    // C≡C with a minus on each carbon: the acetylide, C₂²⁻
+    assert_eq!(charge_of(ions_theory(&[C, C])), -2);
+    // Na–O⁻
+    assert_eq!(charge_of(ions_theory(&[Na, O])), -1);
+    let mask = ions::valency_charges(&ions::counts_of(&[O, H]));
+    assert_eq!(mask, 1 << 2, "OH: only −1");
+}
+
+#[test]
+fn ion_rules_refuse_a_charge_beyond_three() {
+    // H–F–F–F–F–H holds together only with each fluorine taking a second bond: four pluses
+    assert!(ions_theory(&[H, F, F, F, F, H]).is_err());
+    assert_eq!(
+        ions::valency_charges(&ions::counts_of(&[H, F, F, F, F, H])),
+        0
+    );
+    // with three fluorines it is H–F⁺–F⁺–F⁺–H: +3, the most Ion Rules allow
+    assert_eq!(charge_of(ions_theory(&[H, F, F, F, H])), 3);
+    // five hydrogens on one oxygen: no charge makes that
+    assert!(ions_theory(&[O, H, H, H, H, H]).is_err());
+}
+
+#[test]
+fn the_ion_table_is_read_whole_and_holds_each_multiset_once() {
+    let all = ions::documented();
+    assert_eq!(
+        all.len(),
+        ions::lines_listed(),
+        "a line of data/ions.tsv can't be read"
+    );
+    assert!(all.len() >= 40, "only {} ions", all.len());
+    for (i, a) in all.iter().enumerate() {
+        assert!((1..=3).contains(&a.charge.abs()), "{}", a.name);
+        for b in &all[i + 1..] {
+            assert_ne!(
+                ions::counts_of(&a.tiles),
+                ions::counts_of(&b.tiles),
+                "{}",
+                b.name
+            );
+        }
+    }
+}
+
+#[test]
+fn every_documented_ion_counts_in_theory_mode_under_ion_rules() {
+    for ion in ions::documented() {
+        let verdict = ions_theory(&ion.tiles).expect(&ion.name);
+        // the two that are card formulas stay the card's neutral substances
+        if card_index_of_multiset(&ion.tiles).is_some() {
+            assert_eq!(verdict.charge, 0, "{}", ion.name);
+        } else {
+            assert_eq!(verdict.charge, ion.charge, "{}", ion.name);
+        }
+    }
+}
+
+#[test]
+fn a_charge_is_written_as_superscripts() {
+    assert_eq!(formula_text_charged(&[O, H], -1), "OH⁻");
+    assert_eq!(formula_text_charged(&[S, O, O, O, O], -2), "SO₄²⁻");
+    assert_eq!(formula_text_charged(&[N, H, H, H, H], 1), "NH₄⁺");
+    assert_eq!(formula_text_charged(&[P, O, O, O, O], -3), "PO₄³⁻");
+    assert_eq!(formula_text_charged(&[H, H, O], 0), "H₂O");
+    assert_eq!(
+        formula_label_charged(&[C, O, O, O], -2),
+        "CO₃²⁻ — carbonate"
+    );
+    assert_eq!(formula_label_charged(&[H, H, O], 0), "H₂O — water");
 }

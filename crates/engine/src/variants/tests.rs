@@ -54,12 +54,22 @@ fn record_error(json: &str) -> RecordError {
 #[test]
 fn variant_codes_and_names_are_stable() {
     let codes: Vec<&str> = Variant::ALL.iter().map(|v| v.code()).collect();
-    assert_eq!(codes, ["biology-bonus", "junior", "organic", "speed-lab"]);
+    assert_eq!(
+        codes,
+        [
+            "biology-bonus",
+            "ion-rules",
+            "junior",
+            "organic",
+            "speed-lab"
+        ]
+    );
     let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
     assert_eq!(
         names,
         [
             "Biology Bonus",
+            "Ion Rules",
             "Junior Chemist",
             "Organic Chemistry Mode",
             "Speed Lab"
@@ -406,12 +416,17 @@ fn the_record_reads_and_writes_its_variants() {
 
 #[test]
 fn a_record_with_a_variant_this_build_does_not_know_is_refused() {
-    let e = record_error(&with_variants("solitaire", true, r#"["ion-rules"]"#));
-    assert_eq!(e, RecordError::UnknownVariant("ion-rules".into()));
+    let e = record_error(&with_variants(
+        "solitaire",
+        true,
+        r#"["teach-and-challenge"]"#,
+    ));
+    assert_eq!(e, RecordError::UnknownVariant("teach-and-challenge".into()));
     assert_eq!(
         e.to_string(),
-        "This game is played with the table variant \"ion-rules\", which this version does not \
-         know (it knows \"biology-bonus\", \"junior\", \"organic\", \"speed-lab\")."
+        "This game is played with the table variant \"teach-and-challenge\", which this version \
+         does not know (it knows \"biology-bonus\", \"ion-rules\", \"junior\", \"organic\", \
+         \"speed-lab\")."
     );
     assert_eq!(
         record_error(&with_variants("solitaire", true, r#"["junior","junior"]"#)),
