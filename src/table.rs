@@ -9,7 +9,7 @@ use molscrab_engine::computer::Level;
 use molscrab_engine::game::{Game, Loaded};
 use molscrab_engine::markup::Html;
 use molscrab_engine::players::SOLITAIRE_PLAYER;
-use molscrab_engine::record::{GameRecord, Kind};
+use molscrab_engine::record::{GameRecord, Kind, RecordError};
 use molscrab_engine::referee::Mode;
 use molscrab_engine::turn::Turn;
 use molscrab_engine::variants::Variants;
@@ -24,6 +24,9 @@ use crate::tables::{self, LinkAnswer, SavedTable};
 use crate::transfer::{read_import, ImportError};
 use molscrab_engine::error::ReplayError;
 use molscrab_json::Value;
+
+mod substances;
+pub use substances::{SubstancesLoad, Waiting, LOADING};
 
 /// How the last Solitaire game ended, for its end screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -213,6 +216,10 @@ pub struct Table {
     saved_brief: Option<crate::session::SaveBrief>,
     /// The save's text up to its `ui` part, as last written ([`Session::save_text`]).
     saved_head: crate::session::SaveHead,
+    /// The table of documented substances on this page (`table/substances.rs`).
+    substances: SubstancesLoad,
+    /// What opens once it is installed.
+    waiting: Option<Waiting>,
 }
 
 /// What the engine's worker has answered that the page shows beside the game. Kept in the
@@ -270,6 +277,19 @@ fn drops_a_move(game: &Game, now: Option<String>) -> bool {
             .is_some_and(|moves| moves.len() < made || moves.len() == made && !hint_only)
 }
 
+/// Whether a game was refused only because the table of documented substances is not
+/// installed on this page yet (a game under the chemist's referee).
+fn needs_substances(e: &molscrab_engine::error::LoadError) -> bool {
+    use molscrab_engine::error::LoadError;
+    matches!(e, LoadError::Record(RecordError::NoSubstanceTable))
+}
+
+/// Whether a table's save (as the engine's worker wrote it) waits for that table: its record
+/// read (no replay) says so.
+fn needs_table_text(text: &str) -> bool {
+    matches!(GameRecord::parse(text), Err(RecordError::NoSubstanceTable))
+}
+
 /// Where a session is saved (its kind's slot, or its table's key) and the text saved there.
 fn save_of(s: &Session) -> (String, String) {
     match s.table() {
@@ -294,8 +314,10 @@ impl Table {
         };
         table.saver.note_bests(table.bests.as_deref());
         for kind in [Kind::Solitaire, Kind::PassAndPlay] {
-            if let Slot::Unreadable(why) = table.saver.read_slot(shelf, kind) {
-                table.notices.push(TableNotice::SaveUnreadable(why));
+            match table.saver.read_slot(shelf, kind) {
+                Slot::Unreadable(why) => table.notices.push(TableNotice::SaveUnreadable(why)),
+                Slot::WaitsForTable => table.need_substances(false),
+                Slot::Empty | Slot::Saved(_) => {}
             }
         }
         table
@@ -475,6 +497,29 @@ impl Table {
         match self.saver.read_slot(shelf, kind) {
             Slot::Saved(saved) => Some(*saved),
             Slot::Empty => None,
+            // a game under the chemist's referee: offered once the table is installed
+            Slot::WaitsForTable => {
+                self.need_substances(false);
+                None
+            }
+            Slot::Unreadable(why) => {
+                self.notices.push(TableNotice::SaveUnreadable(why));
+                None
+            }
+        }
+    }
+
+    /// Whether the slot of this kind holds a game, and whether it is one against the computer:
+    /// a game waiting for the table of documented substances counts (it is asked about before
+    /// a new game replaces it, like any other).
+    fn slot_holds(&mut self, shelf: &mut dyn Shelf, kind: Kind) -> Option<bool> {
+        match self.saver.read_slot(shelf, kind) {
+            Slot::Saved(saved) => Some(crate::session::against_computer(&saved.game)),
+            Slot::WaitsForTable => {
+                self.need_substances(false);
+                Some(false)
+            }
+            Slot::Empty => None,
             Slot::Unreadable(why) => {
                 self.notices.push(TableNotice::SaveUnreadable(why));
                 None
@@ -483,9 +528,9 @@ impl Table {
     }
 
     /// A new Solitaire game from `seed` (53 bits, so any JSON reader keeps it exact).
-    pub fn start_solitaire(&mut self, shelf: &mut dyn Shelf, theory: bool, seed: u64) {
+    pub fn start_solitaire(&mut self, shelf: &mut dyn Shelf, mode: Mode, seed: u64) {
         let players = vec![SOLITAIRE_PLAYER.into()];
-        let record = GameRecord::new_game(Kind::Solitaire, theory, players, 0, seed);
+        let record = GameRecord::new_game_in(Kind::Solitaire, mode, players, 0, seed);
         self.start(shelf, record);
     }
 
@@ -494,14 +539,14 @@ impl Table {
     pub fn start_pass_and_play(
         &mut self,
         shelf: &mut dyn Shelf,
-        theory: bool,
+        mode: Mode,
         names: Vec<String>,
         computers: Vec<Option<Level>>,
         first: u64,
         seed: u64,
     ) {
         let first = (first % names.len().max(1) as u64) as usize;
-        let mut record = GameRecord::new_game(Kind::PassAndPlay, theory, names, first, seed);
+        let mut record = GameRecord::new_game_in(Kind::PassAndPlay, mode, names, first, seed);
         if computers.iter().any(Option::is_some) {
             record.computers = Some(computers);
         }
@@ -514,13 +559,13 @@ impl Table {
         let Some(game) = self.session.as_ref().map(Session::game) else {
             return;
         };
-        let (theory, players) = (game.mode() == Mode::Theory, game.players().to_vec());
+        let (mode, players) = (game.mode(), game.players().to_vec());
         let computers = (0..players.len()).map(|seat| game.computer(seat)).collect();
         self.variants = game.variants();
         match game.kind() {
-            Kind::Solitaire => self.start_solitaire(shelf, theory, seed),
+            Kind::Solitaire => self.start_solitaire(shelf, mode, seed),
             Kind::PassAndPlay => {
-                self.start_pass_and_play(shelf, theory, players, computers, first, seed)
+                self.start_pass_and_play(shelf, mode, players, computers, first, seed)
             }
         }
     }
@@ -529,17 +574,24 @@ impl Table {
     /// record, its day and whether it is practice in the "ui" part (kept for the game's end).
     /// `false`, changing nothing, when the text is not a game (the worker wrote it).
     pub fn start_daily(&mut self, shelf: &mut dyn Shelf, save: &str) -> bool {
-        let loaded = Game::load(save);
-        let read = loaded.is_ok();
-        if let Ok(loaded) = loaded {
-            self.begin(shelf, loaded, false);
+        match Game::load(save) {
+            Ok(loaded) => self.begin(shelf, loaded, false),
+            Err(e) if needs_substances(&e) => {
+                self.wait_for_substances(Waiting::Daily(save.to_string()))
+            }
+            Err(_) => return false,
         }
-        read
+        true
     }
 
     /// A new game from its start record, with the variants chosen that fit it.
     fn start(&mut self, shelf: &mut dyn Shelf, mut record: GameRecord) {
         record.variants = self.variants.fitting(record.kind, record.mode());
+        if record.mode() == Mode::Chemist
+            && molscrab_engine::referee::chemist::installed().is_none()
+        {
+            return self.wait_for_substances(Waiting::Start(record));
+        }
         match Game::replay(&record) {
             Ok(game) => self.begin(shelf, Loaded { game, ui: None }, false),
             Err(e) => self.notices.push(TableNotice::CouldNotOpen(e)),
@@ -556,12 +608,15 @@ impl Table {
             session.mark_imported();
         }
         let kind = session.game().kind();
-        let saved = session.in_slot().then(|| self.saved(shelf, kind)).flatten();
-        if let Some(saved) = saved {
+        let saved = session
+            .in_slot()
+            .then(|| self.slot_holds(shelf, kind))
+            .flatten();
+        if let Some(saved_against_computer) = saved {
             self.replacing = Some(Replacing {
                 session,
                 from_file,
-                saved_against_computer: crate::session::against_computer(&saved.game),
+                saved_against_computer,
             });
             if !self
                 .session
@@ -613,6 +668,11 @@ impl Table {
             Ok(loaded) => {
                 self.import_error = None;
                 self.begin(shelf, loaded, true);
+            }
+            Err((ImportError::NotAGame(e), Some(text))) if needs_substances(&e) => {
+                let name = name.to_string();
+                self.import_error = None;
+                self.wait_for_substances(Waiting::Import { name, text });
             }
             Err((why, refused)) => {
                 self.replacing = None;
@@ -708,6 +768,11 @@ impl Table {
                 }
                 TableSlot::Empty => {}
                 TableSlot::Unreadable(why) => self.notices.push(TableNotice::SaveUnreadable(why)),
+                // the worker, which holds the table, reads it; the page loads the table too
+                TableSlot::WaitsForTable => {
+                    self.need_substances(false);
+                    saves.extend(shelf.get(&tables::key(&id)));
+                }
             }
         }
         saves
@@ -721,6 +786,10 @@ impl Table {
                 true
             }
             TableSlot::Empty => false,
+            TableSlot::WaitsForTable => {
+                self.need_substances(true);
+                false
+            }
             TableSlot::Unreadable(why) => {
                 self.notices.push(TableNotice::SaveUnreadable(why));
                 false
@@ -818,6 +887,12 @@ impl Table {
             // the table as this device had it, when the table's history replaced a move made
             // here: kept first (its key names its moves, so it never goes over another copy),
             // or nothing changes
+            Ok(LinkAnswer::Table { text, news, aside }) if needs_table_text(&text) => {
+                match keep_aside(shelf, aside) {
+                    Ok(()) => return self.wait_for_substances(Waiting::Table { text, news }),
+                    Err(why) => Err(why),
+                }
+            }
             Ok(LinkAnswer::Table { text, news, aside }) => keep_aside(shelf, aside)
                 .and_then(|()| self.take_table(text))
                 .map(|()| news),
@@ -975,7 +1050,7 @@ mod tests {
     #[test]
     fn a_new_game_is_saved_at_once_and_every_tap_after() {
         let mut d = Device::new();
-        d.with(|t, shelf| t.start_solitaire(shelf, true, 7));
+        d.with(|t, shelf| t.start_solitaire(shelf, Mode::Theory, 7));
         let saved = d.shelf.get(SOLITAIRE_KEY).expect("saved on start");
         let (slot, tile) = d
             .session()
@@ -1003,10 +1078,10 @@ mod tests {
     #[test]
     fn starting_a_game_over_a_save_asks_first_and_keep_it_keeps_it() {
         let mut d = Device::new();
-        d.with(|t, shelf| t.start_solitaire(shelf, true, 1));
+        d.with(|t, shelf| t.start_solitaire(shelf, Mode::Theory, 1));
         d.with(|t, _| t.leave());
         let saved = d.shelf.get(SOLITAIRE_KEY).unwrap();
-        d.with(|t, shelf| t.start_solitaire(shelf, false, 2));
+        d.with(|t, shelf| t.start_solitaire(shelf, Mode::Standard, 2));
         assert!(d.table.session().is_none());
         let waiting = d
             .table
@@ -1022,7 +1097,7 @@ mod tests {
         assert!(d.table.replacing().is_none());
         assert_eq!(d.shelf.get(SOLITAIRE_KEY).unwrap(), saved);
         // asked again and answered yes: the new game replaces the save
-        d.with(|t, shelf| t.start_solitaire(shelf, false, 2));
+        d.with(|t, shelf| t.start_solitaire(shelf, Mode::Standard, 2));
         d.with(|t, _| t.confirm_replace());
         assert_eq!(d.session().game().mode(), Mode::Standard);
         assert_ne!(d.shelf.get(SOLITAIRE_KEY).unwrap(), saved);
@@ -1031,10 +1106,10 @@ mod tests {
     #[test]
     fn a_game_of_the_other_kind_does_not_ask() {
         let mut d = Device::new();
-        d.with(|t, shelf| t.start_solitaire(shelf, true, 1));
+        d.with(|t, shelf| t.start_solitaire(shelf, Mode::Theory, 1));
         d.with(|t, _| t.leave());
         let names = vec!["Ada".to_string(), "Bo".to_string()];
-        d.with(|t, shelf| t.start_pass_and_play(shelf, true, names, vec![], 5, 3));
+        d.with(|t, shelf| t.start_pass_and_play(shelf, Mode::Theory, names, vec![], 5, 3));
         assert!(d.table.replacing().is_none());
         assert_eq!(d.session().game().kind(), Kind::PassAndPlay);
         assert_eq!(
@@ -1097,7 +1172,7 @@ mod tests {
         );
         // what could not be read is "no best yet"; the next move raises from there
         assert_eq!(d.table.bests().get(Mode::Theory).score, None);
-        d.with(|t, shelf| t.start_solitaire(shelf, true, 11));
+        d.with(|t, shelf| t.start_solitaire(shelf, Mode::Theory, 11));
         end_solitaire(&mut d);
         assert!(d.table.bests().get(Mode::Theory).score.is_some());
         assert_eq!(d.table.notices().len(), 1, "named once");
@@ -1106,7 +1181,7 @@ mod tests {
     #[test]
     fn no_worker_no_raise_and_nothing_lost() {
         let mut d = Device::new();
-        d.with(|t, shelf| t.start_solitaire(shelf, true, 11));
+        d.with(|t, shelf| t.start_solitaire(shelf, Mode::Theory, 11));
         // the answer never comes (no worker): bests and results stay as they were
         let ask = d.act_unanswered(|s| {
             s.ask_end();
@@ -1123,7 +1198,7 @@ mod tests {
     #[test]
     fn a_bests_answer_is_written_at_once_and_redraws_only_what_it_shows() {
         let mut d = Device::new();
-        d.with(|t, shelf| t.start_solitaire(shelf, true, 11));
+        d.with(|t, shelf| t.start_solitaire(shelf, Mode::Theory, 11));
         // a play mid-game: the answer raises nothing shown, but is stored at once (the page
         // does not redraw, so no save follows it)
         let ask = d.act_unanswered(play_best);
@@ -1147,7 +1222,7 @@ mod tests {
     #[test]
     fn the_worker_is_asked_about_the_bests_only_when_a_move_can_raise_one() {
         let mut d = Device::new();
-        d.with(|t, shelf| t.start_solitaire(shelf, true, 11));
+        d.with(|t, shelf| t.start_solitaire(shelf, Mode::Theory, 11));
         let asked = |d: &mut Device, intent: fn(&mut Session) -> Option<Turn>| {
             d.table.act(&mut |s| intent(s));
             let ask = d.table.take_bests_question(&d.shelf);
@@ -1197,7 +1272,7 @@ mod tests {
     #[test]
     fn results_clear_the_slot_and_record_the_previous_best() {
         let mut d = Device::new();
-        d.with(|t, shelf| t.start_solitaire(shelf, true, 11));
+        d.with(|t, shelf| t.start_solitaire(shelf, Mode::Theory, 11));
         end_solitaire(&mut d);
         assert_eq!(d.session().screen(), Screen::Results);
         assert_eq!(
@@ -1230,7 +1305,9 @@ mod tests {
     fn rematch_keeps_the_players_of_pass_and_play() {
         let mut d = Device::new();
         let names = vec!["Ada".to_string(), "Bo".to_string(), "Cy".to_string()];
-        d.with(|t, shelf| t.start_pass_and_play(shelf, false, names.clone(), vec![], 0, 3));
+        d.with(|t, shelf| {
+            t.start_pass_and_play(shelf, Mode::Standard, names.clone(), vec![], 0, 3)
+        });
         d.with(|t, shelf| t.rematch(shelf, 2, 4));
         // the first game is still saved: the rematch asks before replacing it
         assert!(d.table.replacing().is_some());
@@ -1245,7 +1322,7 @@ mod tests {
     fn a_rematch_over_another_saved_game_asks_on_the_results() {
         let mut d = Device::new();
         let names = vec!["Ada".to_string(), "Bo".to_string()];
-        d.with(|t, shelf| t.start_pass_and_play(shelf, true, names.clone(), vec![], 0, 3));
+        d.with(|t, shelf| t.start_pass_and_play(shelf, Mode::Theory, names.clone(), vec![], 0, 3));
         d.with(|t, _| t.leave());
         let saved = d.shelf.get(PASS_AND_PLAY_KEY).unwrap();
         // a finished game opened from a file, while the first one stays saved
@@ -1300,7 +1377,7 @@ mod tests {
     #[test]
     fn a_bad_import_changes_nothing_and_says_why() {
         let mut d = Device::new();
-        d.with(|t, shelf| t.start_solitaire(shelf, true, 1));
+        d.with(|t, shelf| t.start_solitaire(shelf, Mode::Theory, 1));
         let saved = d.shelf.get(SOLITAIRE_KEY).unwrap();
         d.with(|t, _| t.leave());
         d.with(|t, shelf| t.import(shelf, "x.json", Ok("[1, 2".into())));
@@ -1350,7 +1427,7 @@ mod tests {
             }
         }
         let mut table = Table::open(&mut Refusing);
-        table.start_solitaire(&mut Refusing, true, 1);
+        table.start_solitaire(&mut Refusing, Mode::Theory, 1);
         let problem = table.persist(&mut Refusing).unwrap_err();
         assert!(problem
             .to_string()
@@ -1666,7 +1743,7 @@ mod tests {
     #[test]
     fn a_tab_says_so_when_the_other_started_a_new_game() {
         let mut browser = Browser::with_game(&water_and_salt_bag());
-        browser.tabs[0].start_solitaire(&mut browser.shelf, true, 5);
+        browser.tabs[0].start_solitaire(&mut browser.shelf, Mode::Theory, 5);
         browser.tabs[0].confirm_replace();
         browser.tabs[0].persist(&mut browser.shelf).unwrap();
         assert!(browser.tabs[1].storage_changed(&mut browser.shelf, Some(SOLITAIRE_KEY)));
