@@ -120,7 +120,8 @@ trace-taps: browser-tools dist long-game
 # page's longest task while a computer plays (README: Computer players)
 measure-computer: browser-tools dist
 	cargo run --release -q --bin molscrab -- selfplay --games 1 --seed 3 --players 2 --record target/long-game-2.json > /dev/null
-	node scripts/measure-computer.mjs dist target/long-game-2.json
+	cargo run --release -q --bin molscrab -- selfplay --games 1 --seed 3 --players 2 --mode chemist --record target/long-game-chemist.json > /dev/null
+	node scripts/measure-computer.mjs dist target/long-game-2.json target/long-game-chemist.json
 
 # Lighthouse (mobile) on dist/ served gzip-compressed (installs Lighthouse into tools/lighthouse)
 lighthouse: browser-tools dist

@@ -6,12 +6,15 @@
 //    long self-played game;
 //  - the longest task on the page's own thread while a computer plays a turn in the game, from
 //    the browser's Long Tasks API (tasks over 50 ms; none means the page never froze).
-// Usage: node scripts/measure-computer.mjs DIST LONG-GAME.json   (`make measure-computer`)
+// With a third record (a game under the chemist's referee, RULES §11), the Professor's move and a
+// hint are also timed under that referee, and the lexicon the worker hands the page.
+// Usage: node scripts/measure-computer.mjs DIST LONG-GAME.json [CHEMIST-GAME.json]
+//        (`make measure-computer`)
 import { asJson, openPhone, readRecord } from './phone-page.mjs';
 
-const [dist = 'dist', longPath] = process.argv.slice(2);
+const [dist = 'dist', longPath, chemistPath] = process.argv.slice(2);
 if (!longPath) {
-  console.error('usage: node scripts/measure-computer.mjs DIST LONG-GAME.json');
+  console.error('usage: node scripts/measure-computer.mjs DIST LONG-GAME.json [CHEMIST-GAME.json]');
   process.exit(2);
 }
 const slowdown = 4;
@@ -27,6 +30,18 @@ const wilds = {
 const late = { ...long, moves: long.moves.slice(0, Math.max(0, long.moves.length - 4)), computers: long.players.map(() => 'expert') };
 late.computers[0] = null;
 if ((late.first + late.moves.length) % late.players.length === 0) late.moves.pop();
+
+// the same positions under the chemist's referee: the wilds' rack, and late in a chemist's game
+const chemistLong = chemistPath ? readRecord(chemistPath) : null;
+const chemistLate = chemistLong && lateIn(chemistLong);
+const chemistWilds = { ...wilds, theory: false, referee: 'chemist' };
+
+function lateIn(game) {
+  const at = { ...game, moves: game.moves.slice(0, Math.max(0, game.moves.length - 4)), computers: game.players.map(() => 'expert') };
+  at.computers[0] = null;
+  if ((at.first + at.moves.length) % at.players.length === 0) at.moves.pop();
+  return at;
+}
 
 const { host, browser, page, cdp } = await openPhone(dist);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
@@ -52,6 +67,14 @@ for (const level of ['novice', 'greedy', 'expert']) {
 }
 questions.push(['hint, two Wild Isotopes', { op: 'show-hint', record: { ...wilds, computers: null } }]);
 questions.push([`hindsight over the whole ${long.moves.length}-move game`, { op: 'hindsight', record: long }]);
+if (chemistLong) {
+  const n = chemistLong.moves.length;
+  questions.push(['chemist\'s referee: Professor move, two Wild Isotopes in the rack', { op: 'move', level: 'expert', record: chemistWilds }]);
+  questions.push([`chemist's referee: Professor move, late in a ${n}-move game`, { op: 'move', level: 'expert', record: chemistLate }]);
+  questions.push(['chemist\'s referee: hint, two Wild Isotopes', { op: 'show-hint', record: { ...chemistWilds, computers: null } }]);
+  questions.push([`chemist's referee: hint, late in a ${n}-move game`, { op: 'show-hint', record: { ...chemistLate, computers: null } }]);
+  questions.push(['chemist\'s referee: the lexicon as text, for the page', { op: 'lexicon' }]);
+}
 for (const [name, q] of questions) {
   const times = [];
   for (let i = 0; i < 3; i += 1) {

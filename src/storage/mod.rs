@@ -22,6 +22,27 @@ pub const BESTS_KEY: &str = "molscrab.bests";
 /// (`daily` question); the page only keeps it.
 pub const DAILY_KEY: &str = "molscrab.daily";
 
+/// The referee last chosen on the Play tab (`standard`, `theory` or `chemist`): a
+/// preference, not a game; anything else in it reads as Theory Mode, the default.
+pub const REFEREE_KEY: &str = "molscrab.referee";
+
+/// The referee last chosen on this device (Theory Mode when none, or unreadable).
+pub fn referee_preference(shelf: &dyn Shelf) -> molscrab_engine::referee::Mode {
+    use molscrab_engine::referee::Mode;
+    shelf
+        .get(REFEREE_KEY)
+        .and_then(|code| code.parse().ok())
+        .unwrap_or(Mode::Theory)
+}
+
+/// Keeps the referee chosen for the next visit.
+pub fn keep_referee_preference(
+    shelf: &mut dyn Shelf,
+    mode: molscrab_engine::referee::Mode,
+) -> Result<(), StorageError> {
+    shelf.set(REFEREE_KEY, mode.code())
+}
+
 /// How many copies of unreadable text are kept aside under one key before we stop.
 pub(crate) const MAX_KEPT_ASIDE: usize = 99;
 

@@ -26,6 +26,21 @@ pub enum TableSlot {
     Saved(Box<SavedTable>),
     /// It could not be read; the message says why and where its text was kept.
     Unreadable(Unreadable),
+    /// A table under the chemist's referee, read once the table of documented substances is
+    /// installed; left where it is meanwhile.
+    WaitsForTable,
+}
+
+/// Whether a game was refused only because the chemist's referee has no table of documented
+/// substances yet (the page installs it after the first screen): such a save is no unreadable
+/// one, and is left where it is.
+pub fn waits_for_table(why: &NotASave) -> bool {
+    use molscrab_engine::error::LoadError;
+    use molscrab_engine::record::RecordError;
+    matches!(
+        why,
+        NotASave::NotAGame(LoadError::Record(RecordError::NoSubstanceTable))
+    )
 }
 
 /// The ids of the tables saved on this device (`molscrab.table.<id>`), in the shelf's order.
@@ -87,6 +102,9 @@ impl Saver {
             Ok(_) => NotASave::OtherKind,
             Err(e) => NotASave::NotAGame(e),
         };
+        if waits_for_table(&why) {
+            return Slot::WaitsForTable;
+        }
         let kept = move_aside(shelf, key, &raw);
         Slot::Unreadable(Unreadable::new(kind_name(kind), why, kept, &raw))
     }
@@ -106,6 +124,9 @@ impl Saver {
             Ok(_) => NotASave::NotATable("its table id is not the one its key names"),
             Err(why) => why,
         };
+        if waits_for_table(&why) {
+            return TableSlot::WaitsForTable;
+        }
         let kept = move_aside(shelf, &key, &raw);
         TableSlot::Unreadable(Unreadable::new("table", why, kept, &raw))
     }

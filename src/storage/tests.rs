@@ -389,3 +389,16 @@ fn a_tab_with_nothing_new_never_writes_over_another_tabs_tiles() {
     tab_a.write_slot(&mut shelf, &a).unwrap();
     assert_eq!(shelf.get(SOLITAIRE_KEY), Some(a.to_json()));
 }
+
+#[test]
+fn the_referee_chosen_is_remembered_and_anything_else_reads_as_theory_mode() {
+    use molscrab_engine::referee::Mode;
+    let mut shelf = MemoryShelf::default();
+    assert_eq!(referee_preference(&shelf), Mode::Theory, "the default");
+    for mode in [Mode::Chemist, Mode::Standard, Mode::Theory] {
+        keep_referee_preference(&mut shelf, mode).unwrap();
+        assert_eq!(referee_preference(&shelf), mode);
+    }
+    shelf.set(REFEREE_KEY, "<quantum>").unwrap();
+    assert_eq!(referee_preference(&shelf), Mode::Theory);
+}

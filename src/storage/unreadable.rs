@@ -156,6 +156,9 @@ pub enum Slot {
     Saved(Box<Loaded>),
     /// It could not be read; the message says why and where its text was kept.
     Unreadable(Unreadable),
+    /// A game under the chemist's referee, read once the page has installed the table of
+    /// documented substances (RULES §11); left where it is meanwhile.
+    WaitsForTable,
 }
 
 /// Keeps unreadable text aside without overwriting anything kept before.

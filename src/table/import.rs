@@ -4,7 +4,7 @@
 use crate::storage::Shelf;
 use crate::transfer::{read_import, ImportError};
 
-use super::Table;
+use super::{Table, Waiting};
 
 /// A file refused by Import; `Display` is for the player.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,6 +46,11 @@ impl Table {
             Ok(loaded) => {
                 self.import_error = None;
                 self.begin(shelf, loaded, true);
+            }
+            Err((ImportError::NotAGame(e), Some(text))) if super::needs_substances(&e) => {
+                let name = name.to_string();
+                self.import_error = None;
+                self.wait_for_substances(Waiting::Import { name, text });
             }
             Err((why, refused)) => {
                 self.replacing = None;

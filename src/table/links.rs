@@ -5,7 +5,7 @@ use crate::session::{Notice, Screen, Session};
 use crate::storage::{table_ids, Shelf, TableSlot};
 use crate::tables::{self, LinkAnswer, SavedTable};
 
-use super::{Table, TableNotice};
+use super::{Table, TableNotice, Waiting};
 
 /// Said when a link would replace a move this device made, and storage can't keep it aside.
 pub const ASIDE_REFUSED: &str = "This device's own move could not be kept aside (this \
@@ -34,6 +34,11 @@ impl Table {
                 }
                 TableSlot::Empty => {}
                 TableSlot::Unreadable(why) => self.notices.push(TableNotice::SaveUnreadable(why)),
+                // the worker, which holds the table, reads it; the page loads the table too
+                TableSlot::WaitsForTable => {
+                    self.need_substances(false);
+                    saves.extend(shelf.get(&tables::key(&id)));
+                }
             }
         }
         saves
@@ -47,6 +52,10 @@ impl Table {
                 true
             }
             TableSlot::Empty => false,
+            TableSlot::WaitsForTable => {
+                self.need_substances(true);
+                false
+            }
             TableSlot::Unreadable(why) => {
                 self.notices.push(TableNotice::SaveUnreadable(why));
                 false
@@ -63,7 +72,7 @@ impl Table {
     /// is put in play; the save follows from `persist`, like any change (which stops this tab
     /// rather than write over a table another tab moved on meanwhile). Refused, changing
     /// nothing, when it can't be read.
-    fn take_table(&mut self, text: String) -> Result<(), String> {
+    pub(super) fn take_table(&mut self, text: String) -> Result<(), String> {
         let saved = tables::read_save(&text)
             .map_err(|e| format!("The table could not be read ({e}). Nothing was changed."))?;
         self.play_at(saved);
@@ -73,7 +82,7 @@ impl Table {
     /// Says what a link did where the player looks: on their turn, under their rack (the
     /// turn's own notice line); while a table waits or shows its results, in its panel under
     /// the board; in any other game, in its notice line; on the Play tab, at its top.
-    fn tell_link(&mut self, news: Result<String, String>, pasted: bool) {
+    pub(super) fn tell_link(&mut self, news: Result<String, String>, pasted: bool) {
         let Some(s) = self.session.as_mut() else {
             // a pasted link's refusal beside the box it was pasted in, in place of what was
             // said there before (QA: said at the tab's top, off screen, under an older
@@ -144,6 +153,12 @@ impl Table {
             // the table as this device had it, when the table's history replaced a move made
             // here: kept first (its key names its moves, so it never goes over another copy),
             // or nothing changes
+            Ok(LinkAnswer::Table { text, news, aside }) if super::needs_table_text(&text) => {
+                match keep_aside(shelf, aside) {
+                    Ok(()) => return self.wait_for_substances(Waiting::Table { text, news }),
+                    Err(why) => Err(why),
+                }
+            }
             Ok(LinkAnswer::Table { text, news, aside }) => keep_aside(shelf, aside)
                 .and_then(|()| self.take_table(text))
                 .map(|()| news),

@@ -11,7 +11,7 @@ use molscrab_engine::computer::Level;
 use molscrab_engine::game::{Game, Loaded};
 use molscrab_engine::markup::Html;
 use molscrab_engine::players::SOLITAIRE_PLAYER;
-use molscrab_engine::record::{GameRecord, Kind};
+use molscrab_engine::record::{GameRecord, Kind, RecordError};
 use molscrab_engine::referee::Mode;
 use molscrab_engine::turn::Turn;
 use molscrab_engine::variants::Variants;
@@ -21,6 +21,7 @@ mod import;
 mod links;
 mod notices;
 mod persist;
+mod substances;
 mod two_tabs;
 
 pub use bests::{BestsAsk, SolitaireEnd};
@@ -28,6 +29,7 @@ pub use import::ImportRefused;
 pub use links::ASIDE_REFUSED;
 pub use notices::TableNotice;
 pub use persist::SaveProblem;
+pub use substances::{SubstancesLoad, Waiting, LOADING};
 pub use two_tabs::{FOLLOWED, FOLLOWED_NEW};
 
 /// A new or imported game held back until the player says it may replace the saved game of
@@ -81,6 +83,10 @@ pub struct Table {
     saved_brief: Option<crate::session::SaveBrief>,
     /// The save's text up to its `ui` part, as last written ([`Session::save_text`]).
     saved_head: crate::session::SaveHead,
+    /// The table of documented substances on this page (`table/substances.rs`).
+    substances: SubstancesLoad,
+    /// What opens once it is installed.
+    waiting: Option<Waiting>,
 }
 
 /// What the engine's worker has answered that the page shows beside the game. Kept in the
@@ -92,6 +98,19 @@ pub struct FromWorker {
     pub card: Option<Html>,
     /// Hindsight's markup for the finished game of this seed, while the notebook shows it.
     pub hindsight: Option<(u64, Html)>,
+}
+
+/// Whether a game was refused only because the table of documented substances is not
+/// installed on this page yet (a game under the chemist's referee).
+pub(super) fn needs_substances(e: &molscrab_engine::error::LoadError) -> bool {
+    use molscrab_engine::error::LoadError;
+    matches!(e, LoadError::Record(RecordError::NoSubstanceTable))
+}
+
+/// Whether a table's save (as the engine's worker wrote it) waits for that table: its record
+/// read (no replay) says so.
+pub(super) fn needs_table_text(text: &str) -> bool {
+    matches!(GameRecord::parse(text), Err(RecordError::NoSubstanceTable))
 }
 
 impl Table {
@@ -107,8 +126,10 @@ impl Table {
         };
         table.saver.note_bests(table.bests.as_deref());
         for kind in [Kind::Solitaire, Kind::PassAndPlay] {
-            if let Slot::Unreadable(why) = table.saver.read_slot(shelf, kind) {
-                table.notices.push(TableNotice::SaveUnreadable(why));
+            match table.saver.read_slot(shelf, kind) {
+                Slot::Unreadable(why) => table.notices.push(TableNotice::SaveUnreadable(why)),
+                Slot::WaitsForTable => table.need_substances(false),
+                Slot::Empty | Slot::Saved(_) => {}
             }
         }
         table
@@ -143,6 +164,29 @@ impl Table {
         match self.saver.read_slot(shelf, kind) {
             Slot::Saved(saved) => Some(*saved),
             Slot::Empty => None,
+            // a game under the chemist's referee: offered once the table is installed
+            Slot::WaitsForTable => {
+                self.need_substances(false);
+                None
+            }
+            Slot::Unreadable(why) => {
+                self.notices.push(TableNotice::SaveUnreadable(why));
+                None
+            }
+        }
+    }
+
+    /// Whether the slot of this kind holds a game, and whether it is one against the computer:
+    /// a game waiting for the table of documented substances counts (it is asked about before
+    /// a new game replaces it, like any other).
+    fn slot_holds(&mut self, shelf: &mut dyn Shelf, kind: Kind) -> Option<bool> {
+        match self.saver.read_slot(shelf, kind) {
+            Slot::Saved(saved) => Some(crate::session::against_computer(&saved.game)),
+            Slot::WaitsForTable => {
+                self.need_substances(false);
+                Some(false)
+            }
+            Slot::Empty => None,
             Slot::Unreadable(why) => {
                 self.notices.push(TableNotice::SaveUnreadable(why));
                 None
@@ -151,9 +195,9 @@ impl Table {
     }
 
     /// A new Solitaire game from `seed` (53 bits, so any JSON reader keeps it exact).
-    pub fn start_solitaire(&mut self, shelf: &mut dyn Shelf, theory: bool, seed: u64) {
+    pub fn start_solitaire(&mut self, shelf: &mut dyn Shelf, mode: Mode, seed: u64) {
         let players = vec![SOLITAIRE_PLAYER.into()];
-        let record = GameRecord::new_game(Kind::Solitaire, theory, players, 0, seed);
+        let record = GameRecord::new_game_in(Kind::Solitaire, mode, players, 0, seed);
         self.start(shelf, record);
     }
 
@@ -162,14 +206,14 @@ impl Table {
     pub fn start_pass_and_play(
         &mut self,
         shelf: &mut dyn Shelf,
-        theory: bool,
+        mode: Mode,
         names: Vec<String>,
         computers: Vec<Option<Level>>,
         first: u64,
         seed: u64,
     ) {
         let first = (first % names.len().max(1) as u64) as usize;
-        let mut record = GameRecord::new_game(Kind::PassAndPlay, theory, names, first, seed);
+        let mut record = GameRecord::new_game_in(Kind::PassAndPlay, mode, names, first, seed);
         if computers.iter().any(Option::is_some) {
             record.computers = Some(computers);
         }
@@ -182,13 +226,13 @@ impl Table {
         let Some(game) = self.session.as_ref().map(Session::game) else {
             return;
         };
-        let (theory, players) = (game.mode() == Mode::Theory, game.players().to_vec());
+        let (mode, players) = (game.mode(), game.players().to_vec());
         let computers = (0..players.len()).map(|seat| game.computer(seat)).collect();
         self.variants = game.variants();
         match game.kind() {
-            Kind::Solitaire => self.start_solitaire(shelf, theory, seed),
+            Kind::Solitaire => self.start_solitaire(shelf, mode, seed),
             Kind::PassAndPlay => {
-                self.start_pass_and_play(shelf, theory, players, computers, first, seed)
+                self.start_pass_and_play(shelf, mode, players, computers, first, seed)
             }
         }
     }
@@ -197,17 +241,24 @@ impl Table {
     /// record, its day and whether it is practice in the "ui" part (kept for the game's end).
     /// `false`, changing nothing, when the text is not a game (the worker wrote it).
     pub fn start_daily(&mut self, shelf: &mut dyn Shelf, save: &str) -> bool {
-        let loaded = Game::load(save);
-        let read = loaded.is_ok();
-        if let Ok(loaded) = loaded {
-            self.begin(shelf, loaded, false);
+        match Game::load(save) {
+            Ok(loaded) => self.begin(shelf, loaded, false),
+            Err(e) if needs_substances(&e) => {
+                self.wait_for_substances(Waiting::Daily(save.to_string()))
+            }
+            Err(_) => return false,
         }
-        read
+        true
     }
 
     /// A new game from its start record, with the variants chosen that fit it.
     fn start(&mut self, shelf: &mut dyn Shelf, mut record: GameRecord) {
         record.variants = self.variants.fitting(record.kind, record.mode());
+        if record.mode() == Mode::Chemist
+            && molscrab_engine::referee::chemist::installed().is_none()
+        {
+            return self.wait_for_substances(Waiting::Start(record));
+        }
         match Game::replay(&record) {
             Ok(game) => self.begin(shelf, Loaded { game, ui: None }, false),
             Err(e) => self.notices.push(TableNotice::CouldNotOpen(e)),
@@ -224,12 +275,15 @@ impl Table {
             session.mark_imported();
         }
         let kind = session.game().kind();
-        let saved = session.in_slot().then(|| self.saved(shelf, kind)).flatten();
-        if let Some(saved) = saved {
+        let saved = session
+            .in_slot()
+            .then(|| self.slot_holds(shelf, kind))
+            .flatten();
+        if let Some(saved_against_computer) = saved {
             self.replacing = Some(Replacing {
                 session,
                 from_file,
-                saved_against_computer: crate::session::against_computer(&saved.game),
+                saved_against_computer,
             });
             if !self
                 .session

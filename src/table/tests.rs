@@ -63,7 +63,7 @@ impl Device {
 #[test]
 fn a_new_game_is_saved_at_once_and_every_tap_after() {
     let mut d = Device::new();
-    d.with(|t, shelf| t.start_solitaire(shelf, true, 7));
+    d.with(|t, shelf| t.start_solitaire(shelf, Mode::Theory, 7));
     let saved = d.shelf.get(SOLITAIRE_KEY).expect("saved on start");
     let (slot, tile) = d
         .session()
@@ -91,10 +91,10 @@ fn a_new_game_is_saved_at_once_and_every_tap_after() {
 #[test]
 fn starting_a_game_over_a_save_asks_first_and_keep_it_keeps_it() {
     let mut d = Device::new();
-    d.with(|t, shelf| t.start_solitaire(shelf, true, 1));
+    d.with(|t, shelf| t.start_solitaire(shelf, Mode::Theory, 1));
     d.with(|t, _| t.leave());
     let saved = d.shelf.get(SOLITAIRE_KEY).unwrap();
-    d.with(|t, shelf| t.start_solitaire(shelf, false, 2));
+    d.with(|t, shelf| t.start_solitaire(shelf, Mode::Standard, 2));
     assert!(d.table.session().is_none());
     let waiting = d
         .table
@@ -110,7 +110,7 @@ fn starting_a_game_over_a_save_asks_first_and_keep_it_keeps_it() {
     assert!(d.table.replacing().is_none());
     assert_eq!(d.shelf.get(SOLITAIRE_KEY).unwrap(), saved);
     // asked again and answered yes: the new game replaces the save
-    d.with(|t, shelf| t.start_solitaire(shelf, false, 2));
+    d.with(|t, shelf| t.start_solitaire(shelf, Mode::Standard, 2));
     d.with(|t, _| t.confirm_replace());
     assert_eq!(d.session().game().mode(), Mode::Standard);
     assert_ne!(d.shelf.get(SOLITAIRE_KEY).unwrap(), saved);
@@ -119,10 +119,10 @@ fn starting_a_game_over_a_save_asks_first_and_keep_it_keeps_it() {
 #[test]
 fn a_game_of_the_other_kind_does_not_ask() {
     let mut d = Device::new();
-    d.with(|t, shelf| t.start_solitaire(shelf, true, 1));
+    d.with(|t, shelf| t.start_solitaire(shelf, Mode::Theory, 1));
     d.with(|t, _| t.leave());
     let names = vec!["Ada".to_string(), "Bo".to_string()];
-    d.with(|t, shelf| t.start_pass_and_play(shelf, true, names, vec![], 5, 3));
+    d.with(|t, shelf| t.start_pass_and_play(shelf, Mode::Theory, names, vec![], 5, 3));
     assert!(d.table.replacing().is_none());
     assert_eq!(d.session().game().kind(), Kind::PassAndPlay);
     assert_eq!(
@@ -185,7 +185,7 @@ fn unreadable_bests_are_read_by_the_worker_kept_aside_and_named_once() {
     );
     // what could not be read is "no best yet"; the next move raises from there
     assert_eq!(d.table.bests().get(Mode::Theory).score, None);
-    d.with(|t, shelf| t.start_solitaire(shelf, true, 11));
+    d.with(|t, shelf| t.start_solitaire(shelf, Mode::Theory, 11));
     end_solitaire(&mut d);
     assert!(d.table.bests().get(Mode::Theory).score.is_some());
     assert_eq!(d.table.notices().len(), 1, "named once");
@@ -194,7 +194,7 @@ fn unreadable_bests_are_read_by_the_worker_kept_aside_and_named_once() {
 #[test]
 fn no_worker_no_raise_and_nothing_lost() {
     let mut d = Device::new();
-    d.with(|t, shelf| t.start_solitaire(shelf, true, 11));
+    d.with(|t, shelf| t.start_solitaire(shelf, Mode::Theory, 11));
     // the answer never comes (no worker): bests and results stay as they were
     let ask = d.act_unanswered(|s| {
         s.ask_end();
@@ -211,7 +211,7 @@ fn no_worker_no_raise_and_nothing_lost() {
 #[test]
 fn a_bests_answer_is_written_at_once_and_redraws_only_what_it_shows() {
     let mut d = Device::new();
-    d.with(|t, shelf| t.start_solitaire(shelf, true, 11));
+    d.with(|t, shelf| t.start_solitaire(shelf, Mode::Theory, 11));
     // a play mid-game: the answer raises nothing shown, but is stored at once (the page
     // does not redraw, so no save follows it)
     let ask = d.act_unanswered(play_best);
@@ -235,7 +235,7 @@ fn a_bests_answer_is_written_at_once_and_redraws_only_what_it_shows() {
 #[test]
 fn the_worker_is_asked_about_the_bests_only_when_a_move_can_raise_one() {
     let mut d = Device::new();
-    d.with(|t, shelf| t.start_solitaire(shelf, true, 11));
+    d.with(|t, shelf| t.start_solitaire(shelf, Mode::Theory, 11));
     let asked = |d: &mut Device, intent: fn(&mut Session) -> Option<Turn>| {
         d.table.act(&mut |s| intent(s));
         let ask = d.table.take_bests_question(&d.shelf);
@@ -285,7 +285,7 @@ fn the_worker_is_asked_about_the_bests_only_when_a_move_can_raise_one() {
 #[test]
 fn results_clear_the_slot_and_record_the_previous_best() {
     let mut d = Device::new();
-    d.with(|t, shelf| t.start_solitaire(shelf, true, 11));
+    d.with(|t, shelf| t.start_solitaire(shelf, Mode::Theory, 11));
     end_solitaire(&mut d);
     assert_eq!(d.session().screen(), Screen::Results);
     assert_eq!(
@@ -318,7 +318,7 @@ fn results_clear_the_slot_and_record_the_previous_best() {
 fn rematch_keeps_the_players_of_pass_and_play() {
     let mut d = Device::new();
     let names = vec!["Ada".to_string(), "Bo".to_string(), "Cy".to_string()];
-    d.with(|t, shelf| t.start_pass_and_play(shelf, false, names.clone(), vec![], 0, 3));
+    d.with(|t, shelf| t.start_pass_and_play(shelf, Mode::Standard, names.clone(), vec![], 0, 3));
     d.with(|t, shelf| t.rematch(shelf, 2, 4));
     // the first game is still saved: the rematch asks before replacing it
     assert!(d.table.replacing().is_some());
@@ -333,7 +333,7 @@ fn rematch_keeps_the_players_of_pass_and_play() {
 fn a_rematch_over_another_saved_game_asks_on_the_results() {
     let mut d = Device::new();
     let names = vec!["Ada".to_string(), "Bo".to_string()];
-    d.with(|t, shelf| t.start_pass_and_play(shelf, true, names.clone(), vec![], 0, 3));
+    d.with(|t, shelf| t.start_pass_and_play(shelf, Mode::Theory, names.clone(), vec![], 0, 3));
     d.with(|t, _| t.leave());
     let saved = d.shelf.get(PASS_AND_PLAY_KEY).unwrap();
     // a finished game opened from a file, while the first one stays saved
@@ -388,7 +388,7 @@ fn an_unreadable_save_is_named_and_kept_aside_on_open() {
 #[test]
 fn a_bad_import_changes_nothing_and_says_why() {
     let mut d = Device::new();
-    d.with(|t, shelf| t.start_solitaire(shelf, true, 1));
+    d.with(|t, shelf| t.start_solitaire(shelf, Mode::Theory, 1));
     let saved = d.shelf.get(SOLITAIRE_KEY).unwrap();
     d.with(|t, _| t.leave());
     d.with(|t, shelf| t.import(shelf, "x.json", Ok("[1, 2".into())));
@@ -438,7 +438,7 @@ fn a_failed_save_is_reported_not_lost() {
         }
     }
     let mut table = Table::open(&mut Refusing);
-    table.start_solitaire(&mut Refusing, true, 1);
+    table.start_solitaire(&mut Refusing, Mode::Theory, 1);
     let problem = table.persist(&mut Refusing).unwrap_err();
     assert!(problem
         .to_string()
@@ -753,7 +753,7 @@ fn a_move_written_over_in_the_same_moment_stops_its_tab_rather_than_vanish() {
 #[test]
 fn a_tab_says_so_when_the_other_started_a_new_game() {
     let mut browser = Browser::with_game(&water_and_salt_bag());
-    browser.tabs[0].start_solitaire(&mut browser.shelf, true, 5);
+    browser.tabs[0].start_solitaire(&mut browser.shelf, Mode::Theory, 5);
     browser.tabs[0].confirm_replace();
     browser.tabs[0].persist(&mut browser.shelf).unwrap();
     assert!(browser.tabs[1].storage_changed(&mut browser.shelf, Some(SOLITAIRE_KEY)));

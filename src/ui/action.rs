@@ -21,9 +21,9 @@ pub enum Action {
     PlayComputer,
     /// A file was chosen (`public/sw-register.js` taps the hidden button on its change).
     Import,
-    /// The Theory Mode box was ticked or unticked.
-    Theory,
-    /// Today's Daily Bench, in the mode ticked on the Play tab.
+    /// A referee chosen on the Play tab.
+    Referee(Mode),
+    /// Today's Daily Bench, under the referee chosen on the Play tab.
     DailyBench,
     /// A notice's Details opened or closed (the browser toggles it): the k-th notice.
     Detail(u8),
@@ -74,14 +74,16 @@ pub enum Tap {
 
 impl Action {
     /// Every action but [`Action::Detail`] (`detail0`, `detail1` …), with its `data-act` code.
-    pub const CODES: [(Action, &'static str); 33] = [
+    pub const CODES: [(Action, &'static str); 35] = [
         (Action::StartSolitaire, "solitaire"),
         (Action::ResumeSolitaire, "resume-solitaire"),
         (Action::ResumePassAndPlay, "resume-pnp"),
         (Action::StartPassAndPlay, "pass-and-play"),
         (Action::PlayComputer, "computer"),
         (Action::Import, "import"),
-        (Action::Theory, "theory"),
+        (Action::Referee(Mode::Standard), "referee-standard"),
+        (Action::Referee(Mode::Chemist), "referee-chemist"),
+        (Action::Referee(Mode::Theory), "referee-theory"),
         (Action::DailyBench, "daily"),
         (Action::Dismiss, "dismiss"),
         (Action::ShowPlay, "show-play"),
@@ -218,8 +220,8 @@ fn dispatch(store: Store, tap: Tap) -> bool {
             play_menu::import_chosen_file(store);
             return false;
         }
-        Action::Theory => {
-            play_menu::theory_ticked(store);
+        Action::Referee(mode) => {
+            play_menu::referee_chosen(store, mode);
             return false;
         }
         Action::DailyBench => {
@@ -227,9 +229,8 @@ fn dispatch(store: Store, tap: Tap) -> bool {
             return false;
         }
         Action::DailyAgain => {
-            let theory = store
-                .with_session_untracked(|s| s.is_some_and(|s| s.game().mode() == Mode::Theory));
-            daily::begin(store, if theory { "theory" } else { "standard" });
+            let mode = store.with_session_untracked(|s| s.map(|s| s.game().mode()));
+            daily::begin(store, mode.unwrap_or(Mode::Theory).code());
             return false;
         }
         Action::Detail(k) => {

@@ -7,7 +7,7 @@
 //! text in localStorage (`storage::keep_history`: an unreadable one is kept aside, another
 //! tab's newer one never overwritten) and shows what comes back.
 
-use super::dom::{field_values, ticked};
+use super::dom::field_values;
 use super::markup::{html, Html};
 use super::tables::{self, drawn, drawn_by, Asked, WorkerMarkup};
 use super::{engine, focus, Store};
@@ -46,13 +46,9 @@ fn today() -> String {
     )
 }
 
-/// The mode ticked on the Play tab (Theory Mode when the box is not on screen).
+/// The referee chosen on the Play tab.
 pub fn mode() -> &'static str {
-    if ticked(".menu .theory input") {
-        "theory"
-    } else {
-        "standard"
-    }
+    super::play_menu::referee().code()
 }
 
 /// Asks the worker's `daily` question `step` for today in `mode` (or, with a finished game's
@@ -192,7 +188,7 @@ pub fn share_html(store: Store) -> Html {
     .unwrap_or_default()
 }
 
-/// The Play tab's table variants (the worker writes the boxes for the mode ticked above, the
+/// The Play tab's table variants (the worker writes the boxes for the referee chosen above, the
 /// ones ticked kept ticked), for any new game.
 pub fn variants_html(store: Store) -> Html {
     if !store.lower_sections_ready() {

@@ -30,11 +30,6 @@ pub fn take_field(id: &str) -> String {
     value.as_string().unwrap_or_default()
 }
 
-/// Whether the checkbox at `selector` is ticked (`true` if it is missing: the default shown).
-pub fn ticked(selector: &str) -> bool {
-    property(selector, "checked").is_none_or(|(_, checked)| checked.as_bool() != Some(false))
-}
-
 /// The values of the page's form fields matching `selector`, in page order.
 pub fn field_values(selector: &str) -> Vec<String> {
     let Some(found) = document().and_then(|d| d.query_selector_all(selector).ok()) else {

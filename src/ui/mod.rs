@@ -23,6 +23,7 @@ pub mod results;
 pub mod scoreboard;
 pub mod side_panel;
 pub mod store;
+pub mod substances;
 pub mod tables;
 pub mod text;
 pub mod timer;

@@ -1,12 +1,12 @@
-//! The Play tab: start, resume or import Solitaire and Pass and Play, Theory Mode, personal
-//! bests, and own-device tables (their part in `ui/tables.rs`).
+//! The Play tab: start, resume or import Solitaire and Pass and Play, the choice of referee,
+//! personal bests, and own-device tables (their part in `ui/tables.rs`).
 //!
 //! Fixed markup and escaped HTML strings under the store's one delegated click handler type
 //! (`data-act`): the fields are written once and read when a button is tapped, and what
 //! changes (the buttons a section shows, its question, the messages, the bests) is a string
 //! each, rewritten only when it changed. Far less wasm than a view per button.
 
-use super::dom::{field_values, set_html, ticked};
+use super::dom::{field_values, set_html};
 use super::markup::{self, html, Html};
 use super::Store;
 use crate::session::against_computer;
@@ -15,6 +15,7 @@ use leptos::prelude::*;
 use molscrab_engine::computer::Level;
 use molscrab_engine::players::table_seats;
 use molscrab_engine::record::Kind;
+use molscrab_engine::referee::Mode;
 
 #[component]
 pub fn PlayMenu() -> impl IntoView {
@@ -25,7 +26,8 @@ pub fn PlayMenu() -> impl IntoView {
         <div class="menu" class:opening=table.table_flag(Table::opening_link) on:click=table.on_click(super::action::clicked)>
             <section class="card-panel opening-link" aria-labelledby="opening-h" inner_html=markup::fixed(html!(OPENING))></section>
             <div inner_html=markup::live(table.html(notices_html))></div>
-            <div class="theory-box" inner_html=markup::fixed(html!(theory_box()))></div>
+            <div inner_html=markup::live(table.html(substances_html))></div>
+            <fieldset class="referee" inner_html=markup::fixed(referee_choice(referee()))></fieldset>
             // folded: the boxes come from the engine's worker, and filling an open box would
             // push the page down as it loads
             <details class="variants">
@@ -74,34 +76,68 @@ thread_local! {
     /// Whether the last new Pass and Play slot game was asked for from the Against the
     /// computer card: "Replace your saved game?" is asked there.
     static FROM_COMPUTER: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-    /// Whether the Theory Mode box was ticked when last tapped: the Play tab is built again
-    /// after every game, and shows it as the player left it.
-    static THEORY_TICKED: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
+    /// The referee chosen when last tapped (read from the stored preference first): the Play
+    /// tab is built again after every game, and shows it as the player left it.
+    static REFEREE: std::cell::Cell<Option<Mode>> = const { std::cell::Cell::new(None) };
     /// Which of the notices' Details are open (bit k for the k-th notice): they are written
     /// again when the engine's sentence comes in (a moment after the page opens), and on other
     /// redraws, and each must stay as the reader left it.
     static DETAILS_OPEN: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
-/// The Theory Mode box, ticked or not (`$checked`): two whole strings, no formatting code.
-macro_rules! theory_box {
-    ($checked:literal) => {
-        concat!(
-            "<label class=\"theory\"><input type=\"checkbox\"",
-            $checked,
-            " data-act=\"theory\"> Theory Mode <span class=\"hint\">— any molecule you could \
-             draw counts, in any order. Off: Standard Mode, the 42 card formulas in card \
-             order.</span></label>"
-        )
-    };
+/// The referee chosen on the Play tab: as last tapped, else as stored, else Theory Mode.
+pub fn referee() -> Mode {
+    if let Some(mode) = REFEREE.get() {
+        return mode;
+    }
+    let mode = crate::storage::referee_preference(&crate::storage::LocalShelf::open());
+    REFEREE.set(Some(mode));
+    mode
 }
 
-fn theory_box() -> &'static str {
-    if THEORY_TICKED.get() {
-        theory_box!(" checked")
-    } else {
-        theory_box!("")
+/// The referees as the Play tab offers them, strictest first: its button's `data-act`, name
+/// and what it accepts.
+const REFEREES: [(Mode, &str, &str, &str); 3] = [
+    (
+        Mode::Standard,
+        "referee-standard",
+        "Standard Mode",
+        "the reference card's 42 formulas, in the card's order",
+    ),
+    (
+        Mode::Chemist,
+        "referee-chemist",
+        "Every documented substance",
+        "thousands of real compounds, each in a chemist's order",
+    ),
+    (
+        Mode::Theory,
+        "referee-theory",
+        "Theory Mode",
+        "any molecule you could draw, in any order",
+    ),
+];
+
+/// The choice of referee, `chosen` checked: a radio group (arrow keys move within it).
+fn referee_choice(chosen: Mode) -> Html {
+    let mut html = html!("<legend>Referee</legend>");
+    for (mode, act, name, accepts) in REFEREES {
+        let checked = if mode == chosen {
+            Html::lit(" checked")
+        } else {
+            Html::new()
+        };
+        html.push(&html!(
+            "<label><input type=\"radio\" name=\"referee\" value=\"{}\" \
+             data-act=\"{}\"{}> {} <span class=\"hint\">— {}</span></label>",
+            mode.code(),
+            act,
+            checked,
+            name,
+            accepts
+        ));
     }
+    html
 }
 
 const SOLITAIRE: &str = "<h2 id=\"solo-h\">Solitaire</h2><p>Practise at your own bench: score \
@@ -115,9 +151,9 @@ const OPENING: &str = "<h2 id=\"opening-h\">Opening the table link…</h2><p rol
 const IMPORT: &str = "<h2 id=\"import-h\">Import a game</h2><p>Open a game saved with Export \
     game (a .json file). It becomes your saved game of its kind.</p>";
 
-/// Start solitaire, in the mode ticked.
+/// Start solitaire, under the referee chosen.
 pub(super) fn start_solitaire(table: Store) {
-    table.start_solitaire(ticked(".menu .theory input"));
+    table.start_solitaire(referee());
 }
 
 /// Start pass and play: the form is plain markup, its fields read now; a refusal of the names
@@ -131,7 +167,7 @@ pub(super) fn start_pass_and_play(table: Store) -> bool {
         .collect();
     match table_seats(&inputs, &seats) {
         Ok((players, computers)) => {
-            table.start_pass_and_play(ticked(".menu .theory input"), players, computers);
+            table.start_pass_and_play(referee(), players, computers);
             true
         }
         Err(e) => {
@@ -157,7 +193,7 @@ pub(super) fn play_computer(table: Store) {
     let mut seats = vec![None];
     seats.resize(1 + count.clamp(1, 3), opponent);
     if let Ok((players, computers)) = table_seats(&["You", "", "", ""], &seats) {
-        table.start_pass_and_play(ticked(".menu .theory input"), players, computers);
+        table.start_pass_and_play(referee(), players, computers);
     }
 }
 
@@ -173,10 +209,22 @@ pub(super) fn import_chosen_file(table: Store) {
     }
 }
 
-/// The mode changed: the variants' boxes and the Daily Bench follow it.
-pub(super) fn theory_ticked(table: Store) {
-    THEORY_TICKED.set(ticked(".menu .theory input"));
+/// A referee was chosen: kept for the next visit, and the variants' boxes and the Daily Bench
+/// follow it.
+pub(super) fn referee_chosen(table: Store, mode: Mode) {
+    REFEREE.set(Some(mode));
+    // a preference: a browser that keeps nothing only forgets it
+    let _ = crate::storage::keep_referee_preference(&mut crate::storage::LocalShelf::open(), mode);
     table.table_signal().notify();
+}
+
+/// The table of documented substances loading, or why it could not be had.
+fn substances_html(table: Store) -> Html {
+    match table.read(Table::substances_said) {
+        Some((false, said)) => html!("<p class=\"notice\" role=\"status\">{}</p>", said),
+        Some((true, said)) => html!("<p class=\"notice refused\" role=\"alert\">{}</p>", said),
+        None => Html::new(),
+    }
 }
 
 /// A notice's Details opened or closed (the browser toggles it): kept when written again.
@@ -394,7 +442,11 @@ fn bests_html(text: Option<&str>) -> Html {
         "<h2 id=\"bests-h\">Personal bests</h2><table class=\"scores\"><thead><tr>\
 <th>Solitaire</th><th>Best score</th><th>Best single play</th></tr></thead><tbody>"
     );
-    for (name, id) in [("Theory Mode", "theory"), ("Standard Mode", "standard")] {
+    for (name, id) in [
+        ("Theory Mode", "theory"),
+        ("Every documented substance", "chemist"),
+        ("Standard Mode", "standard"),
+    ] {
         let best = bests.as_ref().and_then(|b| b.get(id));
         let score = number(best, "score");
         let score = match number(best, "hinted") {
@@ -547,6 +599,24 @@ mod tests {
                 "only the refusal's own tags: {shown}"
             );
             assert!(shown.contains("&lt;"), "{shown}");
+        }
+    }
+
+    #[test]
+    fn each_referee_offered_is_its_own_action_and_one_is_checked() {
+        use super::super::action::Action;
+        for (mode, act, _, _) in REFEREES {
+            assert_eq!(Action::from_code(act), Some(Action::Referee(mode)), "{act}");
+        }
+        for chosen in [Mode::Standard, Mode::Chemist, Mode::Theory] {
+            let html = referee_choice(chosen).into_string();
+            assert_eq!(html.matches("type=\"radio\"").count(), 3, "{html}");
+            assert_eq!(html.matches(" checked").count(), 1, "{html}");
+            // the box checked is the chosen one's (its `data-act` ends with its code)
+            let at = html.find(" checked").unwrap();
+            let act = format!("-{}\"", chosen.code());
+            assert!(html[..at].ends_with(&act), "{html}");
+            assert!(html.starts_with("<legend>Referee</legend>"), "{html}");
         }
     }
 

@@ -28,6 +28,7 @@ use molscrab_engine::game::Loaded;
 use molscrab_engine::html;
 use molscrab_engine::markup::Html;
 use molscrab_engine::record::Kind;
+use molscrab_engine::referee::Mode;
 use molscrab_engine::turn::Turn;
 
 /// Everything the components share. Copy: it is only signal handles.
@@ -97,6 +98,8 @@ impl Store {
             store.save_problem.set(outcome);
             store.saves_changed.update(|n| *n += 1);
             store.consult_engine();
+            // a game under the chemist's referee waits for the table of documented substances
+            super::substances::fetch_if_wanted(store);
         }));
         // another tab wrote storage: follow its game, or stop before saving over it
         let listening = window_event_listener(leptos::ev::storage, move |ev| {
@@ -280,7 +283,7 @@ impl Store {
         self.update(|t| {
             t.from_worker.card = Some(html!("<p class=\"card-wait\">Drawing the molecule…</p>"))
         });
-        let question = engine::question([
+        let mut question = engine::question([
             ("op", "explain".into()),
             ("tiles", tiles.into()),
             (
@@ -290,6 +293,9 @@ impl Store {
             // Ion Rules: the card shows the formula's charge
             ("ions", ions.into()),
         ]);
+        if mode == molscrab_engine::referee::Mode::Chemist {
+            question.insert("referee".into(), "chemist".into());
+        }
         engine::ask(question, move |answer| {
             // the worker writes the whole card, its Close button included, and says why in it
             // when it could not explain the formula
@@ -476,30 +482,23 @@ impl Store {
         saved
     }
 
-    pub fn start_solitaire(&self, theory: bool) {
+    pub fn start_solitaire(&self, mode: Mode) {
         self.update(|t| {
             t.variants = super::daily::chosen();
-            t.start_solitaire(&mut LocalShelf::open(), theory, new_seed())
+            t.start_solitaire(&mut LocalShelf::open(), mode, new_seed())
         });
     }
 
     pub fn start_pass_and_play(
         &self,
-        theory: bool,
+        mode: Mode,
         names: Vec<String>,
         computers: Vec<Option<molscrab_engine::computer::Level>>,
     ) {
         let (first, seed) = (random_u64(), new_seed());
         self.update(|t| {
             t.variants = super::daily::chosen();
-            t.start_pass_and_play(
-                &mut LocalShelf::open(),
-                theory,
-                names,
-                computers,
-                first,
-                seed,
-            )
+            t.start_pass_and_play(&mut LocalShelf::open(), mode, names, computers, first, seed)
         });
     }
 

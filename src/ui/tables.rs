@@ -7,7 +7,7 @@
 //! type. Copy, Share…, Remove's question and a link typed into the address of an open page
 //! (`hashchange`) are plain JS in `public/sw-register.js`: none of it needs the game's state.
 
-use super::dom::{take_field, ticked};
+use super::dom::take_field;
 use super::markup::{self, html, Html};
 use super::store::new_seed;
 use super::{engine, focus, Store};
@@ -16,6 +16,7 @@ use crate::storage::{put_why, LocalShelf, ENGINE_SENTENCE};
 use crate::table::Table;
 use crate::tables::{self, LinkAnswer};
 use leptos::prelude::*;
+use molscrab_engine::referee::Mode;
 use molscrab_engine::table_link::MAX_LINK_BYTES;
 use molscrab_json::{Map, Value};
 use std::cell::RefCell;
@@ -300,7 +301,7 @@ fn open_link(store: Store, text: String, pasted: bool) {
     ask(store, question, Asked::Link { pasted });
 }
 
-/// Open table: the form as typed, and the Play tab's one Theory Mode box; the worker checks the
+/// Open table: the form as typed, and the Play tab's one choice of referee; the worker checks the
 /// names (the engine's rule) and makes the table, this device at the first seat and who moves
 /// first drawn by lot.
 pub(super) fn open_table_form(store: Store) {
@@ -309,7 +310,11 @@ pub(super) fn open_table_form(store: Store) {
         ("op", "table-create".into()),
         ("names", Value::Array(names.collect())),
     ]);
-    question.insert("theory".into(), ticked(".menu .theory input").into());
+    let mode = super::play_menu::referee();
+    question.insert("theory".into(), (mode == Mode::Theory).into());
+    if mode == Mode::Chemist {
+        question.insert("referee".into(), "chemist".into());
+    }
     let variants = super::dom::field_values(".variants input:checked");
     let variants = variants.into_iter().map(Value::String).collect();
     question.insert("variants".into(), Value::Array(variants));
@@ -438,7 +443,7 @@ pub const FORM: &str = "<button hidden data-act=\"open-address\"></button><h2 \
     class=\"name-field\"><span>Friend 2</span><input id=\"table-name-2\" maxlength=\"40\" \
     placeholder=\"(optional)\"></label><label class=\"name-field\"><span>Friend 3</span>\
     <input id=\"table-name-3\" maxlength=\"40\" placeholder=\"(optional)\"></label></div>\
-    <p class=\"hint\">Theory Mode as ticked above. For friends: no one here checks for \
+    <p class=\"hint\">The referee as chosen above. For friends: no one here checks for \
     peeking; each device shows only its own tiles.</p><div class=\"controls\"><button \
     class=\"btn primary\" data-act=\"open-table\">Open table</button></div><div \
     class=\"link-row\"><label class=\"name-field\"><span>Got a link? Open it, or paste it \

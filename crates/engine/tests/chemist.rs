@@ -389,3 +389,56 @@ fn a_table_link_carries_the_chemists_referee() {
         other => panic!("{other:?}"),
     }
 }
+
+/// The lexicon's text (what the worker hands the page, which has no table): it reads back to
+/// a lexicon that accepts, refuses and offers exactly as the one built from the table.
+#[test]
+fn the_lexicon_read_from_its_text_judges_as_the_one_built_from_the_table() {
+    let built = lexicon();
+    let text = built.to_text();
+    let read = Lexicon::from_text(&text).expect("its own text reads");
+    assert_eq!(read.len(), built.len());
+    assert_eq!(read.trie().nodes(), built.trie().nodes());
+    assert_eq!(read.substances(), built.substances());
+    assert_eq!(read.to_text(), text, "written back the same");
+    for (counts, _) in table().iter() {
+        let atoms: Vec<Element> = Element::ALL
+            .iter()
+            .flat_map(|&e| std::iter::repeat_n(e, usize::from(counts[e.index()])))
+            .collect();
+        let (a, b) = (built.known(&atoms), read.known(&atoms));
+        assert_eq!(
+            a.map(|k| (&k.name, &k.play, k.only)),
+            b.map(|k| (&k.name, &k.play, k.only)),
+            "{atoms:?}"
+        );
+        for (_, order) in conventional_orders(counts, &[]) {
+            assert_eq!(built.accepts(&order), read.accepts(&order), "{order:?}");
+        }
+    }
+    for card in CARD.iter() {
+        assert!(read.accepts(card.tiles));
+    }
+}
+
+#[test]
+fn text_that_is_no_lexicon_is_refused_without_a_panic() {
+    let good = lexicon().to_text();
+    let cut = &good[..good.len() / 2];
+    let cut = &cut[..cut.rfind('\n').unwrap_or(0)];
+    assert!(Lexicon::from_text(cut).is_ok(), "whole lines read");
+    for bad in [
+        "",
+        "molscrab-lexicon/2\n",
+        "molscrab-lexicon/1\n0 NaCl",
+        "molscrab-lexicon/1\n9 NaCl\tsalt",
+        "molscrab-lexicon/1\n0 Xx\tunobtainium",
+        "molscrab-lexicon/1\n0 NaCl ClNaNa\tsalt",
+        "molscrab-lexicon/1\n0 \tnothing",
+        "molscrab-lexicon/1\n0 nacl\tsalt",
+    ] {
+        assert!(Lexicon::from_text(bad).is_err(), "{bad:?}");
+    }
+    let long = format!("molscrab-lexicon/1\n0 {}\tlong", "H".repeat(10_000));
+    assert!(Lexicon::from_text(&long).is_err());
+}

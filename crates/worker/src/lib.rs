@@ -70,8 +70,19 @@ fn dispatch(request: &Value) -> Result<Value, String> {
         Some("variants-form") => variants::variants_form(request),
         Some("why") => Ok(why(request)),
         Some("bests") => bests::bests(request),
+        Some("lexicon") => lexicon(),
         Some(other) => Err(format!("no such question: {other:?}")),
         None => Err("the request has no \"op\"".into()),
+    }
+}
+
+/// The chemist's lexicon as text (`{"op": "lexicon"}` → `Lexicon::to_text`, a long string),
+/// for the page's thread, which judges the plays of a game under the chemist's referee and
+/// has no table of its own; an error when this worker could not load the table either.
+fn lexicon() -> Result<Value, String> {
+    match molscrab_engine::referee::chemist::installed() {
+        Some(lexicon) => Ok(Value::long_string(&lexicon.to_text())),
+        None => Err("the engine's worker could not get lazy/substances.txt".into()),
     }
 }
 

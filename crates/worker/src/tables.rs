@@ -71,10 +71,9 @@ fn standing(table: &TableState) -> (u8, String) {
     }
 }
 
-/// `{"names": ["<field>", …], "theory": bool, "first": n, "seed": n, "nonce": n}` (the Play
-/// tab's form as typed; or `"record"` instead of the first four) and `"seat"` (0 if none) →
-/// `{"table":
-/// "<save>"}`: the new table this device plays `seat` of, as its save's text; names the
+/// `{"names": ["<field>", …], "theory": bool, "referee": "chemist" (optional), "first": n,
+/// "seed": n, "nonce": n}` (the Play tab's form as typed; or `"record"` instead of the first
+/// four) and `"seat"` (0 if none) → `{"table": "<save>"}`: the new table this device plays `seat` of, as its save's text; names the
 /// engine's rule refuses come back as the form's sentence.
 pub fn create(request: &Value) -> Result<Value, String> {
     let record = match request.get("record") {
@@ -95,6 +94,10 @@ pub fn create(request: &Value) -> Result<Value, String> {
             let theory = request.get("theory") != Some(&Value::Bool(false));
             let seed = number(request, "seed")?;
             let mut record = GameRecord::new_game(Kind::PassAndPlay, theory, names, first, seed);
+            // the chemist's referee (RULES §11), chosen on the Play tab beside the other two
+            if request.get("referee").and_then(Value::as_str) == Some("chemist") {
+                record.set_mode(molscrab_engine::referee::Mode::Chemist);
+            }
             // the table variants ticked on the Play tab, where they fit (the links carry them)
             let codes = request.get("variants").and_then(Value::as_array);
             let ticked: Vec<Variant> = codes

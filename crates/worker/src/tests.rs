@@ -555,4 +555,23 @@ fn the_worker_plays_the_chemists_referee_once_the_table_is_loaded() {
         hint.get("ok").and_then(|ok| ok.get("plays")).is_some(),
         "{hint:?}"
     );
+    // the page's thread gets the lexicon from here, as text it reads back
+    let said = parsed(&answer(r#"{"op":"lexicon","id":1}"#));
+    let text = said
+        .get("ok")
+        .and_then(Value::as_long_str)
+        .expect("the text");
+    let read = molscrab_engine::referee::chemist::Lexicon::from_text(&text).expect("reads");
+    let installed = molscrab_engine::referee::chemist::installed().unwrap();
+    assert_eq!(read.len(), installed.len());
+    // a table opened under the chemist's referee says so in its save
+    let said = parsed(&answer(
+        r#"{"op":"table-create","names":["Ada","Bo","",""],"theory":false,"referee":"chemist","first":1,"seed":2,"nonce":3}"#,
+    ));
+    let save = said
+        .get("ok")
+        .and_then(|ok| ok.get("table"))
+        .and_then(Value::as_long_str)
+        .unwrap_or_else(|| panic!("{said:?}"));
+    assert!(save.contains("\"referee\":\"chemist\""), "{save}");
 }

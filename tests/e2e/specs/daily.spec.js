@@ -150,16 +150,16 @@ test('Biology Bonus: +5 for water, shown in the notebook; chosen on the Play tab
 
 test('Junior Chemist keeps the reference card open beside the board; Organic needs Theory Mode', async ({ page }) => {
   await openApp(page);
-  await page.locator('.menu .theory input').uncheck();
+  await page.getByRole('radio', { name: /^Standard Mode/ }).check();
   await expect(await variant(page, 'Organic Chemistry Mode')).toBeDisabled();
-  // the box stays as the player left it after a game
+  // the choice stays as the player left it after a game
   await page.getByRole('button', { name: 'Start solitaire' }).click();
   await page.getByRole('button', { name: 'End game' }).click();
   await page.getByRole('button', { name: 'Yes, end the game' }).click();
   await page.getByRole('button', { name: 'New game' }).click();
-  await expect(page.locator('.menu .theory input')).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Standard Mode/ })).toBeChecked();
   await expect(section(page)).toContainText('Standard Mode');
-  await page.locator('.menu .theory input').check();
+  await page.getByRole('radio', { name: /^Theory Mode/ }).check();
   await expect(await variant(page, 'Organic Chemistry Mode')).toBeEnabled();
   await (await variant(page, 'Junior Chemist')).check();
   await page.getByRole('button', { name: 'Start solitaire' }).click();

@@ -260,7 +260,7 @@ test('checkboxes, summaries and text fields show the buttons\' focus ring', asyn
   const buttons = await ring(button);
   expect(buttons).toBe('solid 3px rgb(231, 111, 81)');
   const controls = [
-    page.getByRole('checkbox', { name: /Theory Mode/ }).first(),
+    page.getByRole('radio', { name: /^Theory Mode/ }).first(),
     page.locator('.variants summary').first(),
     page.getByRole('textbox').first(),
   ];

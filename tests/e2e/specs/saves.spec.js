@@ -127,8 +127,8 @@ test('two notices\' Details open and close each on its own, through the sentence
   await second.getByText('Details').click();
   expect(await open()).toEqual(['', '']);
   await first.getByText('Details').click();
-  // a redraw of the Play tab (the mode box) keeps each as it is
-  await page.locator('.menu .theory input').click();
+  // a redraw of the Play tab (a referee chosen) keeps each as it is
+  await page.getByRole('radio', { name: /^Standard Mode/ }).check();
   await expect(second).toContainText('What went wrong');
   expect(await open()).toEqual([null, '']);
 });

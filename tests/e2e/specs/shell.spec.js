@@ -7,7 +7,7 @@ test('the page loads with no console error and a game shows the 15×15 board', a
   await page.goto('./');
   await page.evaluate(() => localStorage.clear());
   await expect(page.getByRole('heading', { name: 'Molecular Scrabble' })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: /Theory Mode/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Theory Mode/ })).toBeChecked();
   await page.getByRole('button', { name: 'Start solitaire' }).click();
   await expect(page.locator('.board button[data-row]')).toHaveCount(225);
   await expect(page.locator('[data-row="7"][data-col="7"]')).toHaveAttribute('aria-label', /centre star/);
@@ -95,7 +95,7 @@ test('the tabs are one Tab stop: arrow keys, Home and End choose among them', as
   // the chosen tab is the list's one stop: Tab goes on into the page, Shift+Tab comes back to it
   await expect(page.locator('[role=tab][tabindex="0"]')).toHaveText('Play');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('checkbox', { name: /Theory Mode/ })).toBeFocused();
+  await expect(page.getByRole('radio', { name: /^Theory Mode/ })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await expect(tab('Play')).toBeFocused();
   // a tap chooses too, and moves the stop with it

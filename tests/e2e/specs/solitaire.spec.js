@@ -87,10 +87,9 @@ test('a Wild Isotope plays as the chosen element and scores 0', async ({ page })
   await expect(page.locator('.notebook')).toContainText('H₂O — water');
 });
 
-test('with Theory Mode unticked, Start solitaire begins a Standard Mode game', async ({ page }) => {
+test('with Standard Mode chosen, Start solitaire begins a Standard Mode game', async ({ page }) => {
   await openApp(page);
-  const theory = page.getByRole('checkbox', { name: /Theory Mode/ });
-  await theory.uncheck();
+  await page.getByRole('radio', { name: /^Standard Mode/ }).check();
   await page.getByRole('button', { name: 'Start solitaire' }).click();
   await expect(page.locator('.game-title')).toHaveText('Solitaire · Standard Mode');
   await expect(rackTiles(page)).toHaveCount(7);

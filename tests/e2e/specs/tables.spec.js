@@ -81,8 +81,8 @@ test('Open table makes invitations; a friend joins from one and sees only their 
   await expect(form.locator('.notice.refused')).toHaveText("Type your name and at least one friend's.");
   await form.getByRole('textbox', { name: 'Your name' }).fill('Ada');
   await form.getByRole('textbox', { name: 'Friend 1' }).fill('Bo');
-  // the Play tab's one Theory Mode box counts for tables too
-  await ada.page.getByRole('checkbox', { name: /Theory Mode/ }).uncheck();
+  // the Play tab's one choice of referee counts for tables too
+  await ada.page.getByRole('radio', { name: /^Standard Mode/ }).check();
   await form.getByRole('button', { name: 'Open table' }).click();
   await expect(ada.page.locator('.game-title')).toHaveText('Table · Standard Mode');
   await expect(panel(ada.page).getByRole('heading', { name: 'Invite the players' })).toBeVisible();

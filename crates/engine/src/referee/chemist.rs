@@ -371,7 +371,158 @@ impl Lexicon {
     }
 }
 
+/// The first line of [`Lexicon::to_text`].
+pub const LEXICON_FORMAT: &str = "molscrab-lexicon/1";
+
+/// A [`Lexicon::from_text`] longer than this is refused unread (the whole lexicon is ~120 KB).
+pub const MAX_LEXICON_BYTES: usize = 2_000_000;
+
+fn write_order(out: &mut String, order: &[Element]) {
+    for e in order {
+        out.push_str(e.symbol());
+    }
+}
+
+/// "NaCl" → Na·Cl: symbols run together (each starts with its capital letter).
+fn read_order(text: &str) -> Option<Vec<Element>> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let len = if bytes.get(i + 1).is_some_and(u8::is_ascii_lowercase) {
+            2
+        } else {
+            1
+        };
+        out.push(Element::from_symbol(text.get(i..i + len)?)?);
+        i += len;
+        if out.len() > crate::chemistry::structure::MAX_ATOMS {
+            return None;
+        }
+    }
+    (!out.is_empty()).then_some(out)
+}
+
+impl Lexicon {
+    /// The lexicon as text, for a process that has no table to build it from: the page's
+    /// thread, which gets it from the engine's worker (the table's parser and the conventions
+    /// would weigh ~23 KB gzip on the page's first load). [`LEXICON_FORMAT`], then a line per
+    /// multiset: a tag (the offered order's convention, `0`–`6` as in [`Convention::ALL`], or
+    /// `g` / `a` for a gas-phase species or an alloy), its accepted orders separated by spaces
+    /// (the offered one first; for `g` and `a` only the atoms), a tab and the name.
+    pub fn to_text(&self) -> String {
+        // every accepted sequence, by multiset
+        let mut sequences: Vec<(Counts, Vec<Element>)> = Vec::new();
+        let mut stack = vec![(crate::lexicon::ROOT, Vec::new())];
+        while let Some((node, path)) = stack.pop() {
+            if self.trie.is_end(node) {
+                sequences.push((counts_of(&path), path.clone()));
+            }
+            for e in Element::ALL {
+                let child = self.trie.child(node, e.index() as u8);
+                if child != crate::lexicon::NO_NODE {
+                    let mut next = path.clone();
+                    next.push(e);
+                    stack.push((child, next));
+                }
+            }
+        }
+        sequences.sort();
+        let mut out = format!("{LEXICON_FORMAT}\n");
+        for (counts, known) in &self.known {
+            let (tag, first) = match (&known.play, known.only) {
+                (Some((c, order)), _) => {
+                    let at = Convention::ALL.iter().position(|x| x == c).unwrap_or(0);
+                    ((b'0' + at as u8) as char, order.clone())
+                }
+                (None, Some(Only::Alloy)) => ('a', expand(counts)),
+                (None, _) => ('g', expand(counts)),
+            };
+            out.push(tag);
+            out.push(' ');
+            write_order(&mut out, &first);
+            if known.play.is_some() {
+                let at = sequences.partition_point(|(c, _)| c < counts);
+                for (_, order) in sequences[at..].iter().take_while(|(c, _)| c == counts) {
+                    if *order != first {
+                        out.push(' ');
+                        write_order(&mut out, order);
+                    }
+                }
+            }
+            out.push('\t');
+            out.push_str(&known.name);
+            out.push('\n');
+        }
+        out
+    }
+
+    /// Reads [`Lexicon::to_text`]; says what is wrong with text that is not one, never panics.
+    pub fn from_text(text: &str) -> Result<Lexicon, String> {
+        if text.len() > MAX_LEXICON_BYTES {
+            return Err(format!("it is {} bytes, more than a lexicon", text.len()));
+        }
+        let mut lines = text.lines();
+        if lines.next() != Some(LEXICON_FORMAT) {
+            return Err(format!("it does not start with {LEXICON_FORMAT}"));
+        }
+        let mut known: Vec<(Counts, Known)> = Vec::new();
+        let mut sequences: Vec<Vec<u8>> = Vec::new();
+        for (n, line) in lines.enumerate() {
+            let bad = || format!("line {} is not a substance", n + 2);
+            let (head, name) = line.split_once('\t').ok_or_else(bad)?;
+            let mut words = head.split(' ');
+            let tag = words.next().ok_or_else(bad)?;
+            let orders: Vec<Vec<Element>> = words
+                .map(read_order)
+                .collect::<Option<_>>()
+                .ok_or_else(bad)?;
+            let first = orders.first().ok_or_else(bad)?;
+            let counts = counts_of(first);
+            if orders.iter().any(|o| counts_of(o) != counts) {
+                return Err(bad());
+            }
+            let (play, only) = match tag {
+                "a" => (None, Some(Only::Alloy)),
+                "g" => (None, Some(Only::GasPhase)),
+                _ => {
+                    let at = tag
+                        .parse::<usize>()
+                        .ok()
+                        .filter(|&i| i < Convention::ALL.len());
+                    let at = at.ok_or_else(bad)?;
+                    for order in &orders {
+                        sequences.push(order.iter().map(|e| e.index() as u8).collect());
+                    }
+                    (Some((Convention::ALL[at], first.clone())), None)
+                }
+            };
+            let name = name.to_string();
+            known.push((counts, Known { name, play, only }));
+        }
+        known.sort_by_key(|a| a.0);
+        Ok(Lexicon {
+            trie: Trie::from_sequences(sequences),
+            known,
+        })
+    }
+}
+
+/// Counts as tiles, in element order.
+fn expand(counts: &Counts) -> Vec<Element> {
+    Element::ALL
+        .iter()
+        .flat_map(|&e| std::iter::repeat_n(e, usize::from(counts[e.index()])))
+        .collect()
+}
+
 static INSTALLED: OnceLock<Lexicon> = OnceLock::new();
+
+/// Installs a lexicon read from its text ([`Lexicon::from_text`]) for the rest of the process,
+/// once, as [`install`] does with the table's.
+pub fn install_lexicon(lexicon: Lexicon) -> &'static Lexicon {
+    INSTALLED.get_or_init(|| lexicon)
+}
 
 /// Installs the lexicon built from this table for the rest of the process, once: a later
 /// call returns the one installed (the game's table never changes while it runs).
