@@ -1,7 +1,6 @@
 //! Ion Rules (a table variant, RULES §10.3): the documented ions (`data/ions.tsv`) and Theory
 //! Mode's charged molecules, each with its charge.
 
-use std::collections::HashSet;
 use std::sync::OnceLock;
 
 use super::card::card_index_of_counts;
@@ -142,7 +141,7 @@ pub fn valency_charges(counts: &[u8; Element::COUNT]) -> u8 {
     }
     let mut found = 0u8;
     for sign in [-1i8, 1] {
-        let mut seen = HashSet::new();
+        let mut seen = Vec::new();
         search(&atoms, 0, sign, 0, 0, &mut seen, &mut found);
     }
     found
@@ -155,11 +154,14 @@ fn search(
     sign: i8,
     carriers: i8,
     histogram: u64,
-    seen: &mut HashSet<(usize, i8, u64)>,
+    // the states already searched, sorted (a few hundred at most; a sorted list keeps std's
+    // hashing out of the page's wasm)
+    seen: &mut Vec<(usize, i8, u64)>,
     found: &mut u8,
 ) {
-    if !seen.insert((at, carriers, histogram)) {
-        return;
+    match seen.binary_search(&(at, carriers, histogram)) {
+        Ok(_) => return,
+        Err(place) => seen.insert(place, (at, carriers, histogram)),
     }
     let Some(&atom) = atoms.get(at) else {
         if carriers > 0 && bond_graph_exists(&degrees(histogram)) {
