@@ -1,5 +1,8 @@
 #!/usr/bin/env python3
-"""Checks data/ions.tsv (Ion Rules' documented ions) against the `chemicals` package's ion
+"""Checks data/ions.tsv (Ion Rules' documented ions; one a line: the formula in the textbook's
+order as tiles are played, a count repeating the tile before it; the charge, -3 to +3; the
+name. Monatomic ions are single tiles, never a formula, so they are not there. The file has
+no comments: the page's wasm embeds it) against the `chemicals` package's ion
 tables (chemicals/Identifiers/Anion db.tsv and Cation db.tsv): every line's atoms and charge
 must be an ion there. Prints each ion it checked, with the name the package gives it, and
 exits 1 if any is missing.

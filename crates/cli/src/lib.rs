@@ -120,7 +120,7 @@ fn verdict(mode: Mode, variants: Variants, text: &str) -> Value {
                 .and_then(ions::ion_of_multiset)
                 .filter(|i| Some(i.charge) == charge);
             map.insert("charge".to_string(), charge.map(i64::from).into());
-            map.insert("ion".to_string(), ion.map(|i| i.name.clone()).into());
+            map.insert("ion".to_string(), ion.map(|i| i.name).into());
         }
         line
     };

@@ -60,7 +60,7 @@ fn the_chemist_takes_documented_ions_in_the_textbooks_order_only() {
 fn every_documented_ion_is_the_chemists_in_its_order() {
     install();
     for ion in ions::documented() {
-        let verdict = judge_ions(Mode::Chemist, &ion.tiles).expect(&ion.name);
+        let verdict = judge_ions(Mode::Chemist, &ion.tiles).expect(ion.name);
         let card = molscrab_engine::referee::card_index_of_multiset(&ion.tiles);
         let expected = if card.is_some() { 0 } else { ion.charge };
         assert_eq!(verdict.charge, expected, "{}", ion.name);

@@ -224,7 +224,7 @@ pub fn explanation(
     if let (false, Value::Object(map)) = (charge == 0, &mut value) {
         let ion = referee::ions::ion_of_multiset(tiles).filter(|i| i.charge == charge);
         map.insert("charge".to_string(), i64::from(charge).into());
-        map.insert("ion".to_string(), ion.map(|i| i.name.clone()).into());
+        map.insert("ion".to_string(), ion.map(|i| i.name).into());
     }
     (value, picture)
 }

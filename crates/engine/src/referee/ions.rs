@@ -17,14 +17,20 @@ const TABLE: &str = include_str!("../../../../data/ions.tsv");
 pub struct Ion {
     pub tiles: Vec<Element>,
     pub charge: i8,
-    pub name: String,
+    pub name: &'static str,
 }
 
 /// One line of `data/ions.tsv` read: "SO4<TAB>-2<TAB>sulfate"; `None` for a line it can't read.
-fn parse_line(line: &str) -> Option<Ion> {
+fn parse_line(line: &'static str) -> Option<Ion> {
     let mut cols = line.split('\t');
     let (formula, charge, name) = (cols.next()?, cols.next()?, cols.next()?);
-    let charge: i8 = charge.trim_start_matches('+').parse().ok()?;
+    // "+1", "-2": a sign and one digit
+    let (sign, digit) = match charge.as_bytes() {
+        [b'+', d] => (1, *d),
+        [b'-', d] => (-1, *d),
+        _ => return None,
+    };
+    let charge = sign * (digit.checked_sub(b'0')? as i8);
     if charge == 0 || charge.abs() > MAX_CHARGE {
         return None;
     }
@@ -47,10 +53,10 @@ fn parse_line(line: &str) -> Option<Ion> {
         rest = rest.get(digits..)?;
         tiles.extend(std::iter::repeat_n(element, count));
     }
-    (tiles.len() >= 2).then(|| Ion {
+    (tiles.len() >= 2).then_some(Ion {
         tiles,
         charge,
-        name: name.to_string(),
+        name,
     })
 }
 
@@ -89,12 +95,7 @@ pub fn counts_of(tiles: &[Element]) -> [u8; Element::COUNT] {
 
 /// The documented ion whose atoms these counts are, in any order.
 pub fn ion_of_counts(counts: &[u8; Element::COUNT]) -> Option<&'static Ion> {
-    // each ion's counts, worked out once: the move generator asks for many multisets
-    static COUNTS: OnceLock<Vec<[u8; Element::COUNT]>> = OnceLock::new();
-    let all = COUNTS.get_or_init(|| documented().iter().map(|i| counts_of(&i.tiles)).collect());
-    all.iter()
-        .position(|c| c == counts)
-        .and_then(|i| documented().get(i))
+    documented().iter().find(|i| counts_of(&i.tiles) == *counts)
 }
 
 /// The documented ion these tiles make, in any order.
@@ -220,9 +221,15 @@ pub fn theory_charge(counts: &[u8; Element::COUNT], neutral: bool) -> Option<i8>
         return None;
     }
     let mask = valency_charges(counts);
-    (1..=MAX_CHARGE)
-        .flat_map(|q| [-q, q])
-        .find(|&q| mask & charge_bit(q) != 0)
+    // the charge nearest zero, minus before plus
+    for size in 1..=MAX_CHARGE {
+        for q in [-size, size] {
+            if mask & charge_bit(q) != 0 {
+                return Some(q);
+            }
+        }
+    }
+    None
 }
 
 /// A charge as superscripts: −2 → "²⁻", +1 → "⁺", 0 → "".
@@ -230,10 +237,9 @@ pub fn superscript(charge: i8) -> String {
     const DIGITS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
     let mut out = String::new();
     let size = charge.unsigned_abs();
-    if size > 1 {
-        for b in size.to_string().bytes() {
-            out.push(DIGITS[usize::from(b - b'0')]);
-        }
+    // a charge is at most ±3 (MAX_CHARGE): one digit
+    if let Some(&digit) = DIGITS.get(usize::from(size)).filter(|_| size > 1) {
+        out.push(digit);
     }
     match charge {
         0 => {}

@@ -822,7 +822,7 @@ fn the_ion_table_is_read_whole_and_holds_each_multiset_once() {
 #[test]
 fn every_documented_ion_counts_in_theory_mode_under_ion_rules() {
     for ion in ions::documented() {
-        let verdict = ions_theory(&ion.tiles).expect(&ion.name);
+        let verdict = ions_theory(&ion.tiles).expect(ion.name);
         // the two that are card formulas stay the card's neutral substances
         if card_index_of_multiset(&ion.tiles).is_some() {
             assert_eq!(verdict.charge, 0, "{}", ion.name);
