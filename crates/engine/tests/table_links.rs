@@ -127,6 +127,49 @@ fn a_whole_game_round_tables_of_two_three_and_four_in_a_group_chat_ends_identica
     }
 }
 
+/// A game under the chemist's referee travels round a table as any other: every invitation
+/// and move link carries the referee (its `"referee"` key rides in the start's options), so
+/// each device judges the game by the same table of substances and ends identical.
+#[test]
+fn a_chemist_game_round_a_table_keeps_its_referee_on_every_device() {
+    use molscrab_engine::chemistry::names::Substances;
+    use molscrab_engine::referee::chemist;
+    let table = Substances::parse(include_str!("../../../public/lazy/substances.txt"))
+        .expect("the committed table reads");
+    chemist::install(&table);
+    for players in [2, 3] {
+        let (start, moves) = self_played(game_seed(41, players as u32), Mode::Chemist, players);
+        assert!(start.chemist, "the self-played start says its referee");
+        assert!(
+            moves.len() > players * 4,
+            "a real game: {} moves",
+            moves.len()
+        );
+        let mut devices = seat_everyone(start.clone(), 7);
+        for d in &devices {
+            assert_eq!(d.game().mode(), Mode::Chemist, "seat {} joined", d.seat());
+        }
+        // each device opens only the links of the seat before it (a chain of messages)
+        let links = play_round_the_table(&mut devices, &moves, |_, _, links| vec![links.len() - 1]);
+        assert_identical(&devices, &start, &moves);
+        for d in &devices {
+            assert_eq!(d.game().mode(), Mode::Chemist);
+            assert!(d.record().chemist);
+        }
+        // a player who lost the phone: the invitation written now brings a fresh device the
+        // whole game, under the same referee, and the catch-up link then has nothing new
+        let mut fresh = match ok(open_link(&[], &ok(devices[0].invitation(1)))) {
+            Opened::Joined(table) => *table,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(fresh.game().mode(), Mode::Chemist);
+        assert_eq!(fresh.game().moves(), moves.as_slice());
+        assert_eq!(fresh.game().scores(), devices[1].game().scores());
+        assert_eq!(open(&mut fresh, &devices[0].catch_up_link()), 0);
+        assert!(!links.is_empty());
+    }
+}
+
 #[test]
 fn a_player_catches_up_from_the_latest_link_only() {
     for players in 2..=4 {

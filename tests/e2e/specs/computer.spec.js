@@ -1,7 +1,9 @@
 // Against the computer: the computer moves by itself (its rack never shows, no hand-off), a whole
 // game to its results at each level, hints counted, and Hindsight afterwards.
 import { test, expect } from '@playwright/test';
-import { SLOT, openApp, rackTiles, watchErrors, resumeWith, resumeButton, record } from './helpers.js';
+import {
+  SLOT, openApp, rackTiles, watchErrors, resumeWith, resumeButton, record, playHintsToTheEnd, expectTwoSeatResults,
+} from './helpers.js';
 
 /** A short game against one computer: 16 tiles, so both racks and the bag run out soon. */
 function short(level) {
@@ -21,48 +23,16 @@ async function resume(page, rec) {
   await expect(page.locator('.board')).toBeVisible();
 }
 
-/** Plays the person's turns with Hint + Submit (or Pass when stuck) until the results show. */
-async function playToTheEnd(page) {
-  const results = page.getByRole('region', { name: 'Results' });
-  const hint = page.getByRole('button', { name: 'Hint' });
-  for (let turn = 0; turn < 40 && !(await results.isVisible()); turn += 1) {
-    // the person's turn, or the computer thinking, or the end
-    await expect(hint.or(results).or(page.locator('.whose.thinking, .whose:has-text("is thinking")'))).toBeVisible();
-    await expect(page.locator('.handoff')).toHaveCount(0);
-    if (await results.isVisible()) break;
-    if (!(await hint.isVisible())) {
-      await page.waitForTimeout(200);
-      continue;
-    }
-    await expect(rackTiles(page).first()).toBeVisible();
-    await hint.click();
-    const said = page.locator('.turn .notice.info');
-    await expect(said).toHaveText(/^(Hint: |No play can be made)/);
-    if ((await said.textContent()).startsWith('Hint: ')) {
-      await page.getByRole('button', { name: 'Submit formula' }).click();
-    } else {
-      await page.getByRole('button', { name: 'Pass', exact: true }).click();
-      await page.getByRole('button', { name: 'Yes, pass' }).click();
-    }
-  }
-  await expect(results).toBeVisible();
-}
-
 for (const [level, name] of [['novice', 'Apprentice'], ['greedy', 'Chemist'], ['expert', 'Professor']]) {
   test(`a whole game against the ${name} (${level}) ends with its results`, async ({ page }) => {
     test.setTimeout(120_000);
     const errors = watchErrors(page);
     await resume(page, short(level));
-    await playToTheEnd(page);
+    await playHintsToTheEnd(page);
     // the computer moved by itself, and its moves are in the notebook like anyone's
     await expect(page.locator('.notebook .entry .who', { hasText: 'Rival' }).first()).toBeVisible();
     // the results: two rows; the headline names whoever has the higher final score
-    const finals = (await page.getByTestId('final').allTextContents()).map((t) => Number(t.replace('−', '-')));
-    expect(finals).toHaveLength(2);
-    const headline = await page.getByTestId('winner').textContent();
-    if (finals[0] > finals[1]) expect(headline).toBe('You win!');
-    else if (finals[1] > finals[0]) expect(headline).toBe('Rival wins!');
-    else expect(headline).toContain('tie');
+    await expectTwoSeatResults(page, 'Rival');
     // every hint asked for is counted
     await expect(page.locator('.results .hints-used')).toHaveText(/^Played with \d+ hints?\.$/);
     expect(errors).toEqual([]);
@@ -96,7 +66,7 @@ test('Against the computer starts from the Play tab, and hindsight looks back af
 
   // a finished short game: Hindsight lists the person's turns and shows one on the board
   await resume(page, short('greedy'));
-  await playToTheEnd(page);
+  await playHintsToTheEnd(page);
   await page.getByRole('button', { name: 'Hindsight' }).click();
   await expect(page.locator('.hindsight .hs-summary')).toContainText(/^You: \d+ points? found of \d+ points? available/);
   const look = page.locator('.hindsight button.look').first();

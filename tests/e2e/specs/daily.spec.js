@@ -167,3 +167,35 @@ test('Junior Chemist keeps the reference card open beside the board; Organic nee
   await expect(card).toBeVisible();
   await expect(card).toContainText('NaCl');
 });
+
+test('Ion Rules: chosen on the Play tab, an ion counts with its charge in the notebook', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openApp(page);
+  // the card has no ions: not offered under Standard Mode
+  await page.getByRole('radio', { name: /^Standard Mode/ }).check();
+  await expect(await variant(page, 'Ion Rules')).toBeDisabled();
+  await page.getByRole('radio', { name: /^Theory Mode/ }).check();
+  await (await variant(page, 'Ion Rules')).check();
+  await page.getByRole('button', { name: 'Start solitaire' }).click();
+  await expect(page.locator('.game-title')).toHaveText('Solitaire · Theory Mode · Ion Rules');
+  const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), SLOT.solitaire);
+  expect(saved.variants).toEqual(['ion-rules']);
+
+  // O·H is a radical, no molecule: under Ion Rules it is the hydroxide ion, OH⁻
+  const bag = 'O H C C Na Cl K N N N K K S S Mg Mg Ca Ca O O H';
+  await resumeWith(page, { ...record({ bag }), variants: ['ion-rules'] });
+  await place(page, 'O', 7, 7);
+  await place(page, 'H', 7, 8);
+  await page.getByRole('button', { name: 'Submit formula' }).click();
+  await expect(page.locator('.turn .notice.refused')).toHaveCount(0);
+  const entry = page.locator('.notebook .entry').first();
+  await expect(entry).toContainText('OH⁻ — hydroxide');
+  await expect(entry.locator('.tag')).toHaveText('documented');
+  // the same play without the variant is refused
+  await resumeWith(page, record({ bag }));
+  await place(page, 'O', 7, 7);
+  await place(page, 'H', 7, 8);
+  await page.getByRole('button', { name: 'Submit formula' }).click();
+  await expect(page.locator('.turn .notice.refused')).toBeVisible();
+  expect(errors).toEqual([]);
+});

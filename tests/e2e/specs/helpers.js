@@ -87,3 +87,50 @@ export async function pixels(context, png) {
   await blank.close();
   return found;
 }
+
+/**
+ * Plays the person's turns of a game against the computer with Hint + Submit (Pass when no play
+ * can be made) until the results show, checking that no hand-off shows and no hinted play is
+ * refused. Returns how many plays were submitted.
+ */
+export async function playHintsToTheEnd(page, { turns = 40, wait = 10_000 } = {}) {
+  const results = page.getByRole('region', { name: 'Results' });
+  const hint = page.getByRole('button', { name: 'Hint' });
+  let played = 0;
+  for (let turn = 0; turn < turns && !(await results.isVisible()); turn += 1) {
+    // the person's turn, or the computer thinking, or the end
+    await expect(hint.or(results).or(page.locator('.whose.thinking, .whose:has-text("is thinking")')))
+      .toBeVisible({ timeout: wait });
+    await expect(page.locator('.handoff')).toHaveCount(0);
+    if (await results.isVisible()) break;
+    if (!(await hint.isVisible())) {
+      await page.waitForTimeout(200);
+      continue;
+    }
+    await expect(rackTiles(page).first()).toBeVisible();
+    await hint.click();
+    const said = page.locator('.turn .notice.info');
+    await expect(said).toHaveText(/^(Hint: |No play can be made)/);
+    if ((await said.textContent()).startsWith('Hint: ')) {
+      // the hint is on the board: the page's own referee takes it
+      await page.getByRole('button', { name: 'Submit formula' }).click();
+      await expect(page.locator('.turn .notice.refused')).toHaveCount(0);
+      played += 1;
+    } else {
+      await page.getByRole('button', { name: 'Pass', exact: true }).click();
+      await page.getByRole('button', { name: 'Yes, pass' }).click();
+    }
+  }
+  await expect(results).toBeVisible();
+  return played;
+}
+
+/** The results' two final scores, and a headline that names whoever scored more. */
+export async function expectTwoSeatResults(page, winnerName) {
+  const finals = (await page.getByTestId('final').allTextContents()).map((t) => Number(t.replace('−', '-')));
+  expect(finals).toHaveLength(2);
+  const headline = await page.getByTestId('winner').textContent();
+  if (finals[0] > finals[1]) expect(headline).toBe('You win!');
+  else if (finals[1] > finals[0]) expect(headline).toBe(`${winnerName} wins!`);
+  else expect(headline).toContain('tie');
+}

@@ -550,3 +550,39 @@ test('one seat on two devices: both are brought up to date, and a move made on o
     await d.context.close();
   }
 });
+
+test('a table under the chemist\'s referee: every device judges by the table of substances', async ({ browser, viewport, isMobile, hasTouch }) => {
+  // Ada's rack: Na Cl K Br H H O; Bo's: C C N N S S Mg
+  const save = {
+    ...tableSave({ players: ['Ada', 'Bo'], bag: 'Na Cl K Br H H O C C N N S S Mg Ca Ca O O H H' }),
+    theory: false,
+    referee: 'chemist',
+  };
+  const ada = await device({ browser, viewport, isMobile, hasTouch }, [save]);
+  await openListed(ada.page, 'Ada (you), Bo');
+  await expect(ada.page.locator('.game-title')).toHaveText('Table · Standard Mode · every documented substance');
+  const bo = await device({ browser, viewport, isMobile, hasTouch });
+  await openLink(bo.page, await link(ada.page, "Bo's invitation"));
+  await expect(bo.page.locator('.game-title')).toHaveText('Table · Standard Mode · every documented substance');
+
+  // the referee travels with the table: the wrong order is refused on Ada's device
+  await place(ada.page, 'Cl', 7, 7);
+  await place(ada.page, 'Na', 7, 8);
+  await ada.page.getByRole('button', { name: 'Submit formula' }).click();
+  await expect(ada.page.locator('.turn .notice.refused')).toContainText(/in the wrong order: play Na ?· ?Cl/);
+  await ada.page.getByRole('button', { name: 'Recall tiles' }).click();
+  await place(ada.page, 'Na', 7, 7);
+  await place(ada.page, 'Cl', 7, 8);
+  await ada.page.getByRole('button', { name: 'Submit formula' }).click();
+  await expect(ada.page.getByRole('heading', { name: 'Waiting for Bo' })).toBeVisible();
+
+  // Bo's device applies the move under the same referee and shows the same notebook
+  await openLink(bo.page, await link(ada.page, 'Move link'));
+  await expect(news(bo.page)).toHaveText('1 new move applied — it\'s your turn.');
+  await expect(bo.page.getByRole('region', { name: 'Lab notebook' }).locator('li.entry').first()).toContainText('NaCl');
+  const boSave = Object.entries(await storage(bo.page)).find(([k]) => k.startsWith(KEY));
+  expect(JSON.parse(boSave[1]).referee).toBe('chemist');
+  expect([...ada.errors, ...bo.errors]).toEqual([]);
+  await ada.context.close();
+  await bo.context.close();
+});
