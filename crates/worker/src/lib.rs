@@ -141,7 +141,14 @@ fn show_hint(request: &Value) -> Result<Value, String> {
         Some(best) => {
             let main = best.formulas.first().map_or(String::new(), |f| {
                 let symbols: Vec<&str> = f.tiles.iter().map(|e| e.symbol()).collect();
-                symbols.join("·")
+                let spelled = symbols.join("·");
+                // Ion Rules: an ion says its charge, as the notebook will write it
+                if f.charge == 0 {
+                    spelled
+                } else {
+                    let ion = molscrab_engine::referee::formula_text_charged(&f.tiles, f.charge);
+                    format!("{spelled}, the ion {ion},")
+                }
             });
             let points = if best.score == 1 { "point" } else { "points" };
             let said = format!(

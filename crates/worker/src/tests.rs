@@ -54,6 +54,30 @@ fn a_hint_is_the_best_play_and_scores_what_it_says() {
 }
 
 #[test]
+fn under_ion_rules_a_hinted_ion_says_its_charge() {
+    // the rack O H He Ne He Ne He: the one play is O·H, which counts only as the ion OH⁻
+    let bag = "O H He Ne He Ne He C C N N S S";
+    let text = format!(
+        "{{\"format\":\"molscrab-game/1\",\"kind\":\"solitaire\",\"theory\":true,\
+         \"players\":[\"You\"],\"first\":0,\"seed\":1,\"variants\":[\"ion-rules\"],\
+         \"bag\":[{}],\"moves\":[]}}",
+        bag.split(' ')
+            .map(|s| format!("\"{s}\""))
+            .collect::<Vec<_>>()
+            .join(",")
+    );
+    let record = GameRecord::parse(&text).expect("a record with Ion Rules");
+    let said = parsed(&answer(&request("show-hint", &record)));
+    let ok = said.get("ok").expect("an answer, not an error");
+    let said = ok.get("said").and_then(Value::as_str).unwrap();
+    assert!(said.starts_with("Hint: "), "{said}");
+    assert!(said.starts_with("Hint: O·H, the ion OH⁻, for "), "{said}");
+    // and the hinted move is legal, the ion scored
+    let game = after(&record, ok.get("move").unwrap());
+    assert!(game.scores()[0] > 0);
+}
+
+#[test]
 fn a_computer_moves_at_its_level_and_the_move_is_legal() {
     let mut record = GameRecord::new_game(
         Kind::PassAndPlay,
