@@ -207,7 +207,7 @@ fn paint(cell: &web_sys::Element, row: usize, col: usize, face: Face, before: Op
 
 /// The board's fixed markup: 15 rows of 15 squares, filled in by [`paint`]. Written as HTML
 /// rather than as a view of 225 buttons with five reactive attributes each: the same page, in
-/// much less wasm (README: Size and speed).
+/// much less wasm (docs/PERFORMANCE.md).
 fn board_html() -> Html {
     let mut html = Html::new();
     for row in 0..SIZE {
