@@ -251,6 +251,9 @@ fn focus_cursor(grid: &web_sys::Element, typing: &Typing) {
     }
 }
 
+// A thread-local, not a signal: a one-shot request to the board's next paint, set with the
+// change that paints (a hint shown, Hindsight's play) and cleared by that paint; as a signal
+// the paint would track it and run again when it clears it.
 thread_local! {
     static FOLLOW: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
