@@ -139,7 +139,8 @@ played: exchange them, or hold them and lose their points at the end.</p>",
     ));
     html.push_lit(
         "<h3>Table variants</h3><p>Tick them on the Play tab, under the referee: they apply to \
-your next new game where they fit, and the game's title names them.</p><ul>",
+your next new game where they fit (the Daily Bench is played without them), and the game's \
+title names them.</p><ul>",
     );
     for v in Variant::ALL {
         html.push(&html!("<li><b>{}</b> — {}</li>", v.name(), v.description()));
