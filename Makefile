@@ -24,7 +24,7 @@ browser-tools:
 dist: tools
 	trunk build --release
 
-# the first load (every file of dist/ but lazy/, gzip -9) within its 180 KB budget; part of make test
+# the first load (every file of dist/ but lazy/, gzip -9) within its 200 KB budget (204,800 bytes); part of make test
 first-load: dist
 	scripts/first-load.sh dist
 
@@ -55,7 +55,7 @@ soak-short:
 strength:
 	cargo run --release -q -p molscrab-engine --example strength -- --games 400 --mode standard,chemist,theory --players expert,greedy
 
-# 10,000 games per mode (README: Soak)
+# 10,000 games per mode (docs/SAVES.md, Soak)
 soak:
 	$(SELFPLAY) --games 10000
 	$(SELFPLAY) --games 10000 --mode standard
@@ -86,7 +86,7 @@ bench:
 floor: tools
 	cd bench/floor && CARGO_TARGET_DIR=$(CURDIR)/target trunk build --release
 
-# size (gzip -9) and time to an interactive board, the game against the floor (README: Size and speed)
+# size (gzip -9) and time to an interactive board, the game against the floor (docs/PERFORMANCE.md)
 measure: browser-tools dist floor
 	node scripts/measure.mjs dist bench/floor/dist $(or $(RUNS),15)
 
@@ -96,18 +96,18 @@ long-game: tools
 	mkdir -p target
 	cargo run --release -q --bin molscrab -- selfplay --games 1 --seed 3 --players 1 --record target/long-game.json > /dev/null
 
-# main-thread work per tap late in a long game at 4× CPU slowdown (README: Size and speed): a
+# main-thread work per tap late in a long game at 4× CPU slowdown (docs/PERFORMANCE.md): a
 # self-played Solitaire game is resumed with its last play taken back, then tapped through
 measure-taps: browser-tools dist long-game
 	node scripts/measure-taps.mjs dist target/long-game.json $(or $(ROUNDS),7)
 
 # the main thread's work as the page loads cold (1x, traced), and a blocking time in
-# Lighthouse's manner (README: Size and speed); BUILDS='dist /tmp/other' compares builds
+# Lighthouse's manner (docs/PERFORMANCE.md); BUILDS='dist /tmp/other' compares builds
 measure-load: browser-tools dist
 	node scripts/measure-load.mjs $(or $(BUILDS),dist) $(or $(RUNS),12)
 
 # a stylesheet change tried before it is made: the same taps with CSS='…' switched on and off
-# between rounds in one page (README: Size and speed)
+# between rounds in one page (docs/PERFORMANCE.md)
 ab-css: browser-tools dist long-game
 	node scripts/ab-css.mjs dist target/long-game.json $(or $(ROUNDS),16) '$(CSS)'
 
@@ -117,7 +117,7 @@ trace-taps: browser-tools dist long-game
 	node scripts/trace-taps.mjs dist target/long-game.json $(or $(ROUNDS),7)
 
 # the computer's moves, hints and hindsight at 4× CPU slowdown: the worker's answer times and the
-# page's longest task while a computer plays (README: Computer players)
+# page's longest task while a computer plays (docs/COMPUTER.md)
 measure-computer: browser-tools dist
 	cargo run --release -q --bin molscrab -- selfplay --games 1 --seed 3 --players 2 --record target/long-game-2.json > /dev/null
 	cargo run --release -q --bin molscrab -- selfplay --games 1 --seed 3 --players 2 --mode chemist --record target/long-game-chemist.json > /dev/null

@@ -6,8 +6,8 @@
 // each, and the median of the rounds' differences (on less off, each round against its twin).
 // The page's content security policy (style-src 'self') refuses a <style> element added by
 // script, and would make every variant read as "no change": the CSS goes in as a constructable
-// stylesheet (document.adoptedStyleSheets), which it does not govern. The twelfth and
-// thirteenth sessions' variants were added as <style> elements and never applied (README).
+// stylesheet (document.adoptedStyleSheets), which it does not govern. Variants once added
+// as <style> elements were never applied.
 // Usage: node scripts/ab-css.mjs DIST RECORD.json ROUNDS 'CSS'   (`make ab-css CSS='…'`)
 import { button, centre, lastPlayTakenBack, median, openPhone, rackTile, readRecord, resume, square } from './phone-page.mjs';
 

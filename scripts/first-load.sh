@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The first load's size, as the README counts it: every file of the built site but lazy/ (those
+# The first load's size, as docs/PERFORMANCE.md counts it: every file of the built site but lazy/ (those
 # load after the game is on screen), each gzip -9, summed. Fails when it is over the budget of
 # 200 KB (204,800 bytes), the house rule for what a player's first visit downloads.
 # Usage: scripts/first-load.sh [DIST]   (`make first-load`, part of `make test`)

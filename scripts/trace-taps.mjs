@@ -74,7 +74,7 @@ for (const [kind, xs] of Object.entries(out)) {
   console.log(`| ${kind} | ${NAMES.map((n) => median(xs.map((x) => x[n])).toFixed(1)).join(' | ')} |`);
 }
 // PAINTS=1: the last Submit's Paint events, by node (how a Submit's paint was found to be the
-// notebook's whole scroll area, README "Eighth session")
+// notebook's whole scroll area)
 if (process.env.PAINTS) for (const line of paints.submit ?? []) console.log(`submit paint: ${line}`);
 await browser.close();
 host.server.close();

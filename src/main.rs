@@ -1,17 +1,18 @@
 //! The browser entry point: mount the app.
 
-// Talc instead of the default dlmalloc: a few KB less wasm (README: Size and speed)
+// Talc instead of the default dlmalloc: a few KB less wasm (docs/PERFORMANCE.md)
 #[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
 #[global_allocator]
 static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
 fn main() {
-    // no console_error_panic_hook: its formatting cost ~1 KB of the first load (README: Size
-    // and speed); a panic still stops the app with "unreachable" in the console
+    // no console_error_panic_hook: its formatting cost ~1 KB of the first load
+    // (docs/ARCHITECTURE.md, the first load); a panic still stops the app with "unreachable" in
+    // the console, and sw-register.js tells the player
     // the mount in a task of its own, not the one that instantiated the wasm: the load's
     // longest task was the two together (Lighthouse's total blocking time counts each task's
     // time over 50 ms at 4× slowdown; the Play tab's lower sections wait a task too:
-    // `Store::below`)
+    // `Store::lower_sections_ready`)
     leptos::prelude::set_timeout(mount, std::time::Duration::ZERO);
 }
 

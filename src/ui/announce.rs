@@ -189,7 +189,7 @@ pub fn news(heard: &mut Option<Heard>, s: Option<&Session>) -> Option<String> {
 /// The one live region: polite, atomic, visually hidden; its text is the latest news.
 #[component]
 pub fn LiveRegion() -> impl IntoView {
-    let table = expect_context::<Store>();
+    let store = expect_context::<Store>();
     let region = NodeRef::<leptos::html::P>::new();
     // the news heard last, and the words said last: written straight into the region
     let mut heard: Option<Heard> = None;
@@ -198,8 +198,8 @@ pub fn LiveRegion() -> impl IntoView {
         let Some(region) = region.get() else {
             return;
         };
-        table.track_stuck_news();
-        if let Some(mut news) = table.with_session(|s| news(&mut heard, s)) {
+        store.track_stuck_news();
+        if let Some(mut news) = store.with_session(|s| news(&mut heard, s)) {
             // the same words again (a second identical refusal) must still be read
             if said == news {
                 news.push('\u{a0}');

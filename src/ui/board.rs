@@ -207,7 +207,7 @@ fn paint(cell: &web_sys::Element, row: usize, col: usize, face: Face, before: Op
 
 /// The board's fixed markup: 15 rows of 15 squares, filled in by [`paint`]. Written as HTML
 /// rather than as a view of 225 buttons with five reactive attributes each: the same page, in
-/// much less wasm (README: Size and speed).
+/// much less wasm (docs/PERFORMANCE.md).
 fn board_html() -> Html {
     let mut html = Html::new();
     for row in 0..SIZE {
@@ -251,6 +251,9 @@ fn focus_cursor(grid: &web_sys::Element, typing: &Typing) {
     }
 }
 
+// A thread-local, not a signal: a one-shot request to the board's next paint, set with the
+// change that paints (a hint shown, Hindsight's play) and cleared by that paint; as a signal
+// the paint would track it and run again when it clears it.
 thread_local! {
     static FOLLOW: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
@@ -265,10 +268,10 @@ pub fn follow() {
 /// move the cursor and type tiles (src/keys.rs).
 #[component]
 pub fn BoardView() -> impl IntoView {
-    let table = use_context::<Store>();
-    if let Some(table) = table {
+    let store = use_context::<Store>();
+    if let Some(store) = store {
         // tiles dragged onto, off and about the board (ui/drag.rs)
-        super::drag::listen(table);
+        super::drag::listen(store);
     }
     let typing = RwSignal::new(Typing::default());
     let grid = NodeRef::<leptos::html::Div>::new();
@@ -277,7 +280,7 @@ pub fn BoardView() -> impl IntoView {
     // and a screen reader's place survive)
     let mut before: Vec<Face> = Vec::new();
     let effect = RenderEffect::new(move |_| {
-        let now = typing.with(|typing| match table {
+        let now = typing.with(|typing| match store {
             Some(t) => t.with_session(|s| all_faces(s, typing)),
             None => all_faces(None, typing),
         });
@@ -319,7 +322,7 @@ pub fn BoardView() -> impl IntoView {
     });
     on_cleanup(move || drop(effect));
     let on_click = move |ev: leptos::ev::MouseEvent| {
-        let (Some(t), Some((row, col))) = (table, square_of(ev.target())) else {
+        let (Some(t), Some((row, col))) = (store, square_of(ev.target())) else {
             return;
         };
         if super::drag::dropped() {
@@ -355,8 +358,8 @@ pub fn BoardView() -> impl IntoView {
         let mut done = Done::Ignored;
         if t.navigate(&key, ctrl) {
             done = Done::Handled;
-        } else if let Some(table) = table.filter(|_| !ctrl && Typing::wants(&key)) {
-            table.act(|s| {
+        } else if let Some(store) = store.filter(|_| !ctrl && Typing::wants(&key)) {
+            store.act(|s| {
                 done = t.key(s, &key);
                 match &done {
                     Done::Moved(turn) => Some(turn.clone()),
@@ -370,8 +373,8 @@ pub fn BoardView() -> impl IntoView {
         ev.prevent_default();
         typing.set(t);
         // a question, the hand-off or the results took over: focus goes there (ui/focus.rs)
-        let typing_on = table.is_none_or(|table| {
-            table.with_session_untracked(|s| {
+        let typing_on = store.is_none_or(|store| {
+            store.with_session_untracked(|s| {
                 s.is_some_and(|s| s.is_placing() || s.phase().picked().is_some())
             })
         });

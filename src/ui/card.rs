@@ -18,9 +18,9 @@ pub fn data_of(ev: &leptos::ev::MouseEvent, attribute: &str) -> Option<String> {
 /// The card sheet: hidden while no card is open; Close, Escape or a tap beside the card close it.
 #[component]
 pub fn FormulaCard() -> impl IntoView {
-    let table = expect_context::<Store>();
+    let store = expect_context::<Store>();
     let close = move || {
-        table.close_card();
+        store.close_card();
         super::focus::dialog_closed();
     };
     // Escape closes the card wherever focus is (it may not have reached the card yet); Tab
@@ -29,8 +29,8 @@ pub fn FormulaCard() -> impl IntoView {
     // puts a lifted tile down and leaves an exchange, wherever focus is (the board's own keys
     // do the same when it has focus)
     let escape = window_event_listener(leptos::ev::keydown, move |ev| {
-        if !table.card_open() {
-            let asked = table.with_session_untracked(|s| {
+        if !store.card_open() {
+            let asked = store.with_session_untracked(|s| {
                 s.is_some_and(|s| {
                     matches!(s.phase(), Phase::ConfirmingEnd | Phase::ConfirmingPass)
                         || s.phase().lifted().is_some()
@@ -39,7 +39,7 @@ pub fn FormulaCard() -> impl IntoView {
             });
             if asked && ev.key() == "Escape" {
                 let mut put_down = None;
-                table.act(|s| {
+                store.act(|s| {
                     match (s.phase().lifted(), s.phase().picked()) {
                         (Some(slot), _) => {
                             s.tap_rack(slot);
@@ -75,8 +75,8 @@ pub fn FormulaCard() -> impl IntoView {
     view! {
         <div
             class="card-sheet"
-            hidden=table.table_flag(|t| t.from_worker.card.is_none())
-            inner_html=markup::live(move || table.read(|t| t.from_worker.card.clone().unwrap_or_default()))
+            hidden=store.table_flag(|t| t.from_worker.card.is_none())
+            inner_html=markup::live(move || store.read(|t| t.from_worker.card.clone().unwrap_or_default()))
             on:click=move |ev| {
                 // a tap on the sheet beside the card, or on the card's Close button
                 if ev.target() == ev.current_target() || is_close_button(&ev) {

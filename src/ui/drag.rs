@@ -54,7 +54,7 @@ const FOLLOWED: [&str; 4] = ["pointermove", "pointerup", "pointercancel", "keydo
 /// Starts listening to the page's pointer presses, once: one listener on the document rather
 /// than one per draggable part (each of those is code in the wasm); it follows moves and the
 /// release only while a tile is pressed.
-pub fn listen(table: Store) {
+pub fn listen(store: Store) {
     if LISTENER.with_borrow(Option::is_some) {
         return;
     }
@@ -62,7 +62,7 @@ pub fn listen(table: Store) {
         Closure::<dyn Fn(PointerEvent)>::new(move |ev: PointerEvent| match ev.type_().as_str() {
             "pointerdown" => down(ev),
             "pointermove" => moved(ev),
-            "pointerup" => up(table, ev),
+            "pointerup" => up(store, ev),
             "keydown" => escape(ev),
             _ => cancel(),
         });
@@ -349,7 +349,7 @@ fn put_back(d: &Drag) {
 }
 
 /// The pointer is released: a drag drops its tile on what is under the pointer.
-fn up(table: Store, ev: PointerEvent) {
+fn up(store: Store, ev: PointerEvent) {
     follow_press(false);
     // a press that never moved is a tap: its tile was never marked or moved, and the page is
     // left untouched (a class written unchanged still costs the tap a mutation)
@@ -364,7 +364,7 @@ fn up(table: Store, ev: PointerEvent) {
     // a click follows the release at once, if at all: after that, taps are taps again
     leptos::prelude::set_timeout(|| DROPPED.set(false), std::time::Duration::ZERO);
     let to = under.as_ref().and_then(spot_of).unwrap_or(Spot::Nowhere);
-    table.act(|s| {
+    store.act(|s| {
         arrange::drop(s, d.from, to);
         None
     });

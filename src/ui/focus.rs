@@ -38,6 +38,8 @@ fn all_shown(scope: &Element, selector: &str) -> Vec<HtmlElement> {
         .collect()
 }
 
+// A thread-local, not a signal: focus is the browser's, and the element to give it back to is
+// read once, when the question goes; nothing is drawn from it.
 thread_local! {
     // the button whose tap brought up the question now showing
     static OPENER: RefCell<Option<Element>> = const { RefCell::new(None) };
@@ -71,6 +73,8 @@ struct Tap {
     section: Option<Element>,
 }
 
+// Thread-locals, not signals: a tap's elements wait here for the next animation frame, which
+// moves focus; they are browser handles, never shown, and gone once the frame has run.
 thread_local! {
     /// What the next frame's mend works from.
     static PENDING: RefCell<Option<Tap>> = const { RefCell::new(None) };
@@ -190,6 +194,8 @@ pub fn bring_into_view(board: &Element, first: usize, last: usize) {
     board.set_scroll_top(board.scroll_top() + top);
 }
 
+// A thread-local, not a signal: as `OPENER`, for the formula card's dialog; read once, when it
+// closes, to give focus back.
 thread_local! {
     // the button that opened the dialog now showing (a formula's card)
     static DIALOG_OPENER: RefCell<Option<Element>> = const { RefCell::new(None) };

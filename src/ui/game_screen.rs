@@ -17,14 +17,14 @@ use molscrab_engine::referee::Mode;
 
 #[component]
 pub fn GameScreen() -> impl IntoView {
-    let table = expect_context::<Store>();
+    let store = expect_context::<Store>();
     // a memo: the controls are rebuilt when the screen changes, not on every tap
-    let screen = Memo::new(move |_| table.with_session(|s| s.map(|s| s.screen())));
+    let screen = Memo::new(move |_| store.with_session(|s| s.map(|s| s.screen())));
     // a game keeps its kind, and a new game builds a new screen: read it once
     let solitaire =
-        table.with_session_untracked(|s| s.is_some_and(|s| s.game().kind() == Kind::Solitaire));
+        store.with_session_untracked(|s| s.is_some_and(|s| s.game().kind() == Kind::Solitaire));
     let junior =
-        table.with_session_untracked(|s| s.is_some_and(|s| s.game().variants().card_open()));
+        store.with_session_untracked(|s| s.is_some_and(|s| s.game().variants().card_open()));
     if junior {
         // filled from lazy/ once the article is on the page
         super::engine::after(0, || super::page::open("junior-card"));
@@ -34,13 +34,13 @@ pub fn GameScreen() -> impl IntoView {
             // a stopped tab (another tab moved the game on) greys out what it can't do
             // one click handler for every button of the game's main part (`data-act`): the
             // turn's controls, the hand-off, the results, looking back, the table's panel
-            <div class="game-main" class:stopped=table.table_flag(|t| t.moved_on()) on:click=table.on_click(super::action::clicked)>
-                <div class="game-bar" inner_html=markup::live(table.markup(game_bar))></div>
-                <div class="looking-back" inner_html=markup::live(table.markup(looking_back))></div>
+            <div class="game-main" class:stopped=store.table_flag(|t| t.moved_on()) on:click=store.on_click(super::action::clicked)>
+                <div class="game-bar" inner_html=markup::live(store.markup(game_bar))></div>
+                <div class="looking-back" inner_html=markup::live(store.markup(looking_back))></div>
                 <BoardView />
                 // built once and hidden until another tab moves this game on; beside the rack and
                 // buttons, where the player acts
-                <div class="notice refused moved-on" role="alert" hidden=table.table_flag(|t| !t.moved_on()) inner_html=markup::fixed(html!(MOVED_ON))></div>
+                <div class="notice refused moved-on" role="alert" hidden=store.table_flag(|t| !t.moved_on()) inner_html=markup::fixed(html!(MOVED_ON))></div>
                 // a computer's turn shows the turn's controls, all hidden but its notice and
                 // "… is thinking"; at a table, while another device is to move, its panel says
                 // so (no rack)
@@ -137,21 +137,21 @@ const MOVED_ON: &str = "<p>This game was changed in another tab. This tab has st
 /// The rack and buttons of the player whose turn it is.
 #[component]
 fn TurnControls() -> impl IntoView {
-    let table = expect_context::<Store>();
+    let store = expect_context::<Store>();
     // Solitaire ends its game, Pass and Play passes; a game keeps its kind, so read it once
     let solitaire =
-        table.with_session_untracked(|s| s.is_some_and(|s| s.game().kind() == Kind::Solitaire));
+        store.with_session_untracked(|s| s.is_some_and(|s| s.game().kind() == Kind::Solitaire));
     // Speed Lab: the turn's clock (ui/timer.rs), first in the controls
     let seconds =
-        table.with_session_untracked(|s| s.and_then(|s| s.game().variants().turn_seconds()));
+        store.with_session_untracked(|s| s.and_then(|s| s.game().variants().turn_seconds()));
     if let Some(seconds) = seconds {
-        super::timer::run(table, seconds);
+        super::timer::run(store, seconds);
     }
     view! {
         <div class="turn">
             {(!solitaire).then(|| view! {
                 <p class="whose">
-                    {table.text(|s| {
+                    {store.text(|s| {
                         let name = super::text::seat_name(s.game(), s.game().to_move());
                         if s.wants_computer_move().is_some() {
                             format!("{name} is thinking…")
@@ -166,17 +166,17 @@ fn TurnControls() -> impl IntoView {
             <Rack />
             <WildPicker />
             // the move generator is asked once per turn (Session keeps the answer), not per tap
-            <p class="notice stuck" hidden=table.flag(|s| s.stuck().is_none())>
-                {table.text(|s| s.stuck().unwrap_or_default().to_string())}
+            <p class="notice stuck" hidden=store.flag(|s| s.stuck().is_none())>
+                {store.text(|s| s.stuck().unwrap_or_default().to_string())}
             </p>
             // one string: the wrapper takes no room of its own (display: contents)
-            <div class="notice-line" inner_html=markup::live(table.html(notice_line))></div>
+            <div class="notice-line" inner_html=markup::live(store.html(notice_line))></div>
             // the four rows of controls as one fixed string with one click handler (data-act),
             // the row in use chosen by `data-show` and the stylesheet: stable buttons for the
             // focus rules (ui/focus.rs) in far less wasm than a view per button
             <div
                 class="acts"
-                data-show=table.text(shown_controls)
+                data-show=store.text(shown_controls)
                 inner_html=markup::fixed(controls_markup(solitaire, seconds.is_some()))
             ></div>
         </div>
@@ -251,9 +251,9 @@ fn controls_markup(solitaire: bool, timed: bool) -> Html {
 /// The answer to the last intent: red for a refusal, naming each failing formula. One
 /// escaped string, and no live role: the page's one live region (ui/announce.rs) reads the
 /// news aloud. A save that failed is said with the game's own news: the player must know.
-fn notice_line(table: Store) -> Html {
-    table.track_stuck_news();
-    let (notice, exchanging, stuck, first) = table.with_session(|s| {
+fn notice_line(store: Store) -> Html {
+    store.track_stuck_news();
+    let (notice, exchanging, stuck, first) = store.with_session(|s| {
         s.map_or((None, false, None, false), |s| {
             (
                 s.notice().cloned(),
@@ -263,7 +263,7 @@ fn notice_line(table: Store) -> Html {
             )
         })
     });
-    let (class, said) = match (notice, table.save_problem()) {
+    let (class, said) = match (notice, store.save_problem()) {
         (Some(Notice::Refused(mut lines)), Some(problem)) => {
             lines.push(problem);
             (" refused", lines.join("\n"))

@@ -32,13 +32,13 @@ fn handoff_html(s: &Session) -> Html {
 
 #[component]
 pub fn Handoff() -> impl IntoView {
-    let table = expect_context::<Store>();
+    let store = expect_context::<Store>();
     view! {
         <div
             class="handoff"
             role="region"
             aria-label="Hand-off"
-            inner_html=markup::live(table.markup(handoff_html))
+            inner_html=markup::live(store.markup(handoff_html))
         ></div>
     }
 }

@@ -105,13 +105,13 @@ fn hidden(tab: RwSignal<Tab>, t: Tab) -> impl Fn() -> bool + Copy + Send + Sync 
 /// The game below the page's own masthead (Index.html): tabs, and the chosen tab's content.
 #[component]
 pub fn App() -> impl IntoView {
-    let table = Store::open();
-    provide_context(table);
+    let store = Store::open();
+    provide_context(store);
     let tab = RwSignal::new(Tab::Play);
     // a link in the address (own-device tables), opened on the Play tab the app starts on
-    tables::start(table);
+    tables::start(store);
     // a memo: the game screen is built once per game (and kind), not again on every tap
-    let in_game = Memo::new(move |_| table.with_session(|s| s.map(|s| s.game().kind())));
+    let in_game = Memo::new(move |_| store.with_session(|s| s.map(|s| s.game().kind())));
     view! {
         // a landmark around the tab list (axe: all content in landmarks); a tablist role on the
         // nav itself would hide the landmark

@@ -126,11 +126,11 @@ fn entries_html(html: &mut Html, s: &Session, turns: Range<usize>) {
 
 /// Writes the notebook into `body`: only the entries of turns added since the last write when
 /// the game is the same and its earlier turns unchanged, else the whole of it.
-fn write(body: &web_sys::Element, table: Store, shown: &mut Option<Shown>) {
-    if let Some(html) = table.hindsight() {
+fn write(body: &web_sys::Element, store: Store, shown: &mut Option<Shown>) {
+    if let Some(html) = store.hindsight() {
         return show_html(body, html, shown);
     }
-    table.read(|t| {
+    store.read(|t| {
         let Some(s) = t.session() else {
             return show_html(body, Html::new(), shown);
         };
@@ -185,26 +185,26 @@ fn show_html(body: &web_sys::Element, html: Html, shown: &mut Option<Shown>) {
 
 #[component]
 pub fn Notebook() -> impl IntoView {
-    let table = expect_context::<Store>();
+    let store = expect_context::<Store>();
     let body = NodeRef::<leptos::html::Div>::new();
     // runs on every change of the table, but a tap that lifts or places a tile compares a few
     // numbers and writes nothing; a new turn writes its entry alone
     let mut shown = None;
     let effect = RenderEffect::new(move |_| {
         if let Some(body) = body.get() {
-            write(&body, table, &mut shown);
+            write(&body, store, &mut shown);
         }
     });
     on_cleanup(move || drop(effect));
-    let over = table.flag(|s| s.game().is_over());
+    let over = store.flag(|s| s.game().is_over());
     view! {
         <section class="panel notebook" aria-label="Lab notebook" on:click=move |ev| {
             if let Some(tiles) = super::card::data_of(&ev, "data-tiles") {
-                table.explain(tiles);
+                store.explain(tiles);
                 super::focus::dialog_opened(".formula-card button");
             } else if let Some(moves) = super::card::data_of(&ev, "data-look") {
                 let play = super::card::data_of(&ev, "data-play").unwrap_or_default();
-                table.look_back(moves.parse().unwrap_or(usize::MAX), &play);
+                store.look_back(moves.parse().unwrap_or(usize::MAX), &play);
                 // the board and its "looking back" line come into view (QA: they were above it)
                 if let Some(game) = super::dom::find(".game") {
                     game.scroll_into_view();
@@ -213,8 +213,8 @@ pub fn Notebook() -> impl IntoView {
         }>
             <div class="panel-head">
                 <h2>"Lab notebook"</h2>
-                <button class="btn quiet" hidden=move || !over() aria-pressed=move || table.hindsight().is_some().to_string()
-                    on:click=table.on_tap_store(Store::toggle_hindsight)>
+                <button class="btn quiet" hidden=move || !over() aria-pressed=move || store.hindsight().is_some().to_string()
+                    on:click=store.on_tap_store(Store::toggle_hindsight)>
                     "Hindsight"
                 </button>
             </div>

@@ -19,51 +19,51 @@ use molscrab_engine::referee::Mode;
 
 #[component]
 pub fn PlayMenu() -> impl IntoView {
-    let table = expect_context::<Store>();
+    let store = expect_context::<Store>();
     view! {
         // while a link from the address opens, the tab says so in place of its games
         // (`Table::opening_link`): a tap on one made a game the link's table then replaced
-        <div class="menu" class:opening=table.table_flag(Table::opening_link) on:click=table.on_click(super::action::clicked)>
+        <div class="menu" class:opening=store.table_flag(Table::opening_link) on:click=store.on_click(super::action::clicked)>
             <section class="card-panel opening-link" aria-labelledby="opening-h" inner_html=markup::fixed(html!(OPENING))></section>
-            <div inner_html=markup::live(table.html(notices_html))></div>
-            <div inner_html=markup::live(table.html(substances_html))></div>
+            <div inner_html=markup::live(store.html(notices_html))></div>
+            <div inner_html=markup::live(store.html(substances_html))></div>
             <fieldset class="referee" inner_html=markup::fixed(referee_choice(referee()))></fieldset>
             // folded: the boxes come from the engine's worker, and filling an open box would
             // push the page down as it loads
             <details class="variants">
                 <summary>"Table variants"</summary>
-                <fieldset inner_html=markup::live(table.html(super::daily::variants_html))></fieldset>
+                <fieldset inner_html=markup::live(store.html(super::daily::variants_html))></fieldset>
             </details>
             <div class="cards">
                 <section class="card-panel" aria-labelledby="solo-h">
                     <div inner_html=markup::fixed(html!(SOLITAIRE))></div>
-                    <div inner_html=markup::live(table.html(solitaire_controls))></div>
+                    <div inner_html=markup::live(store.html(solitaire_controls))></div>
                 </section>
                 <section class="card-panel" aria-labelledby="pnp-h">
                     <div inner_html=markup::fixed(pass_and_play())></div>
-                    <div inner_html=markup::live(table.html(pass_and_play_controls))></div>
+                    <div inner_html=markup::live(store.html(pass_and_play_controls))></div>
                 </section>
             </div>
             // the sections under the cards show once they are written (`Store::lower_sections_ready`): shown
             // as they filled, the ones already written moved down on a wide screen (CLS)
-            <div class="below" hidden=move || !table.lower_sections_ready()>
-            <section class="card-panel daily" aria-labelledby="daily-h" inner_html=markup::live(table.html(super::daily::section_html))></section>
+            <div class="below" hidden=move || !store.lower_sections_ready()>
+            <section class="card-panel daily" aria-labelledby="daily-h" inner_html=markup::live(store.html(super::daily::section_html))></section>
             // own-device tables (ui/tables.rs): the form written once, the list by the worker;
             // right after the two cards, so a device's tables are found without a long scroll
             <section class="card-panel tables" aria-labelledby="tables-h">
                 <div inner_html=markup::fixed(html!(super::tables::FORM))></div>
-                <div inner_html=markup::live(table.html(super::tables::list_html))></div>
+                <div inner_html=markup::live(store.html(super::tables::list_html))></div>
             </section>
             <section class="card-panel" aria-labelledby="computer-h">
                 <div inner_html=markup::fixed(computer())></div>
-                <div inner_html=markup::live(table.html(computer_controls))></div>
+                <div inner_html=markup::live(store.html(computer_controls))></div>
             </section>
             <section class="card-panel" aria-labelledby="import-h">
                 <div inner_html=markup::fixed(html!(IMPORT))></div>
-                <div inner_html=markup::live(table.html(import_part))></div>
+                <div inner_html=markup::live(store.html(import_part))></div>
             </section>
             // the whole section one string (numbers and fixed words only), set whole
-            <section class="card-panel bests" aria-labelledby="bests-h" inner_html=markup::live(table.html(bests_section))></section>
+            <section class="card-panel bests" aria-labelledby="bests-h" inner_html=markup::live(store.html(bests_section))></section>
             </div>
         </div>
     }
@@ -152,13 +152,13 @@ const IMPORT: &str = "<h2 id=\"import-h\">Import a game</h2><p>Open a game saved
     game (a .json file). It becomes your saved game of its kind.</p>";
 
 /// Start solitaire, under the referee chosen.
-pub(super) fn start_solitaire(table: Store) {
-    table.start_solitaire(referee());
+pub(super) fn start_solitaire(store: Store) {
+    store.start_solitaire(referee());
 }
 
 /// Start pass and play: the form is plain markup, its fields read now; a refusal of the names
 /// is said below them (and focus stays). True when a game was started.
-pub(super) fn start_pass_and_play(table: Store) -> bool {
+pub(super) fn start_pass_and_play(store: Store) -> bool {
     FROM_COMPUTER.set(false);
     let inputs = field_values(".pnp-seats input");
     let seats: Vec<Option<Level>> = field_values(".pnp-seats select")
@@ -167,7 +167,7 @@ pub(super) fn start_pass_and_play(table: Store) -> bool {
         .collect();
     match table_seats(&inputs, &seats) {
         Ok((players, computers)) => {
-            table.start_pass_and_play(referee(), players, computers);
+            store.start_pass_and_play(referee(), players, computers);
             true
         }
         Err(e) => {
@@ -182,7 +182,7 @@ pub(super) fn start_pass_and_play(table: Store) -> bool {
 }
 
 /// Play the computer: the level and the number of opponents chosen.
-pub(super) fn play_computer(table: Store) {
+pub(super) fn play_computer(store: Store) {
     FROM_COMPUTER.set(true);
     let chosen = field_values(".solo-seats select");
     let opponent = chosen.first().and_then(|code| Level::from_code(code).ok());
@@ -193,17 +193,17 @@ pub(super) fn play_computer(table: Store) {
     let mut seats = vec![None];
     seats.resize(1 + count.clamp(1, 3), opponent);
     if let Ok((players, computers)) = table_seats(&["You", "", "", ""], &seats) {
-        table.start_pass_and_play(referee(), players, computers);
+        store.start_pass_and_play(referee(), players, computers);
     }
 }
 
 /// A file was chosen: `public/sw-register.js` taps the hidden import button on its change.
-pub(super) fn import_chosen_file(table: Store) {
+pub(super) fn import_chosen_file(store: Store) {
     use wasm_bindgen::JsCast;
     if let Some(input) = super::dom::find(".menu input[type=file]") {
         let input = input.unchecked_into::<web_sys::HtmlInputElement>();
         super::transfer::read_chosen_file(&input, move |name, text| {
-            table.import(&name, text);
+            store.import(&name, text);
             super::focus::restore_after_tap();
         });
     }
@@ -211,16 +211,16 @@ pub(super) fn import_chosen_file(table: Store) {
 
 /// A referee was chosen: kept for the next visit, and the variants' boxes and the Daily Bench
 /// follow it.
-pub(super) fn referee_chosen(table: Store, mode: Mode) {
+pub(super) fn referee_chosen(store: Store, mode: Mode) {
     REFEREE.set(Some(mode));
     // a preference: a browser that keeps nothing only forgets it
     let _ = crate::storage::keep_referee_preference(&mut crate::storage::LocalShelf::open(), mode);
-    table.table_signal().notify();
+    store.table_signal().notify();
 }
 
 /// The table of documented substances loading, or why it could not be had.
-fn substances_html(table: Store) -> Html {
-    match table.read(Table::substances_said) {
+fn substances_html(store: Store) -> Html {
+    match store.read(Table::substances_said) {
         Some((false, said)) => html!("<p class=\"notice\" role=\"status\">{}</p>", said),
         Some((true, said)) => html!("<p class=\"notice refused\" role=\"alert\">{}</p>", said),
         None => Html::new(),
@@ -233,15 +233,15 @@ pub(super) fn detail_toggled(k: u8) {
 }
 
 /// Dismiss the notices.
-pub(super) fn dismiss(table: Store) {
+pub(super) fn dismiss(store: Store) {
     DETAILS_OPEN.set(0);
-    table.dismiss_notices()
+    store.dismiss_notices()
 }
 
 /// The notices as one escaped string: what it means first, the reader's words behind
 /// "Details", and Dismiss; empty when there are none.
-fn notices_html(table: Store) -> Html {
-    let (notices, refused) = table.read(|t| {
+fn notices_html(store: Store) -> Html {
+    let (notices, refused) = store.read(|t| {
         let notices: Vec<(String, String)> = t
             .notices()
             .iter()
@@ -256,7 +256,7 @@ fn notices_html(table: Store) -> Html {
     // saves the engine refused: its worker says why (asked outside the store's read), and its
     // sentences are text like the rest, escaped below
     let details: Vec<String> = notices.iter().map(|(_, detail)| detail.clone()).collect();
-    let details = super::tables::fill_why(table, &details, &refused, false);
+    let details = super::tables::fill_why(store, &details, &refused, false);
     notices_markup(&notices, &details, DETAILS_OPEN.get())
 }
 
@@ -337,16 +337,16 @@ pub(super) fn question_html(t: &Table, place: Place) -> Option<Html> {
 }
 
 /// A section's buttons, or the question asked there instead.
-fn controls(table: Store, place: Place, buttons: Html) -> Html {
-    table.read(|t| {
+fn controls(store: Store, place: Place, buttons: Html) -> Html {
+    store.read(|t| {
         question_html(t, place)
             .unwrap_or_else(|| html!("<div class=\"controls\">{}</div>", buttons))
     })
 }
 
-fn solitaire_controls(table: Store) -> Html {
+fn solitaire_controls(store: Store) -> Html {
     // read first: reading a slot may name an unreadable save, a change to the table
-    let resume = match table.saved(Kind::Solitaire) {
+    let resume = match store.saved(Kind::Solitaire) {
         Some(_) => {
             html!("<button class=\"btn\" data-act=\"resume-solitaire\">Resume game</button>")
         }
@@ -354,13 +354,13 @@ fn solitaire_controls(table: Store) -> Html {
     };
     let start =
         html!("<button class=\"btn primary\" data-act=\"solitaire\">Start solitaire</button>");
-    controls(table, Place::Solitaire, html!("{}{}", start, resume))
+    controls(store, Place::Solitaire, html!("{}{}", start, resume))
 }
 
 /// The Pass and Play slot's Resume, with its players, on the card its game belongs to: a
 /// game against the computer is resumed from that card (QA: it was offered as Pass and Play).
-fn resume_shared(table: Store, computer: bool, label: &str) -> Html {
-    match table.saved(Kind::PassAndPlay) {
+fn resume_shared(store: Store, computer: bool, label: &str) -> Html {
+    match store.saved(Kind::PassAndPlay) {
         Some(r) if against_computer(&r.game) == computer => html!(
             "<button class=\"btn\" data-act=\"resume-pnp\">{}</button><span \
              class=\"hint\">{}</span>",
@@ -371,25 +371,25 @@ fn resume_shared(table: Store, computer: bool, label: &str) -> Html {
     }
 }
 
-fn pass_and_play_controls(table: Store) -> Html {
-    let resume = resume_shared(table, false, "Resume pass and play");
+fn pass_and_play_controls(store: Store) -> Html {
+    let resume = resume_shared(store, false, "Resume pass and play");
     let start = html!(
         "<button class=\"btn primary\" data-act=\"pass-and-play\">Start pass and play</button>"
     );
-    controls(table, Place::PassAndPlay, html!("{}{}", start, resume))
+    controls(store, Place::PassAndPlay, html!("{}{}", start, resume))
 }
 
-fn computer_controls(table: Store) -> Html {
-    let resume = resume_shared(table, true, "Resume game");
+fn computer_controls(store: Store) -> Html {
+    let resume = resume_shared(store, true, "Resume game");
     let start =
         html!("<button class=\"btn primary\" data-act=\"computer\">Play the computer</button>");
-    controls(table, Place::Computer, html!("{}{}", start, resume))
+    controls(store, Place::Computer, html!("{}{}", start, resume))
 }
 
 /// Import's file button (a file chosen taps its hidden `import` button: the change is seen by
 /// `public/sw-register.js`), or its question; and why a file could not be read.
-fn import_part(table: Store) -> Html {
-    let (question, said, file) = table.read(|t| {
+fn import_part(store: Store) -> Html {
+    let (question, said, file) = store.read(|t| {
         let said = t.import_error().map(|e| e.to_string());
         let file = t.import_error().and_then(|e| e.refused.clone());
         (question_html(t, Place::Import), said, Vec::from_iter(file))
@@ -405,7 +405,7 @@ fn import_part(table: Store) -> Html {
     // a file the engine refused: its worker says why (asked outside the store's read), in
     // text escaped like the rest of the refusal
     let refused = said
-        .map(|said| refusal_html(&super::tables::fill_why(table, &[said], &file, true).concat()));
+        .map(|said| refusal_html(&super::tables::fill_why(store, &[said], &file, true).concat()));
     html!(
         "{}{}{}",
         controls,
@@ -420,11 +420,11 @@ fn refusal_html(said: &str) -> Html {
 }
 
 /// The bests' section, once the sections under the cards may be written (`Store::lower_sections_ready`).
-fn bests_section(table: Store) -> Html {
-    if !table.lower_sections_ready() {
+fn bests_section(store: Store) -> Html {
+    if !store.lower_sections_ready() {
         return Html::new();
     }
-    table.read(|t| bests_html(t.bests_text()))
+    store.read(|t| bests_html(t.bests_text()))
 }
 
 /// The personal bests' heading and table, Theory Mode first: numbers and fixed words only.

@@ -78,13 +78,13 @@ fn paint(button: &web_sys::Element, tile: Option<Showing>, before: Option<Showin
 /// view code per tile.
 #[component]
 pub fn Rack() -> impl IntoView {
-    let table = expect_context::<Store>();
+    let store = expect_context::<Store>();
     let rack = NodeRef::<leptos::html::Div>::new();
     // paints the buttons whose tile changed since its last run: a tap elsewhere (most taps)
     // touches none of them, and reads nothing of the page
     let mut painted: Vec<Option<Showing>> = Vec::new();
     let effect = RenderEffect::new(move |_| {
-        let tiles = table.with_session(shown);
+        let tiles = store.with_session(shown);
         let now: Vec<Option<Showing>> = (0..RACK_SIZE).map(|i| tiles.get(i).copied()).collect();
         let Some(rack) = rack.get() else {
             return painted.clear();
@@ -108,7 +108,7 @@ pub fn Rack() -> impl IntoView {
             .and_then(|t| t.closest("[data-slot]").ok().flatten())
             .and_then(|t| t.get_attribute("data-slot")?.parse::<usize>().ok());
         if let Some(slot) = slot.filter(|_| !drag::dropped()) {
-            table.act(|s| {
+            store.act(|s| {
                 s.tap_rack(slot);
                 None
             });
@@ -123,13 +123,13 @@ pub fn Rack() -> impl IntoView {
             on:click=on_click
             inner_html=markup::fixed((0..RACK_SIZE).map(|_| html!("<button class=\"tile\" hidden></button>")).collect())
         ></div>
-        <div class="rack-tools" role="group" aria-label="Arrange your rack" hidden=table.flag(|s| s.wants_computer_move().is_some())>
-            <button class="btn quiet" on:click=table.on_tap(|s| {
+        <div class="rack-tools" role="group" aria-label="Arrange your rack" hidden=store.flag(|s| s.wants_computer_move().is_some())>
+            <button class="btn quiet" on:click=store.on_tap(|s| {
                 let order = arrange::shuffled(s.rack(), drag::random());
                 s.arrange(arrange::tiles(s.rack(), &order));
                 None
             })>"Shuffle"</button>
-            <button class="btn quiet" on:click=table.on_tap(|s| {
+            <button class="btn quiet" on:click=store.on_tap(|s| {
                 s.arrange(arrange::tiles(s.rack(), &arrange::sorted(s.rack())));
                 None
             })>"Sort"</button>
@@ -140,12 +140,12 @@ pub fn Rack() -> impl IntoView {
 /// Below the rack when a Wild Isotope is lifted: one button per element.
 #[component]
 pub fn WildPicker() -> impl IntoView {
-    let table = expect_context::<Store>();
+    let store = expect_context::<Store>();
     let elements = NodeRef::<leptos::html::Div>::new();
     // the chosen element's button shows pressed; one effect, over fixed buttons
     let mut painted = None;
     let effect = RenderEffect::new(move |_| {
-        let chosen = table.with_session(|s| s.and_then(|s| s.phase().wild_element()));
+        let chosen = store.with_session(|s| s.and_then(|s| s.phase().wild_element()));
         let Some(elements) = elements.get() else {
             return;
         };
@@ -170,7 +170,7 @@ pub fn WildPicker() -> impl IntoView {
             .and_then(|t| t.get_attribute("data-el")?.parse::<usize>().ok())
             .and_then(|i| Element::ALL.get(i).copied());
         if let Some(el) = el {
-            table.act(|s| {
+            store.act(|s| {
                 s.choose_wild(el);
                 None
             });
@@ -197,7 +197,7 @@ pub fn WildPicker() -> impl IntoView {
             class="wild-picker"
             role="group"
             aria-label="Play the Wild Isotope as"
-            hidden=table.flag(|s| !s.needs_wild_choice())
+            hidden=store.flag(|s| !s.needs_wild_choice())
         >
             <p class="hint">"Choose this Wild Isotope's element:"</p>
             <div class="elements" node_ref=elements on:click=on_click inner_html=markup::fixed(buttons)></div>

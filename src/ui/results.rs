@@ -113,8 +113,8 @@ fn pass_and_play_html(g: &Game) -> Html {
 
 /// The buttons under the results (Rematch, New game, Export game), or Rematch's question.
 /// A table has no Rematch: a new table is opened from the Play tab.
-fn buttons_html(table: Store) -> Html {
-    table.read(|t| {
+fn buttons_html(store: Store) -> Html {
+    store.read(|t| {
         if let Some(question) = question_html(t, Place::Rematch) {
             return question;
         }
@@ -144,25 +144,25 @@ fn buttons_html(table: Store) -> Html {
 }
 
 /// The results (one string; the buttons another, their taps go to the game's one handler).
-fn results_html(table: Store) -> Html {
+fn results_html(store: Store) -> Html {
     // the personal best is recorded as the game ends: read with the table
-    let mut html = table.read(|t| match t.session() {
+    let mut html = store.read(|t| match t.session() {
         Some(s) if s.game().kind() == Kind::Solitaire => solitaire_html(s.game(), t),
         Some(s) => pass_and_play_html(s.game()),
         None => Html::new(),
     });
     // a Daily Bench game's share text, once the worker has written it
-    html.push(&super::daily::share_html(table));
+    html.push(&super::daily::share_html(store));
     html
 }
 
 #[component]
 pub fn Results() -> impl IntoView {
-    let table = expect_context::<Store>();
+    let store = expect_context::<Store>();
     view! {
         <div class="results" role="region" aria-label="Results">
-            <div inner_html=markup::live(table.html(results_html))></div>
-            <div inner_html=markup::live(table.html(buttons_html))></div>
+            <div inner_html=markup::live(store.html(results_html))></div>
+            <div inner_html=markup::live(store.html(buttons_html))></div>
         </div>
     }
 }

@@ -63,10 +63,10 @@ impl Line {
 /// the row's code small.
 #[component]
 fn ScoreRow(seat: usize) -> impl IntoView {
-    let table = expect_context::<Store>();
+    let store = expect_context::<Store>();
     let line = Memo::new(move |_| {
-        table.track_stuck_news();
-        table.with_session(|s| s.map(|s| Line::of(s, seat)))
+        store.track_stuck_news();
+        store.with_session(|s| s.map(|s| Line::of(s, seat)))
     });
     let read =
         move |f: fn(&Line) -> String| move || line.with(|l| l.as_ref().map(f).unwrap_or_default());
@@ -87,9 +87,9 @@ fn ScoreRow(seat: usize) -> impl IntoView {
 
 #[component]
 pub fn Scoreboard() -> impl IntoView {
-    let table = expect_context::<Store>();
+    let store = expect_context::<Store>();
     // a game keeps its players: one row per seat, built once
-    let seats = table.with_session_untracked(|s| s.map_or(0, |s| s.game().players().len()));
+    let seats = store.with_session_untracked(|s| s.map_or(0, |s| s.game().players().len()));
     view! {
         <section class="panel scoreboard" aria-label="Scoreboard">
             <h2>"Scoreboard"</h2>

@@ -93,13 +93,13 @@ fn multiset(tiles: impl Iterator<Item = Element>) -> [u8; Element::COUNT] {
 
 #[component]
 pub fn SidePanel() -> impl IntoView {
-    let table = expect_context::<Store>();
+    let store = expect_context::<Store>();
     let stats = NodeRef::<leptos::html::Dl>::new();
     // the lines as they were: when only values changed (a Submit), just those values are
     // written and the list's elements stay (new ones are styled and laid out afresh)
     let mut shown: Vec<Line> = Vec::new();
     let effect = RenderEffect::new(move |_| {
-        let now = table.read(|t| {
+        let now = store.read(|t| {
             let lines = t.session().map(|s| bench_lines(s.game(), s.named()));
             lines.unwrap_or_default()
         });

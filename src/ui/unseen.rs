@@ -83,11 +83,11 @@ fn counts(s: &Session) -> Option<[u8; Element::COUNT + 1]> {
 
 #[component]
 pub fn Unseen() -> impl IntoView {
-    let table = expect_context::<Store>();
+    let store = expect_context::<Store>();
     // counted again only when a turn is made or the screen changes, not on every tap (the
     // memo has the notebook's type, so the wasm holds one copy of its code)
     let now = Memo::new(move |_| {
-        table.with_session(|s| {
+        store.with_session(|s| {
             s.map(|s| {
                 let turn = usize::from(s.screen() == Screen::Turn);
                 (s.game().seed(), s.game().turns().len(), turn)
@@ -96,18 +96,18 @@ pub fn Unseen() -> impl IntoView {
     });
     let html = move || {
         let _ = now.get();
-        table
+        store
             .with_session_untracked(|s| s.and_then(counts).map(|c| table_html(&c)))
             .unwrap_or_default()
     };
     view! {
         // a details element: it folds and unfolds with no code of ours
-        <details class="panel unseen" open hidden=table.flag(|s| s.screen() != Screen::Turn)>
+        <details class="panel unseen" open hidden=store.flag(|s| s.screen() != Screen::Turn)>
             <summary>
                 <h2>
                     "Unseen tiles "
                     <span class="count">
-                        {table.text(|s| {
+                        {store.text(|s| {
                             let total: u32 = counts(s).iter().flatten().map(|&n| u32::from(n)).sum();
                             total.to_string()
                         })}

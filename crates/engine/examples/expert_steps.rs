@@ -1,4 +1,4 @@
-//! The README's "what each step gained": the expert with its knobs turned one at a time, each against greedy over the same two-player games.
+//! docs/COMPUTER.md's "what each step gains": the expert with its knobs turned one at a time, each against greedy over the same two-player games.
 //!
 //! `cargo run --release -p molscrab-engine --example expert_steps -- [GAMES] [SEED] [STEP...]`
 //! (default 400 games, seed 1, every step; the mode is Theory unless a step name ends in

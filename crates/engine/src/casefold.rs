@@ -1,5 +1,5 @@
 //! Case-insensitive comparison of player names ("Ada" and "ADA" are one name, SPEC §9) without
-//! std's Unicode case tables, which cost ~8 KB gzip of wasm (README: Size and speed).
+//! std's Unicode case tables, which cost ~8 KB gzip of wasm (docs/PERFORMANCE.md).
 //!
 //! Each character folds to one representative of its case class: its uppercase's lowercase,
 //! where std maps a character to a single one (so ς, σ and Σ fold alike, and so do ſ, s and S).

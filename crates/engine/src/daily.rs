@@ -2,7 +2,7 @@
 
 // A day's seed is a pure function of the date, the mode and an attempt number; the bag is the
 // ordinary seeded shuffle of SPEC §9. Attempt 0 is kept unless a computer player, playing the
-// bag through, scores under the mode's threshold: then attempt 1, 2, … (README: Daily Bench).
+// bag through, scores under the mode's threshold: then attempt 1, 2, … (docs/DAILY.md).
 
 pub mod history;
 pub mod share;
@@ -14,14 +14,14 @@ use crate::record::{GameRecord, Kind};
 use crate::referee::Mode;
 use crate::selfplay;
 
-/// Attempts tried before the best of them is taken (README: the odds of ever getting there).
+/// Attempts tried before the best of them is taken (docs/DAILY.md: why the thresholds are 2,000 and 20).
 pub const MAX_ATTEMPTS: u32 = 16;
 
 /// The Solitaire player's name in a Daily Bench record (SPEC §9: Solitaire's player is "You").
 pub const PLAYER: &str = "You";
 
 /// The final score the checking player must reach on a day's bag for it to be kept; chosen
-/// from the greedy player's scores over 2,000 dates per mode (README: Daily Bench).
+/// from the greedy player's scores over 2,000 dates per mode (docs/DAILY.md).
 pub fn threshold(mode: Mode) -> i32 {
     match mode {
         Mode::Theory => 2_000,

@@ -256,7 +256,7 @@ pub fn is_organic(tiles: &[Element]) -> bool {
     tiles.contains(&C) && tiles.contains(&H)
 }
 
-/// A substance found naturally in the human body (the README lists each with its source).
+/// A substance found naturally in the human body (docs/DAILY.md lists each with its source).
 #[derive(Clone, Copy, Debug)]
 pub struct BodyFormula {
     /// In the usual order of its formula; any order of these tiles matches.

@@ -253,7 +253,7 @@ impl Lengths {
     }
 }
 
-/// The README's figures: `MOLSCRAB_LINK_GAMES=50 cargo test --release -p molscrab-engine
+/// docs/TABLES.md's figures (Measured): `MOLSCRAB_LINK_GAMES=50 cargo test --release -p molscrab-engine
 /// --test table_links -- --nocapture link_lengths` (a few games per table size otherwise).
 #[test]
 fn link_lengths_fit_a_messenger() {

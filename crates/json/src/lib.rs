@@ -3,7 +3,7 @@
 //!
 //! Written here rather than taken from serde_json because the browser build needs only this:
 //! serde_json and the serde code generated for each type came to 13 % of the game's wasm, this
-//! module to under 2 % (README: Size and speed). `tests/json.rs` checks it against serde_json.
+//! module to under 2 % (docs/PERFORMANCE.md). `tests/json.rs` checks it against serde_json.
 
 use std::fmt;
 

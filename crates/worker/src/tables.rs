@@ -1,4 +1,4 @@
-//! Own-device tables, answered in the worker (README "Table links"): a new table, a table's
+//! Own-device tables, answered in the worker (RULES §10.4, docs/TABLES.md): a new table, a table's
 //! links and screen, the list of a device's tables, and a link opened against them.
 //!
 //! The page keeps the saves (one localStorage key a table) and sends their text. Every link

@@ -97,8 +97,8 @@ test("a tile's symbol sits in the middle of its square and its points in the bot
   await place(page, 'He', 7, 9);
   await place(page, 'Ne', 7, 10);
   // nothing on the board is positioned, neither a square nor its points: each positioned one
-  // was a paint layer that hit testing and pre-paint walked on every tap (README, fourteenth
-  // session: ~4 ms a tap at 4× slowdown late in a game)
+  // was a paint layer that hit testing and pre-paint walked on every tap (~4 ms a tap at 4×
+  // slowdown late in a game; docs/PERFORMANCE.md, A tap)
   const positioned = await page.locator('.board').evaluate((board) => [...board.querySelectorAll('.sq')]
     .flatMap((sq) => [getComputedStyle(sq), getComputedStyle(sq, '::after'), getComputedStyle(sq, '::before')])
     .filter((style) => style.position !== 'static').length);

@@ -315,7 +315,7 @@ fn link_target_table() -> &'static TableState {
 }
 
 /// `link`: text starting `t` is read as a link; other bytes are sealed first (length and
-/// checksum right, by the README's second writer) so that the fields' reader is reached. No
+/// checksum right, by the second link writer, `tests/link_writer`) so that the fields' reader is reached. No
 /// panic; whatever reads writes back and reads the same; applied to a table or joined, the
 /// result keeps every invariant and replays from its record.
 pub fn check_link(data: &[u8]) {

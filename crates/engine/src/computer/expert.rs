@@ -12,7 +12,7 @@ use crate::movegen::{Candidate, Found, MoveGenerator, Position, Shape};
 use crate::record::{Kind, Move};
 use crate::referee::Mode;
 
-/// The expert's knobs; `Expert::default()` is the one shipped, and the README's steps turn
+/// The expert's knobs; `Expert::default()` is the one shipped, and docs/COMPUTER.md's steps turn
 /// them one at a time (`examples/expert_steps.rs`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Expert {

@@ -32,7 +32,7 @@ impl Computer {
         Computer::default()
     }
 
-    /// An expert tuned otherwise (the README's experiments turn its knobs one at a time).
+    /// An expert tuned otherwise (docs/COMPUTER.md's steps turn its knobs one at a time).
     pub fn with_expert(expert: Expert) -> Computer {
         Computer {
             generator: MoveGenerator::new(),

@@ -171,7 +171,7 @@ fn novice_loses_clearly_to_greedy_and_greedy_to_expert_less_often() {
     assert!(summary.seats[0].total_score * 2 < summary.seats[1].total_score);
 }
 
-/// The README's strength figure, small: release builds only (`make strength`), as 40 expert
+/// docs/COMPUTER.md's strength figure, small: release builds only (`make strength`), as 40 expert
 /// games take minutes in a debug build.
 #[test]
 #[cfg_attr(

@@ -1,4 +1,4 @@
-//! The table link's text (README "Table links"): the bytes of an invitation, a move link and a catch-up link, written as `t1.` + base64url and read back with every check.
+//! The table link's text (RULES §10.4): the bytes of an invitation, a move link and a catch-up link, written as `t1.` + base64url and read back with every check.
 
 use crate::board::Placement;
 use crate::elements::{Element, Tile};
@@ -108,7 +108,7 @@ pub struct TableLink {
     pub moves: Vec<Move>,
     /// [`moves_check`] of the `first` moves before the carried ones.
     pub base_check: u32,
-    /// The result check once the carried moves are applied (README "Table links").
+    /// The result check once the carried moves are applied (RULES §10.4).
     pub result_check: u32,
 }
 

@@ -1,4 +1,4 @@
-//! A second writer of table links, from the README's description alone (table-driven CRC-32, bit-buffer base64url): the tests and the `link` fuzz target seal bytes with it, so the engine's reader is checked against it.
+//! A second writer of table links, from RULES §10.4 alone (table-driven CRC-32, bit-buffer base64url): the tests and the `link` fuzz target seal bytes with it, so the engine's reader is checked against it.
 
 pub fn crc32_by_table(bytes: &[u8]) -> u32 {
     let table: Vec<u32> = (0..256u32)
@@ -49,7 +49,7 @@ pub fn leb128(mut n: u64, out: &mut Vec<u8>) {
     }
 }
 
-/// `t1.` + base64url(length ‖ body ‖ CRC-32), as the README says.
+/// `t1.` + base64url(length ‖ body ‖ CRC-32), as RULES §10.4 says.
 pub fn seal(body: &[u8]) -> String {
     let mut bytes = Vec::new();
     leb128(body.len() as u64 + 4, &mut bytes);
