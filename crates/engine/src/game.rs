@@ -188,6 +188,13 @@ impl Game {
         }
     }
 
+    /// A search's copy with `seat`'s rack as a player would picture it: with the bag empty,
+    /// the opponent's rack is the unseen tiles, a multiset in no order a player could know.
+    pub(crate) fn with_rack(mut self, seat: usize, rack: Vec<Tile>) -> Game {
+        self.set_rack(seat, rack);
+        self
+    }
+
     /// Passes in a row since the last play or exchange (2 × seats of them end the game).
     pub(crate) fn passes_in_a_row(&self) -> usize {
         self.passes_in_a_row

@@ -16,7 +16,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 
 use crate::board::Placement;
-use crate::elements::Tile;
+use crate::elements::{Element, Tile};
 use crate::game::Game;
 use crate::movegen::{Candidate, MoveGenerator, Position, Shape};
 use crate::record::{Kind, Move};
@@ -82,7 +82,16 @@ pub fn solve(generator: &mut MoveGenerator, game: &Game, limits: EndgameLimits) 
     let me = game.to_move();
     let scores = game.scores();
     let spread_now = scores[me] - scores[1 - me];
-    let root = game.without_history();
+    // the opponent's rack as the mover knows it: the unseen tiles (the bag is empty), in the
+    // tile list's order, never the order they stand on the opponent's rack
+    let counts = crate::unseen::unseen(game, me);
+    let theirs: Vec<Tile> = Element::ALL
+        .iter()
+        .map(|&e| (Tile::Element(e), counts[e.index()]))
+        .chain(std::iter::once((Tile::Wild, counts[Element::COUNT])))
+        .flat_map(|(t, n)| std::iter::repeat_n(t, usize::from(n)))
+        .collect();
+    let root = game.without_history().with_rack(1 - me, theirs);
     let mut search = Search {
         generator,
         limits,
@@ -519,6 +528,17 @@ mod tests {
         assert_eq!(play.score, 8);
         assert_eq!(after(&game, &solved.to_move()), 2);
         assert_eq!(minimax(&game) + spread(&game, 0), 2);
+        // Bo's rack is known as the unseen tiles: its order changes nothing
+        let mut turned = game
+            .clone()
+            .with_rack(1, game.rack(1).iter().rev().copied().collect());
+        assert_eq!(symbols(turned.rack(1)), ["O", "C"]);
+        let again = solve(&mut MoveGenerator::new(), &turned, EndgameLimits::default());
+        assert_eq!(
+            again.as_ref().map(|s| (&s.play, s.value)),
+            Some((&solved.play, 2))
+        );
+        assert!(turned.apply(&play.to_move()).is_ok());
         // and so does the Professor, where its look-ahead-free play under the card took the 10
         let mut computer = Computer::new();
         assert_eq!(
