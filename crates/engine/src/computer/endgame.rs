@@ -606,7 +606,7 @@ mod tests {
     fn the_solver_s_value_is_the_full_minimax_value_on_small_endgames() {
         let mut generator = MoveGenerator::new();
         let mut differs = 0;
-        for (i, game) in small_endgames(12, 5).iter().enumerate() {
+        for (i, game) in small_endgames(30, 6).iter().enumerate() {
             let me = game.to_move();
             let solved = solve(&mut generator, game, EndgameLimits::default())
                 .unwrap_or_else(|| panic!("position {i}: an endgame"));
@@ -615,6 +615,21 @@ mod tests {
             assert_eq!(solved.value, truth, "position {i}");
             // the move it chose is worth exactly that
             assert_eq!(after(game, &solved.to_move()), truth, "position {i}");
+            // and so is every position one move on, for the other seat
+            for play in legal_plays(game) {
+                let mut next = game.clone();
+                assert!(next.play(&play.tiles).is_ok());
+                if next.is_over() {
+                    continue;
+                }
+                let solved = solve(&mut generator, &next, EndgameLimits::default());
+                let truth = minimax(&next) + spread(&next, next.to_move());
+                assert_eq!(
+                    solved.map(|s| s.value),
+                    Some(truth),
+                    "position {i}, {play:?}"
+                );
+            }
             if best_play(game).is_some_and(|g| after(game, &g.to_move()) < truth) {
                 differs += 1;
             }
