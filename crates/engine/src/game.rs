@@ -168,6 +168,38 @@ impl Game {
         record
     }
 
+    /// This position without its history, for a search that plays on from it (the endgame
+    /// solver): the board, the racks, the bag, whose turn it is and the passes in a row are
+    /// kept, the moves and turns are not, so its scores count from 0 and its record does not
+    /// replay. Cloning it stays cheap however long the game has run.
+    pub(crate) fn without_history(&self) -> Game {
+        Game {
+            start: Arc::clone(&self.start),
+            moves: Vec::new(),
+            board: self.board.clone(),
+            bag: self.bag.clone(),
+            racks: self.racks.clone(),
+            turns: Vec::new(),
+            leftovers: vec![0; self.racks.len()],
+            to_move: self.to_move,
+            passes_in_a_row: self.passes_in_a_row,
+            exchanges_used: self.exchanges_used,
+            ending: self.ending,
+        }
+    }
+
+    /// A search's copy with `seat`'s rack as a player would picture it: with the bag empty,
+    /// the opponent's rack is the unseen tiles, a multiset in no order a player could know.
+    pub(crate) fn with_rack(mut self, seat: usize, rack: Vec<Tile>) -> Game {
+        self.set_rack(seat, rack);
+        self
+    }
+
+    /// Passes in a row since the last play or exchange (2 × seats of them end the game).
+    pub(crate) fn passes_in_a_row(&self) -> usize {
+        self.passes_in_a_row
+    }
+
     pub fn apply(&mut self, mv: &Move) -> Result<&Turn, MoveError> {
         match mv {
             Move::Play(tiles) => self.play(tiles),

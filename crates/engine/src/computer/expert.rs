@@ -2,6 +2,7 @@
 
 use crate::bag::ChaCha8;
 
+use super::endgame::{self, EndgameLimits};
 use super::leave::LeaveTable;
 use super::rng;
 use super::{idle_turns, Decision};
@@ -44,6 +45,10 @@ pub struct Expert {
     /// With the bag empty: going out ends the game (no answer; the others' tiles are mine),
     /// and so does an opponent going out.
     pub endgame: bool,
+    /// With the bag empty and two seats, the endgame solver's limits (`computer::endgame`):
+    /// both racks are known, so it searches the rest of the game. `None`: the look-ahead and
+    /// the going-out rules above play the endgame too.
+    pub solver: Option<EndgameLimits>,
     /// Searches skip plays that differ only by tiles swapped between plain squares.
     pub canonical: bool,
     /// Searches in the look-ahead start from three quarters of the previous candidate's.
@@ -67,6 +72,7 @@ impl Default for Expert {
             reply_percent: 100,
             own_percent: 100,
             endgame: true,
+            solver: Some(EndgameLimits::default()),
             canonical: true,
             aspiration: true,
             distinct: true,
@@ -98,6 +104,15 @@ impl Expert {
     /// The play for the player to move: `None` when it has none (the game is not over), and
     /// the caller falls back on the exchange-or-pass every level shares.
     pub(crate) fn choose(&self, generator: &mut MoveGenerator, game: &Game) -> Option<Decision> {
+        // two seats and the bag empty: the opponent's rack is the unseen tiles, so search on
+        if let Some(limits) = self.solver {
+            if let Some(solved) = endgame::solve(generator, game, limits) {
+                return Some(match solved.play {
+                    Some(play) => Decision::Play(play),
+                    None => Decision::Other(Move::Pass),
+                });
+            }
+        }
         let me = game.to_move();
         let rack = game.rack(me).to_vec();
         let leaves = self.leaves(game);

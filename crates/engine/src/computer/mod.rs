@@ -4,6 +4,7 @@
 // how many tiles the bag holds. What it can't see — the bag's order, the other racks — it
 // knows only as a multiset of unseen tiles, which is what anyone can count from the tile list.
 
+pub mod endgame;
 mod expert;
 mod leave;
 
@@ -16,6 +17,7 @@ use crate::record::{Kind, Move};
 use crate::turn::TurnKind;
 
 pub use crate::level::{Level, UnknownLevel};
+pub use endgame::{EndgameLimits, Solved};
 pub use expert::Expert;
 pub use leave::{LeaveTable, LeaveTableError};
 
