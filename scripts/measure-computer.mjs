@@ -90,9 +90,11 @@ for (const [name, q] of questions) {
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 await page.evaluate(([k, v]) => { localStorage.clear(); localStorage.setItem(k, v); }, ['molscrab.save.pass-and-play', asJson(wilds)]);
 await page.reload();
-await page.getByRole('button', { name: 'Resume pass and play' }).waitFor();
+// a game against one computer is resumed from the Play tab's Against the computer card
+const resume = page.locator('section[aria-labelledby="computer-h"]').getByRole('button', { name: 'Resume game' });
+await resume.waitFor();
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-await page.getByRole('button', { name: 'Resume pass and play' }).click();
+await resume.click();
 // from "Professor is thinking…" (the game on screen) to its move on the board and in the notebook
 await page.locator('.whose', { hasText: 'is thinking' }).waitFor();
 await page.evaluate(() => {
