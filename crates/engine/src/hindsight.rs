@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::computer::LeaveTable;
+use crate::elements::Tile;
 use crate::error::{MoveError, ReplayError};
 use crate::game::Game;
 use crate::movegen::{Candidate, MoveGenerator};
@@ -21,6 +23,38 @@ pub struct TurnHindsight {
     /// The highest-scoring play the position before the turn allowed; `None` when there was
     /// none.
     pub best: Option<Candidate>,
+    /// The mover's rack before the turn.
+    pub rack: Vec<Tile>,
+    /// Whether the bag could refill the rack after the turn (it held tiles): only then is
+    /// what a play keeps worth anything.
+    pub refills: bool,
+}
+
+/// What two plays keep for the next turn, as the Professor weighs it (issue 33's equity in a
+/// player's words): the tiles each leaves on the rack and their worth in tenths of a point
+/// (the referee's leave table, against drawing fresh tiles).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Kept {
+    /// The tiles the turn's own play kept, and their worth.
+    pub played: (Vec<Tile>, i32),
+    /// The tiles the best-scoring play would have kept, and their worth.
+    pub best: (Vec<Tile>, i32),
+}
+
+/// `rack` less the tiles of `play` (a Wild Isotope's placement takes a Wild Isotope).
+fn kept_after(rack: &[Tile], play: &[crate::board::Placement]) -> Vec<Tile> {
+    let mut kept = rack.to_vec();
+    for p in play {
+        let tile = if p.wild {
+            Tile::Wild
+        } else {
+            Tile::Element(p.el)
+        };
+        if let Some(i) = kept.iter().position(|&t| t == tile) {
+            kept.remove(i);
+        }
+    }
+    kept
 }
 
 impl TurnHindsight {
@@ -44,6 +78,23 @@ impl TurnHindsight {
                         .join("·")
                 })
                 .collect()
+        })
+    }
+
+    /// What the turn's play and the best-scoring play kept, each with its worth under
+    /// `leaves`: for a play of a person whose rack the bag could refill, when the best play
+    /// scored more. `played` is the record's move (the turn's own tiles).
+    pub fn kept(&self, played: &[crate::board::Placement], leaves: &LeaveTable) -> Option<Kept> {
+        let best = self.best.as_ref()?;
+        if self.kind != TurnKind::Play || !self.refills || self.missed() == 0 {
+            return None;
+        }
+        let mine = kept_after(&self.rack, played);
+        let theirs = kept_after(&self.rack, &best.tiles);
+        let (mine_worth, theirs_worth) = (leaves.value(&mine), leaves.value(&theirs));
+        Some(Kept {
+            played: (mine, mine_worth),
+            best: (theirs, theirs_worth),
         })
     }
 }
@@ -97,6 +148,8 @@ pub fn hindsight_with(
     let mut turns = Vec::with_capacity(moves.len());
     for (move_index, mv) in moves.iter().enumerate() {
         let best = generator.best_play(&game);
+        let rack = game.rack(game.to_move()).to_vec();
+        let refills = game.bag_len() > 0;
         let turn = game.apply(mv).map_err(|e| fail(move_index, e))?;
         let looked = TurnHindsight {
             move_index,
@@ -104,6 +157,8 @@ pub fn hindsight_with(
             kind: turn.kind,
             scored: turn.score,
             best,
+            rack,
+            refills,
         };
         if let Some(seat) = seats.get_mut(looked.seat) {
             seat.found += looked.scored;
@@ -219,6 +274,50 @@ mod tests {
             .sum();
         assert_eq!(looked.seats[0].found, seat0);
         assert!(looked.seats[0].available > looked.seats[0].found);
+    }
+
+    #[test]
+    fn what_each_play_kept_is_its_rack_less_its_tiles_and_worth_its_leave() {
+        let record = played(Mode::Standard, 8, &[Level::Apprentice, Level::Chemist]);
+        let looked = hindsight(&record).unwrap_or_else(|e| panic!("{e}"));
+        let leaves = LeaveTable::of(Mode::Standard);
+        let sorted = |mut v: Vec<Tile>| {
+            v.sort_by_key(|t| t.symbol());
+            v
+        };
+        let mut said = 0;
+        for (t, mv) in looked.turns.iter().zip(&record.moves) {
+            let Move::Play(tiles) = mv else {
+                assert!(t.kept(&[], leaves).is_none(), "only plays keep");
+                continue;
+            };
+            let Some(kept) = t.kept(tiles, leaves) else {
+                assert!(t.missed() == 0 || !t.refills, "turn {}", t.move_index);
+                continue;
+            };
+            said += 1;
+            // the tiles kept and the tiles played make the rack, for both plays
+            let best = t.best.as_ref().expect("a best play");
+            for (kept, placed) in [(&kept.played.0, tiles), (&kept.best.0, &best.tiles)] {
+                let mut whole = kept.clone();
+                whole.extend(placed.iter().map(|p| {
+                    if p.wild {
+                        Tile::Wild
+                    } else {
+                        Tile::Element(p.el)
+                    }
+                }));
+                assert_eq!(
+                    sorted(whole),
+                    sorted(t.rack.clone()),
+                    "turn {}",
+                    t.move_index
+                );
+            }
+            assert_eq!(kept.played.1, leaves.value(&kept.played.0));
+            assert_eq!(kept.best.1, leaves.value(&kept.best.0));
+        }
+        assert!(said > 0, "the novice missed points with tiles to draw");
     }
 
     #[test]

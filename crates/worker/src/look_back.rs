@@ -1,9 +1,12 @@
 //! Hindsight as the notebook shows it, as HTML: for each of a person's turns, what they scored
 //! and the best play that was there ("You scored 12; Fe·Cl·Cl·Cl at row 4, column 7 would have
-//! scored 31"), with a button to see it on the board; and a summary line per person.
+//! scored 31"), what the two plays kept for the next turn where that differs by a point or more
+//! (the Professor's leave table), with a button to see it on the board; and a summary line per
+//! person.
 
-use molscrab_engine::computer::Level;
-use molscrab_engine::hindsight::Hindsight;
+use molscrab_engine::computer::{LeaveTable, Level};
+use molscrab_engine::elements::Tile;
+use molscrab_engine::hindsight::{Hindsight, Kept};
 use molscrab_engine::html;
 use molscrab_engine::markup::Html;
 use molscrab_engine::record::{GameRecord, Move};
@@ -25,11 +28,82 @@ fn points(n: i32) -> String {
     }
 }
 
+/// Tiles as a player writes them: "O·H".
+fn tiles_text(tiles: &[Tile]) -> String {
+    tiles
+        .iter()
+        .map(|t| t.symbol())
+        .collect::<Vec<_>>()
+        .join("·")
+}
+
+/// Tenths of a point as a player reads them: whole points, never "0" for a real difference.
+fn about_points(tenths: i32) -> String {
+    points(((tenths.abs() + 5) / 10).max(1))
+}
+
+/// What the two plays kept, in the Professor's terms (its leave table): said only when the
+/// worth of what they kept differs by a point or more. " It would have kept O·H for next
+/// turn, worth about 4 points more than the Ne·He you kept." or " Your play kept O·H, worth
+/// about 3 points more next turn than the best play's Ne·He: 5 points of the 8 missed back."
+fn kept_sentence(kept: &Kept, missed: i32) -> String {
+    let (mine, mine_worth) = (&kept.played.0, kept.played.1);
+    let (best, best_worth) = (&kept.best.0, kept.best.1);
+    let gain = best_worth - mine_worth;
+    if gain.abs() < 10 {
+        return String::new();
+    }
+    if gain > 0 {
+        let yours = if mine.is_empty() {
+            "keeping nothing".to_string()
+        } else {
+            format!("the {} you kept", tiles_text(mine))
+        };
+        if best.is_empty() {
+            // the best play used every tile: what the player kept is worth less than a draw
+            let are = if mine.len() == 1 { "is" } else { "are" };
+            return format!(
+                " It would also have used every tile: {} {} worth about {} less than fresh \
+                 tiles.",
+                yours,
+                are,
+                about_points(gain)
+            );
+        }
+        format!(
+            " It would also have kept {} for next turn, worth about {} more than {}.",
+            tiles_text(best),
+            about_points(gain),
+            yours
+        )
+    } else {
+        let back = (-gain + 5) / 10;
+        let verdict = if back >= missed {
+            "a fair trade".to_string()
+        } else {
+            format!("{} of the {} back", points(back), missed)
+        };
+        let theirs = if best.is_empty() {
+            "the best play, which kept nothing".to_string()
+        } else {
+            format!("the best play's {}", tiles_text(best))
+        };
+        format!(
+            " Your play kept {}, worth about {} more next turn than {}: {}.",
+            tiles_text(mine),
+            about_points(gain),
+            theirs,
+            verdict
+        )
+    }
+}
+
 /// The notebook's hindsight view. A "Show on board" button carries the move's number
 /// (`data-look`) and the best play as a record move (`data-play`): the page shows the board as
 /// it was before that move, with the play on it.
 pub fn hindsight_html(record: &GameRecord, hindsight: &Hindsight) -> Html {
     let seat_name = |seat| molscrab_engine::players::seat_name(&record.players, seat);
+    let leaves = LeaveTable::of(record.mode());
     let mut html = html!("<div class=\"hindsight\">");
     for (seat, summary) in hindsight.seats.iter().enumerate() {
         if !person(record, seat) {
@@ -76,14 +150,21 @@ pub fn hindsight_html(record: &GameRecord, hindsight: &Hindsight) -> Html {
                     format!(" at row {}, column {}", p.row + 1, p.col + 1)
                 });
                 let play = Move::Play(best.tiles.clone()).to_value().to_string();
+                // what each play kept, where the bag would have refilled the rack
+                let kept = match record.moves.get(t.move_index) {
+                    Some(Move::Play(tiles)) => t.kept(tiles, leaves),
+                    _ => None,
+                };
+                let kept = kept.map_or(String::new(), |k| kept_sentence(&k, t.missed()));
                 html.push(&html!(
-                    "{}; <b>{}</b>{} would have scored {}. \
+                    "{}; <b>{}</b>{} would have scored {}.{} \
                      <button class=\"btn quiet look\" data-look=\"{}\" data-play=\"{}\">Show on \
                      board</button>",
                     did,
                     formulas,
                     at,
                     best.score,
+                    kept,
                     t.move_index,
                     play
                 ));
@@ -93,4 +174,72 @@ pub fn hindsight_html(record: &GameRecord, hindsight: &Hindsight) -> Html {
     }
     html.push_lit("</ol></div>");
     html
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use molscrab_engine::elements::Element;
+
+    fn tiles(symbols: &str) -> Vec<Tile> {
+        symbols
+            .split(' ')
+            .map(|s| Tile::from_symbol(s).expect("a tile"))
+            .collect()
+    }
+
+    #[test]
+    fn what_a_play_kept_is_said_in_points_either_way() {
+        // the best play also kept the better tiles
+        let better = Kept {
+            played: (tiles("Ne He"), -41),
+            best: (tiles("O H"), 38),
+        };
+        assert_eq!(
+            kept_sentence(&better, 6),
+            " It would also have kept O·H for next turn, worth about 8 points more than the \
+             Ne·He you kept."
+        );
+        // the player's own play kept better tiles: some of the points missed come back
+        let traded = Kept {
+            played: (tiles("O Cl"), 52),
+            best: (tiles("He"), 21),
+        };
+        assert_eq!(
+            kept_sentence(&traded, 8),
+            " Your play kept O·Cl, worth about 3 points more next turn than the best play's He: \
+             3 points of the 8 back."
+        );
+        assert_eq!(
+            kept_sentence(&traded, 2),
+            " Your play kept O·Cl, worth about 3 points more next turn than the best play's He: \
+             a fair trade."
+        );
+        // under a point apart: nothing to say
+        let even = Kept {
+            played: (tiles("O"), 12),
+            best: (vec![Tile::Element(Element::H)], 5),
+        };
+        assert_eq!(kept_sentence(&even, 4), "");
+        // the best play used every tile, and what the player kept is worth less than a draw
+        let emptied = Kept {
+            played: (tiles("He Ne"), -45),
+            best: (Vec::new(), 0),
+        };
+        assert_eq!(
+            kept_sentence(&emptied, 30),
+            " It would also have used every tile: the He·Ne you kept are worth about 5 points \
+             less than fresh tiles."
+        );
+        // a play that used every tile kept nothing
+        let out = Kept {
+            played: (Vec::new(), 0),
+            best: (tiles("O"), 40),
+        };
+        assert_eq!(
+            kept_sentence(&out, 3),
+            " It would also have kept O for next turn, worth about 4 points more than keeping \
+             nothing."
+        );
+    }
 }

@@ -599,3 +599,34 @@ fn the_worker_plays_the_chemists_referee_once_the_table_is_loaded() {
         .unwrap_or_else(|| panic!("{said:?}"));
     assert!(save.contains("\"referee\":\"chemist\""), "{save}");
 }
+
+#[test]
+fn hindsight_says_what_a_missed_play_would_have_kept() {
+    // a beginner's Theory game: its plays often score less and keep other tiles than the
+    // best (Theory's leaves differ most: a uranium is worth 34 points kept, a helium −23)
+    let mut computer = molscrab_engine::computer::Computer::new();
+    let outcome = molscrab_engine::selfplay::play_game(
+        &mut computer,
+        8,
+        molscrab_engine::referee::Mode::Theory,
+        &[Level::Apprentice, Level::Chemist],
+        0,
+    );
+    let said = parsed(&answer(&request("hindsight", &outcome.record)));
+    let html = said
+        .get("ok")
+        .and_then(|ok| ok.get("html"))
+        .and_then(Value::as_long_str)
+        .expect("HTML");
+    let told = html.matches(" for next turn, worth about ").count()
+        + html.matches(" more next turn than ").count();
+    assert!(told > 0, "{html}");
+    // said of a turn that missed points, before its Show on board
+    let at = html
+        .find(" worth about ")
+        .expect("a sentence on what was kept");
+    let li = &html[html[..at].rfind("<li").unwrap()..];
+    let li = &li[..li.find("</li>").unwrap()];
+    assert!(li.contains("would have scored"), "{li}");
+    assert!(li.find(" worth about ") < li.find("Show on"), "{li}");
+}
