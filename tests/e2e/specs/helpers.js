@@ -96,17 +96,19 @@ export async function pixels(context, png) {
 export async function playHintsToTheEnd(page, { turns = 40, wait = 10_000 } = {}) {
   const results = page.getByRole('region', { name: 'Results' });
   const hint = page.getByRole('button', { name: 'Hint' });
+  const thinking = page.locator('.whose.thinking, .whose:has-text("is thinking")');
   let played = 0;
-  for (let turn = 0; turn < turns && !(await results.isVisible()); turn += 1) {
+  // `turns` counts the person's turns only: a computer's turn is waited out, however long
+  for (let turn = 0; turn < turns && !(await results.isVisible()); ) {
     // the person's turn, or the computer thinking, or the end
-    await expect(hint.or(results).or(page.locator('.whose.thinking, .whose:has-text("is thinking")')))
-      .toBeVisible({ timeout: wait });
+    await expect(hint.or(results).or(thinking)).toBeVisible({ timeout: wait });
     await expect(page.locator('.handoff')).toHaveCount(0);
     if (await results.isVisible()) break;
     if (!(await hint.isVisible())) {
-      await page.waitForTimeout(200);
+      await expect(hint.or(results)).toBeVisible({ timeout: wait });
       continue;
     }
+    turn += 1;
     await expect(rackTiles(page).first()).toBeVisible();
     await hint.click();
     const said = page.locator('.turn .notice.info');
