@@ -186,9 +186,10 @@ fn element(index: u8) -> Element {
         .unwrap_or(Element::H)
 }
 
-/// splitmix64's finaliser: keys differ in few bits, and the map reads the top bits too.
+/// splitmix64's finaliser: keys differ in few bits, and the map reads the top bits too. Also
+/// the endgame search's table hasher (its keys are one `u64`).
 #[derive(Default)]
-struct KeyHasher(u64);
+pub(crate) struct KeyHasher(u64);
 
 impl Hasher for KeyHasher {
     fn finish(&self) -> u64 {
@@ -204,6 +205,9 @@ impl Hasher for KeyHasher {
     }
     fn write_u128(&mut self, key: u128) {
         self.0 = (key as u64) ^ ((key >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
     }
 }
 

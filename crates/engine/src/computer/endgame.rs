@@ -12,13 +12,13 @@
 // and the pass, so the search is exact only over those.
 
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::BuildHasherDefault;
 use std::rc::Rc;
 
 use crate::board::Placement;
 use crate::elements::{Element, Tile};
 use crate::game::Game;
-use crate::movegen::{Candidate, MoveGenerator, Position, Shape};
+use crate::movegen::{Candidate, KeyHasher, MoveGenerator, Position, Shape};
 use crate::record::{Kind, Move};
 use crate::referee::Mode;
 
@@ -162,27 +162,6 @@ struct Entry {
     depth: u32,
     complete: bool,
     best: u16,
-}
-
-/// splitmix64's finaliser over keys already mixed.
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        }
-    }
-    fn write_u64(&mut self, key: u64) {
-        self.0 = key;
-    }
 }
 
 type Table = HashMap<u64, Entry, BuildHasherDefault<KeyHasher>>;
