@@ -45,12 +45,7 @@ pub struct Kept {
 fn kept_after(rack: &[Tile], play: &[crate::board::Placement]) -> Vec<Tile> {
     let mut kept = rack.to_vec();
     for p in play {
-        let tile = if p.wild {
-            Tile::Wild
-        } else {
-            Tile::Element(p.el)
-        };
-        if let Some(i) = kept.iter().position(|&t| t == tile) {
+        if let Some(i) = kept.iter().position(|&t| t == p.rack_tile()) {
             kept.remove(i);
         }
     }
@@ -300,13 +295,7 @@ mod tests {
             let best = t.best.as_ref().expect("a best play");
             for (kept, placed) in [(&kept.played.0, tiles), (&kept.best.0, &best.tiles)] {
                 let mut whole = kept.clone();
-                whole.extend(placed.iter().map(|p| {
-                    if p.wild {
-                        Tile::Wild
-                    } else {
-                        Tile::Element(p.el)
-                    }
-                }));
+                whole.extend(placed.iter().map(|p| p.rack_tile()));
                 assert_eq!(
                     sorted(whole),
                     sorted(t.rack.clone()),
