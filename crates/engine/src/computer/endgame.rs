@@ -16,7 +16,7 @@ use std::hash::BuildHasherDefault;
 use std::rc::Rc;
 
 use crate::board::Placement;
-use crate::elements::{Element, Tile};
+use crate::elements::Tile;
 use crate::game::Game;
 use crate::movegen::{Candidate, KeyHasher, MoveGenerator, Position, Shape};
 use crate::record::{Kind, Move};
@@ -84,13 +84,7 @@ pub fn solve(generator: &mut MoveGenerator, game: &Game, limits: EndgameLimits) 
     let spread_now = scores[me] - scores[1 - me];
     // the opponent's rack as the mover knows it: the unseen tiles (the bag is empty), in the
     // tile list's order, never the order they stand on the opponent's rack
-    let counts = crate::unseen::unseen(game, me);
-    let theirs: Vec<Tile> = Element::ALL
-        .iter()
-        .map(|&e| (Tile::Element(e), counts[e.index()]))
-        .chain(std::iter::once((Tile::Wild, counts[Element::COUNT])))
-        .flat_map(|(t, n)| std::iter::repeat_n(t, usize::from(n)))
-        .collect();
+    let theirs = super::expert::unseen(game, me);
     let root = game.without_history().with_rack(1 - me, theirs);
     let mut search = Search {
         generator,

@@ -409,8 +409,9 @@ fn best_above(
     best
 }
 
-/// The tiles seat `me` can't see, as a multiset: the bag and the other racks.
-fn unseen(game: &Game, me: usize) -> Vec<Tile> {
+/// The tiles seat `me` can't see, as a multiset (sorted: the tile list's order, then the Wild
+/// Isotopes): the bag and the other racks. Also the endgame's picture of the opponent's rack.
+pub(super) fn unseen(game: &Game, me: usize) -> Vec<Tile> {
     let mut tiles = game.bag().to_vec();
     for seat in (0..game.players().len()).filter(|&s| s != me) {
         tiles.extend_from_slice(game.rack(seat));
