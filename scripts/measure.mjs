@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Measures the game against the floor (a Leptos hello world with a 15×15 grid, bench/floor/):
-//  - size: every file of each build, gzip -9; all of them make the first load (the game's
-//    service worker fetches whatever the page itself did not) except lazy/, the engine's worker,
-//    which the game fetches only when a question needs it, after the first screen;
+//  - size: every file of each build, gzip -9; all of them make the first load but lazy/ (the
+//    engine's worker and its data, fetched after the first screen) and the install icons (fetched
+//    only to put the game on a home screen), as scripts/first-load.sh counts it;
 //  - speed: in headless Chromium, from navigation start to the 225th `button[data-row]` in the
 //    page, the median of N cold loads (fresh profile: no HTTP cache, no service worker), the two
 //    builds taking turns; and the game's repeat load, served by its service worker.
@@ -39,6 +39,9 @@ function kindOf(name) {
   return name.split('.').pop();
 }
 
+// fetched only to install the game (scripts/first-load.sh leaves them out too)
+const INSTALL_ICONS = ['icon-512.png', 'icon-maskable-512.png', 'apple-touch-icon.png'];
+
 function sizes(dir) {
   const kinds = {};
   let raw = 0;
@@ -46,7 +49,7 @@ function sizes(dir) {
   const later = { raw: 0, gz: 0, n: 0 };
   for (const file of files(dir)) {
     const body = readFileSync(file);
-    if (relative(dir, file).startsWith('lazy')) {
+    if (relative(dir, file).startsWith('lazy') || INSTALL_ICONS.includes(relative(dir, file))) {
       later.raw += body.length;
       later.gz += gzipSync(body, { level: 9 }).length;
       later.n += 1;
@@ -145,7 +148,7 @@ for (const kind of rows) {
 }
 console.log(line(['**total**', kb(app.raw), `**${kb(app.gz)}**`, kb(floor.raw), `**${kb(floor.gz)}**`]));
 if (app.later.n) {
-  console.log(line([`after the first screen: lazy/ (${app.later.n})`, kb(app.later.raw), kb(app.later.gz), '–', '–']));
+  console.log(line([`after the first screen: lazy/ and install icons (${app.later.n})`, kb(app.later.raw), kb(app.later.gz), '–', '–']));
 }
 const code = (b) => ['html', 'js', 'wasm', 'css'].reduce((sum, k) => sum + (b.kinds[k]?.gz ?? 0), 0);
 console.log(line(['of which code (html, js, wasm, css)', '', kb(code(app)), '', kb(code(floor))]));

@@ -58,3 +58,24 @@ test('shortening the built files again changes nothing', async ({}, info) => {
   expect(again.js).toBe(js);
   expect(Buffer.compare(again.wasm, wasm)).toBe(0);
 });
+
+// scripts/first-load.sh counts every file of dist/ but lazy/ and the three install icons, which a
+// browser fetches only to put the game on a home screen (and the service worker keeps for
+// offline, after the first screen). A first visit that asked for one of them before its first
+// screen would make that count too low.
+const installIcons = ['icon-512.png', 'icon-maskable-512.png', 'apple-touch-icon.png'];
+
+test('a first visit asks for no install icon before its first screen', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the same files load at every width');
+  const asked = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname.replace(/^\//, '')));
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: 'Play', exact: true })).toBeVisible();
+  // the first screen's own files were asked for, so the listener saw the load
+  expect(asked.some((file) => file.endsWith('_bg.wasm'))).toBe(true);
+  expect(asked).toContain('icon-192.png');
+  for (const icon of installIcons) {
+    expect(readdirSync(dist), icon).toContain(icon);
+    expect(asked, icon).not.toContain(icon);
+  }
+});
