@@ -190,6 +190,14 @@ pub fn clicked(store: Store, ev: &leptos::ev::MouseEvent) {
     }
 }
 
+/// Does what a component's button asks (its `on:click`): the same as a tap on markup whose
+/// `data-act` is that action.
+pub fn run(store: Store, action: Action) {
+    if dispatch(store, Tap::Act(action)) {
+        focus::restore_after_tap();
+    }
+}
+
 /// Does what `tap` asks; true when keyboard focus should follow what it showed (a button that
 /// hid itself, a screen that changed).
 fn dispatch(store: Store, tap: Tap) -> bool {

@@ -198,7 +198,7 @@ pub fn LiveRegion() -> impl IntoView {
         let Some(region) = region.get() else {
             return;
         };
-        store.track_stuck_news();
+        store.track_rack_stuck();
         if let Some(mut news) = store.with_session(|s| news(&mut heard, s)) {
             // the same words again (a second identical refusal) must still be read
             if said == news {

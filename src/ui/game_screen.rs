@@ -252,7 +252,7 @@ fn controls_markup(solitaire: bool, timed: bool) -> Html {
 /// escaped string, and no live role: the page's one live region (ui/announce.rs) reads the
 /// news aloud. A save that failed is said with the game's own news: the player must know.
 fn notice_line(store: Store) -> Html {
-    store.track_stuck_news();
+    store.track_rack_stuck();
     let (notice, exchanging, stuck, first) = store.with_session(|s| {
         s.map_or((None, false, None, false), |s| {
             (

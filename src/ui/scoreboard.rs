@@ -65,7 +65,7 @@ impl Line {
 fn ScoreRow(seat: usize) -> impl IntoView {
     let store = expect_context::<Store>();
     let line = Memo::new(move |_| {
-        store.track_stuck_news();
+        store.track_rack_stuck();
         store.with_session(|s| s.map(|s| Line::of(s, seat)))
     });
     let read =

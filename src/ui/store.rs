@@ -37,13 +37,19 @@ pub struct Store {
     table: RwSignal<Table>,
     /// Why the last save did not work, shown under the game's controls.
     save_problem: RwSignal<Option<SaveProblem>>,
-    /// Bumped after every save, so Resume buttons re-read storage.
-    saves_changed: RwSignal<u32>,
-    /// Bumped when the engine's worker says the rack is stuck (`Session::stuck`): only what
-    /// says so tracks it (the reactive flags and texts, the notice line, the live region), so
-    /// the answer draws those again and not the whole game (a Submit that left the rack stuck
-    /// ran every component's code a second time: ~8 ms at 4× slowdown late in a long game).
-    stuck_news: RwSignal<u32>,
+    /// The browser's storage, which lives outside the reactive graph: notified after every
+    /// save of this tab, every write of another tab and the lexicon's arrival (the Play tab
+    /// then reads a chemist's save again), and tracked by what reads storage (the Resume
+    /// buttons, this device's tables). A trigger, not a copy of the saves in a signal: reading
+    /// a slot replays its game, which only the Play tab needs, and it is not on screen during
+    /// a game, when saves happen.
+    storage_written: Trigger,
+    /// The worker's verdict on the rack (`Session::learn_can_play`) lives in the session and is
+    /// written untracked; this is notified when the verdict is "stuck", and tracked only by
+    /// what says so (the reactive flags and texts, the notice line, the live region), so the
+    /// answer draws those again and not the whole game (a Submit that left the rack stuck ran
+    /// every component's code a second time: ~8 ms at 4× slowdown late in a long game).
+    rack_stuck: Trigger,
     /// Whether the Play tab's sections under its two cards may be written (`Store::lower_sections_ready`):
     /// from the task after the store opens.
     lower_sections_ready: RwSignal<bool>,
@@ -73,8 +79,8 @@ impl Store {
         let store = Store {
             table: RwSignal::new(Table::open(&mut LocalShelf::open())),
             save_problem: RwSignal::new(None),
-            saves_changed: RwSignal::new(0),
-            stuck_news: RwSignal::new(0),
+            storage_written: Trigger::new(),
+            rack_stuck: Trigger::new(),
             lower_sections_ready: RwSignal::new(false),
         };
         set_timeout(
@@ -96,7 +102,7 @@ impl Store {
                 return;
             }
             store.save_problem.set(outcome);
-            store.saves_changed.update(|n| *n += 1);
+            store.storage_written.notify();
             store.consult_engine();
             // a game under the chemist's referee waits for the table of documented substances
             super::substances::fetch_if_wanted(store);
@@ -131,7 +137,7 @@ impl Store {
                     );
                 }
             }
-            store.saves_changed.update(|n| *n += 1);
+            store.storage_written.notify();
         });
         // the page's own store listens as long as the page lives
         std::mem::forget(listening);
@@ -171,7 +177,7 @@ impl Store {
                 });
                 // a rack that can play shows nothing new: a stuck one is said where it shows
                 if !can_play {
-                    self.stuck_news.update(|n| *n += 1);
+                    self.rack_stuck.notify();
                 }
             }
             // no answer: nothing is said about the rack, and the game plays on
@@ -435,9 +441,10 @@ impl Store {
         self.table
     }
 
-    /// Bumped after every save: what reads storage tracks it.
-    pub(super) fn saves_changed(&self) -> RwSignal<u32> {
-        self.saves_changed
+    /// Storage as the reactive graph sees it (`storage_written`): what reads storage tracks
+    /// it, and what writes storage outside the save effect notifies it.
+    pub(super) fn storage_written(&self) -> Trigger {
+        self.storage_written
     }
 
     /// Reads the table, tracked.
@@ -467,7 +474,7 @@ impl Store {
 
     /// A saved game of this kind, if its slot holds a readable one; re-read after each save.
     pub fn saved(&self, kind: Kind) -> Option<Loaded> {
-        self.saves_changed.track();
+        self.storage_written.track();
         // untracked: reading a slot notes its text, which is not a change to show; an
         // unreadable save (moved aside by this read, so it is named once) adds a message
         let read = self.table.try_update_untracked(|t| {
@@ -599,9 +606,9 @@ impl Store {
     /// Reactive markup written from the session (none when there is no game), like
     /// [`Store::text`].
     pub fn markup(&self, pick: fn(&Session) -> Html) -> impl Fn() -> Html + Copy + Send + Sync {
-        let (table, stuck_news) = (self.table, self.stuck_news);
+        let (table, rack_stuck) = (self.table, self.rack_stuck);
         move || {
-            stuck_news.track();
+            rack_stuck.track();
             table.with(|t| t.session().map(pick).unwrap_or_default())
         }
     }
@@ -609,9 +616,9 @@ impl Store {
     /// Reactive text read from the session ("" when there is none). One closure type for
     /// every such text, so the wasm holds one copy of its rendering code.
     pub fn text(&self, pick: fn(&Session) -> String) -> impl Fn() -> String + Copy + Send + Sync {
-        let (table, stuck_news) = (self.table, self.stuck_news);
+        let (table, rack_stuck) = (self.table, self.rack_stuck);
         move || {
-            stuck_news.track();
+            rack_stuck.track();
             table.with(|t| t.session().map(pick).unwrap_or_default())
         }
     }
@@ -625,9 +632,9 @@ impl Store {
         self.lower_sections_ready.get()
     }
 
-    /// Tracks what the engine's worker has said about the rack (see `stuck_news`).
-    pub fn track_stuck_news(&self) {
-        self.stuck_news.track();
+    /// Tracks the worker's verdict that the rack is stuck (see `rack_stuck`).
+    pub fn track_rack_stuck(&self) {
+        self.rack_stuck.track();
     }
 
     /// A reactive flag read from the table, for `hidden=` and the like.
@@ -639,9 +646,9 @@ impl Store {
     /// A reactive flag read from the session (false when there is none), for `hidden=` and
     /// the like; like [`Store::text`], one closure type for every such flag.
     pub fn flag(&self, pick: fn(&Session) -> bool) -> impl Fn() -> bool + Copy + Send + Sync {
-        let (table, stuck_news) = (self.table, self.stuck_news);
+        let (table, rack_stuck) = (self.table, self.rack_stuck);
         move || {
-            stuck_news.track();
+            rack_stuck.track();
             table.with(|t| t.session().is_some_and(pick))
         }
     }

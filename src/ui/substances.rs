@@ -6,7 +6,7 @@
 
 use super::{engine, Store};
 use crate::storage::LocalShelf;
-use leptos::prelude::{Update, WithUntracked};
+use leptos::prelude::{Notify, WithUntracked};
 use molscrab_engine::referee::chemist::{self, Lexicon};
 
 /// Asks for the lexicon and installs it if the table wants it; what waited opens when it is in.
@@ -31,6 +31,6 @@ pub fn fetch_if_wanted(store: Store) {
             Err(why) => t.substances_failed(why),
         });
         // the Play tab's Resume buttons read the slots again
-        store.saves_changed().update(|n| *n += 1);
+        store.storage_written().notify();
     });
 }

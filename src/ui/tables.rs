@@ -262,7 +262,7 @@ fn fill<T: 'static>(store: Store, drawn: Option<(&'static Cache<T>, String)>, ht
 /// Every table's save on this device, as the worker reads them; a save that no longer reads
 /// is moved aside and named on the Play tab (as `Store::saved` reads a slot).
 fn saves(store: Store) -> Vec<String> {
-    store.saves_changed().track();
+    store.storage_written().track();
     let read = store.table_signal().try_update_untracked(|t| {
         let notices = t.notices().len();
         (
