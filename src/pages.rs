@@ -6,6 +6,7 @@
 use molscrab_engine::elements::{Element, Tile, RACK_SIZE, WILD_COUNT};
 use molscrab_engine::game::SOLITAIRE_EXCHANGES;
 use molscrab_engine::html;
+use molscrab_engine::level::Level;
 use molscrab_engine::markup::Html;
 use molscrab_engine::rank::Rank;
 use molscrab_engine::referee::{formula_text, CARD, STARTERS};
@@ -192,9 +193,8 @@ everyone else loses the points left on their rack and the player who went out ga
 when every player has passed twice in a row, and each player loses their own rack's points. The \
 highest score wins; equal top scores tie.</p>\
 <h3>Against the computer</h3>\
-<p>Any seat may be a computer player: the Apprentice (easy: short, common formulas), the Chemist \
-(the highest-scoring play each turn) or the Professor (hard: it also weighs the tiles it keeps). \
-A computer moves by itself after a short pause; its rack stays hidden. When one person plays, \
+<p>Any seat may be a computer player, of three levels:</p><ul>{}</ul>\
+<p>A computer moves by itself after a short pause; its rack stays hidden. When one person plays, \
 <b>Hint</b> puts the best play on the board for you to submit, move or recall — hints are counted \
 and shown with your score. After the game, <b>Hindsight</b> in the notebook shows, turn by turn, \
 the best play you could have made.</p>\
@@ -218,9 +218,25 @@ Bradley's), both via the <a href=\"https://pypi.org/project/chemicals/\">chemica
 <h3>Saved games</h3>\
 <p>Your game is saved in this browser after every change, so you can close the page at any moment. \
 The Play tab offers Resume. Clearing the browser's site data removes saves and personal bests.</p>",
+        levels(),
         cards
     ));
     html
+}
+
+/// The computer levels, a line each, as the Play tab says them.
+fn levels() -> Html {
+    Level::ALL
+        .into_iter()
+        .map(|level| {
+            html!(
+                "<li><b>The {}</b> ({}): {}.</li>",
+                level.name(),
+                level.hardness(),
+                level.about()
+            )
+        })
+        .collect()
 }
 
 fn tile_order(tiles: &[Element]) -> String {

@@ -474,11 +474,6 @@ fn level_options(person: bool, chosen: Option<Level>) -> Html {
         html.push_lit("<option value=\"\" selected>Person</option>");
     }
     for level in Level::ALL {
-        let hardness = match level {
-            Level::Apprentice => "easy",
-            Level::Chemist => "medium",
-            Level::Professor => "hard",
-        };
         let selected = if Some(level) == chosen {
             Html::lit(" selected")
         } else {
@@ -489,7 +484,7 @@ fn level_options(person: bool, chosen: Option<Level>) -> Html {
             level.code(),
             selected,
             level.name(),
-            hardness
+            level.hardness()
         ));
     }
     html
@@ -522,16 +517,28 @@ fn pass_and_play() -> Html {
     )
 }
 
-/// Against the computer: its level, and how many computer opponents.
+/// Against the computer: its level, what each level is like, and how many computer opponents.
 fn computer() -> Html {
+    let levels: Html = Level::ALL
+        .into_iter()
+        .map(|level| {
+            html!(
+                "<li><b>{}</b> ({}): {}.</li>",
+                level.name(),
+                level.hardness(),
+                level.about()
+            )
+        })
+        .collect();
     html!(
         "<h2 id=\"computer-h\">Against the computer</h2><p>You against one to three computer \
          players, who move by themselves. Hints are allowed.</p><div class=\"names \
          solo-seats\"><label class=\"name-field\"><span>Opponent</span><select \
          aria-label=\"Opponent\">{}</select></label><label class=\"name-field\"><span>Opponents\
          </span><select aria-label=\"How many opponents\"><option selected>1</option><option>2\
-         </option><option>3</option></select></label></div>",
-        level_options(false, Some(Level::Chemist))
+         </option><option>3</option></select></label></div><ul class=\"levels\">{}</ul>",
+        level_options(false, Some(Level::Chemist)),
+        levels
     )
 }
 

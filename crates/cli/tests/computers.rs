@@ -185,7 +185,11 @@ fn selfplay_with_a_list_of_levels_reports_every_seat() {
     assert_eq!(seats.len(), 2);
     assert_eq!(seats[0]["level"], "novice");
     assert_eq!(seats[1]["level"], "greedy");
-    assert_eq!(seats[1]["wins"], 4, "{out}");
+    // the Apprentice overlooks whole classes of plays: it seldom wins
+    assert!(
+        seats[1]["wins"].as_f64() > seats[0]["wins"].as_f64(),
+        "{out}"
+    );
     assert!(seats[0]["mean_score"].as_f64() < seats[1]["mean_score"].as_f64());
     // a count is as many greedy seats; one level is Solitaire
     let counted = stdout_json(&molscrab(

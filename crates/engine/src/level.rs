@@ -7,7 +7,8 @@ use std::fmt;
 /// How strong a computer player is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Level {
-    /// A beginner: short, common formulas; misses long plays (record code `novice`).
+    /// A beginner: the best of the plays it finds, overlooking whole classes of plays each
+    /// turn (record code `novice`; `computer::Overlooked`).
     Apprentice,
     /// The highest-scoring play now, and nothing else (record code `greedy`).
     Chemist,
@@ -34,6 +35,30 @@ impl Level {
             Level::Apprentice => "Apprentice",
             Level::Chemist => "Chemist",
             Level::Professor => "Professor",
+        }
+    }
+
+    /// How hard it is to beat, in a word: "easy", "medium", "hard".
+    pub fn hardness(self) -> &'static str {
+        match self {
+            Level::Apprentice => "easy",
+            Level::Chemist => "medium",
+            Level::Professor => "hard",
+        }
+    }
+
+    /// What it is like to play against, in one line (the Play tab and How to play).
+    pub fn about(self) -> &'static str {
+        match self {
+            Level::Apprentice => {
+                "reads the board one way a turn and often misses plays that cross other \
+                 formulas, so it leaves you openings"
+            }
+            Level::Chemist => "always plays the highest score on the board, and nothing more",
+            Level::Professor => {
+                "weighs the tiles it keeps, looks ahead to your answer in Theory Mode, and \
+                 searches the endgame move by move"
+            }
         }
     }
 

@@ -559,6 +559,43 @@ impl Found<'_> {
         }
     }
 
+    /// Whether its main formula lies along a row (else down a column), without building the
+    /// play. Its line's, but for a lone tile with no neighbour along its line: that tile's one
+    /// formula runs across the line.
+    pub fn across(&self) -> bool {
+        (self.lines.dir == Direction::Across) != self.lone_across_its_line()
+    }
+
+    /// Whether it makes a formula besides its main one (a tile of it crossing another
+    /// formula's line), without building the play.
+    pub fn crosses(&self) -> bool {
+        let line = self.line * SIZE;
+        !self.lone_across_its_line()
+            && self
+                .tiles
+                .iter()
+                .any(|t| self.lines.has_cross[line + usize::from(t.pos)])
+    }
+
+    /// A lone tile with no neighbour along its line: the generator walks such a tile in one
+    /// direction only, and its formula (if any) runs across that line.
+    fn lone_across_its_line(&self) -> bool {
+        let [tile] = self.tiles else {
+            return false;
+        };
+        let pos = usize::from(tile.pos);
+        let filled = |p: usize| {
+            let (row, col) = square(self.lines.dir, self.line, p);
+            self.board.is_filled(row, col)
+        };
+        !((pos > 0 && filled(pos - 1)) || (pos + 1 < SIZE && filled(pos + 1)))
+    }
+
+    /// Whether it places a Wild Isotope.
+    pub fn uses_wild(&self) -> bool {
+        self.tiles.iter().any(|t| t.wild)
+    }
+
     /// The rack tiles it uses (`?` for a Wild Isotope), without building the play.
     pub fn used(&self) -> impl Iterator<Item = Tile> + '_ {
         self.tiles.iter().map(|t| {

@@ -14,11 +14,12 @@ pub mod tables;
 pub mod variants;
 
 use molscrab_engine::chemistry::{self, names::Substances};
+use molscrab_engine::computer::endgame::{self, EndgameLimits};
 use molscrab_engine::computer::{self, Level};
 use molscrab_engine::game::Game;
 use molscrab_engine::hints;
 use molscrab_engine::markup::Html;
-use molscrab_engine::movegen::MoveGenerator;
+use molscrab_engine::movegen::{Candidate, MoveGenerator};
 use molscrab_engine::record::GameRecord;
 use molscrab_engine::referee::Mode;
 use molscrab_json::Value;
@@ -135,29 +136,74 @@ fn hint(request: &Value) -> Result<Value, String> {
 /// The hint as the game screen shows it: `{"move": {"play": [...]}, "said": "Hint: H·H·O for
 /// 11 points. …"}`, or `null` when no play exists. The page reads the move with the record's
 /// own reader and shows the sentence as it is, so it needs no reader of its own.
+///
+/// The best play is the best-scoring one, but in a two-player endgame (the bag empty, so both
+/// racks are known): there it is the endgame search's play (`computer::endgame`, as the
+/// Professor plays), and where that is not the top score the sentence says why.
 fn show_hint(request: &Value) -> Result<Value, String> {
     let game = game_of(request)?;
-    Ok(match hints::hints(&game, 1).into_iter().next() {
-        Some(best) => {
-            let main = best.formulas.first().map_or(String::new(), |f| {
-                let symbols: Vec<&str> = f.tiles.iter().map(|e| e.symbol()).collect();
-                let spelled = symbols.join("·");
-                // Ion Rules: an ion says its charge, as the notebook will write it
-                if f.charge == 0 {
-                    spelled
-                } else {
-                    let ion = molscrab_engine::referee::formula_text_charged(&f.tiles, f.charge);
-                    format!("{spelled}, the ion {ion},")
-                }
-            });
-            let points = if best.score == 1 { "point" } else { "points" };
-            let said = format!(
-                "Hint: {main} for {} {points}. Submit it, move its tiles, or recall them.",
-                best.score
+    let mut generator = MoveGenerator::new();
+    let Some(top) = hints::hints_with(&mut generator, &game, 1)
+        .into_iter()
+        .next()
+    else {
+        return Ok(Value::Null);
+    };
+    let solved = endgame::solve(&mut generator, &game, EndgameLimits::default());
+    let points = |n: i32| if n == 1 { "point" } else { "points" };
+    let said = |play: &Candidate| {
+        format!(
+            "Hint: {} for {} {}.",
+            spelled(play),
+            play.score,
+            points(play.score)
+        )
+    };
+    let (best, why) = match solved {
+        Some(solved)
+            if solved
+                .play
+                .as_ref()
+                .is_some_and(|p| p.shape() != top.shape()) =>
+        {
+            let outcome = match (solved.complete, solved.value) {
+                (false, _) => String::new(),
+                (true, 0) => ": you finish level".to_string(),
+                (true, v) if v > 0 => format!(": you finish ahead by {v}"),
+                (true, v) => format!(": you finish behind by {}, the least there is", -v),
+            };
+            let why = format!(
+                " The bag is empty, and it ends the game better than the top score ({} for \
+                 {}){outcome}.",
+                spelled(&top),
+                top.score
             );
-            Value::object([("move", best.to_move().to_value()), ("said", said.into())])
+            (solved.play.unwrap_or(top), why)
         }
-        None => Value::Null,
+        _ => (top, String::new()),
+    };
+    let said = format!(
+        "{}{why} Submit it, move its tiles, or recall them.",
+        said(&best)
+    );
+    Ok(Value::object([
+        ("move", best.to_move().to_value()),
+        ("said", said.into()),
+    ]))
+}
+
+/// A play's main formula, its symbols joined by "·"; under Ion Rules an ion says its charge,
+/// as the notebook will write it.
+fn spelled(play: &Candidate) -> String {
+    play.formulas.first().map_or(String::new(), |f| {
+        let symbols: Vec<&str> = f.tiles.iter().map(|e| e.symbol()).collect();
+        let spelled = symbols.join("·");
+        if f.charge == 0 {
+            spelled
+        } else {
+            let ion = molscrab_engine::referee::formula_text_charged(&f.tiles, f.charge);
+            format!("{spelled}, the ion {ion},")
+        }
     })
 }
 

@@ -1,6 +1,6 @@
 use super::*;
 use molscrab_engine::computer::Level;
-use molscrab_engine::record::Kind;
+use molscrab_engine::record::{Kind, Move};
 
 fn solitaire(seed: u64) -> GameRecord {
     GameRecord::new_game(Kind::Solitaire, true, vec!["You".into()], 0, seed)
@@ -605,22 +605,29 @@ fn hindsight_says_what_a_missed_play_would_have_kept() {
     // a beginner's Theory game: its plays often score less and keep other tiles than the
     // best (Theory's leaves differ most: a uranium is worth 34 points kept, a helium −23)
     let mut computer = molscrab_engine::computer::Computer::new();
-    let outcome = molscrab_engine::selfplay::play_game(
-        &mut computer,
-        8,
-        molscrab_engine::referee::Mode::Theory,
-        &[Level::Apprentice, Level::Chemist],
-        0,
-    );
-    let said = parsed(&answer(&request("hindsight", &outcome.record)));
-    let html = said
-        .get("ok")
-        .and_then(|ok| ok.get("html"))
-        .and_then(Value::as_long_str)
-        .expect("HTML");
-    let told = html.matches(" for next turn, worth about ").count()
-        + html.matches(" more next turn than ").count();
-    assert!(told > 0, "{html}");
+    let told = |html: &str| {
+        html.matches(" for next turn, worth about ").count()
+            + html.matches(" more next turn than ").count()
+    };
+    // the first of a few games whose hindsight says so (most do)
+    let html = (8..16)
+        .map(|seed| {
+            let outcome = molscrab_engine::selfplay::play_game(
+                &mut computer,
+                seed,
+                molscrab_engine::referee::Mode::Theory,
+                &[Level::Apprentice, Level::Chemist],
+                0,
+            );
+            let said = parsed(&answer(&request("hindsight", &outcome.record)));
+            said.get("ok")
+                .and_then(|ok| ok.get("html"))
+                .and_then(Value::as_long_str)
+                .expect("HTML")
+                .to_string()
+        })
+        .find(|html| told(html) > 0)
+        .expect("a game whose hindsight says what a play kept");
     // said of a turn that missed points, before its Show on board
     let at = html
         .find(" worth about ")
@@ -629,4 +636,49 @@ fn hindsight_says_what_a_missed_play_would_have_kept() {
     let li = &li[..li.find("</li>").unwrap()];
     assert!(li.contains("would have scored"), "{li}");
     assert!(li.find(" worth about ") < li.find("Show on"), "{li}");
+}
+
+/// Ada (N H H) against Bo (C O), the bag empty, Standard Mode: her top score (10 points) keeps
+/// a tile and lets Bo go out; going out for 8 wins by 2 (the engine's endgame tests).
+const GOING_OUT_WINS: &str = include_str!("../../engine/tests/positions/going-out-wins.json");
+
+#[test]
+fn in_a_two_player_endgame_the_hint_is_the_endgame_s_best_play_and_says_why() {
+    let record = GameRecord::parse(GOING_OUT_WINS).expect("a record");
+    let game = Game::replay(&record).expect("a game");
+    let top = hints::hints(&game, 1).remove(0);
+    assert_eq!(top.score, 10);
+    let said = parsed(&answer(&request("show-hint", &record)));
+    let ok = said.get("ok").expect("an answer");
+    let mv = Move::from_value(ok.get("move").expect("a move")).expect("a record move");
+    let Move::Play(tiles) = &mv else {
+        panic!("a play: {mv:?}")
+    };
+    assert_eq!(tiles.len(), 3, "it goes out");
+    let mut played = game.clone();
+    assert!(played.apply(&mv).is_ok());
+    assert_eq!(played.winners(), Some(vec![0]));
+    let text = ok.get("said").and_then(Value::as_str).expect("a sentence");
+    assert!(text.starts_with("Hint: "), "{text}");
+    assert!(
+        text.contains(
+            " for 8 points. The bag is empty, and it ends the game better than the top score ("
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains(" for 10): you finish ahead by 2. Submit it,"),
+        "{text}"
+    );
+    // the command's list stays best score first
+    let listed = parsed(&answer(&request("hint", &record)));
+    let first = listed
+        .get("ok")
+        .and_then(|o| o.get("plays"))
+        .and_then(Value::as_array)
+        .and_then(|plays| plays.first());
+    assert_eq!(
+        first.and_then(|p| p.get("score")).and_then(Value::as_u64),
+        Some(10)
+    );
 }

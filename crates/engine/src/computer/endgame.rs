@@ -470,15 +470,7 @@ mod tests {
     /// Ada (N H H) against Bo (C O), the bag empty, Standard Mode. Her best score, 10 points,
     /// keeps a tile; Bo then goes out, takes her tile's points twice over, and she loses by 12.
     /// Going out for 8 points ends the game at once with Bo's C and O hers: she wins by 2.
-    const GOING_OUT_WINS: &str = r#"{"format":"molscrab-game/1","kind":"pass-and-play","theory":false,
-        "players":["Ada","Bo"],"first":0,"seed":1,
-        "bag":["S","Cl","Fe","N","H","Mg","O","Cl","Cu","O","H","C","O","H","Cl","H","K","O","Zn"],
-        "moves":[{"play":[{"row":7,"col":6,"el":"Fe"},{"row":7,"col":7,"el":"S"}]},
-        {"play":[{"row":6,"col":7,"el":"Cu"},{"row":6,"col":8,"el":"O"}]},
-        {"play":[{"row":5,"col":8,"el":"Mg"},{"row":5,"col":9,"el":"Cl"},{"row":5,"col":10,"el":"Cl"}]},
-        {"play":[{"row":4,"col":9,"el":"K"},{"row":4,"col":10,"el":"Cl"}]},
-        {"play":[{"row":8,"col":5,"el":"Zn"},{"row":8,"col":6,"el":"O"}]},
-        {"play":[{"row":9,"col":3,"el":"H"},{"row":9,"col":4,"el":"H"},{"row":9,"col":5,"el":"O"}]}]}"#;
+    const GOING_OUT_WINS: &str = include_str!("../../tests/positions/going-out-wins.json");
 
     #[test]
     fn going_out_for_less_beats_the_bigger_play_that_lets_the_opponent_out() {

@@ -10,9 +10,9 @@ mod leave;
 
 use crate::bag::ChaCha8;
 
-use crate::elements::{Tile, RACK_SIZE};
+use crate::elements::Tile;
 use crate::game::Game;
-use crate::movegen::{Candidate, MoveGenerator, Position};
+use crate::movegen::{Candidate, Found, MoveGenerator, Position};
 use crate::record::{Kind, Move};
 use crate::turn::TurnKind;
 
@@ -98,52 +98,57 @@ pub fn choose_move(game: &Game, level: Level) -> Option<Move> {
 /// Theory Mode verdicts a [`Computer`] keeps at most (some 30 bytes each).
 const REMEMBERED: usize = 1 << 18;
 
-/// A novice's play: at most this many tiles...
-const NOVICE_TILES: usize = 3;
-/// ...making formulas of at most this many tiles...
-const NOVICE_FORMULA: usize = 4;
-/// ...chosen at random among its few best, as a beginner doesn't always see the best.
-const NOVICE_CHOICES: usize = 3;
+/// What the Apprentice overlooks on one turn: whole classes of plays, as a beginner does —
+/// never a play it has seen, for it plays the best of what it finds. Drawn from the
+/// computer's own dice, so the same position gives the same move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Overlooked {
+    /// It reads the board one way a turn: along rows (then this is false: it overlooks the
+    /// plays down columns) or down columns, at random.
+    pub across: bool,
+    /// Three turns in four it overlooks plays that make a second formula across their line.
+    pub crossings: bool,
+    /// Half the turns it overlooks plays that use a Wild Isotope.
+    pub wild: bool,
+}
 
-/// A beginner's play: a few tiles making short formulas, card formulas (the common ones) if
-/// any, one of the few best of those at random; more tiles only when no fewer will do.
+impl Overlooked {
+    /// This turn's, for the player to move.
+    pub fn this_turn(game: &Game) -> Overlooked {
+        let dice = rng(game, 0x6e6f_7669).next_u64();
+        Overlooked {
+            across: dice & 1 == 1,
+            crossings: dice >> 1 & 3 != 0,
+            wild: dice >> 3 & 1 == 1,
+        }
+    }
+
+    /// Whether `play` is in a class overlooked.
+    pub fn hides(self, play: &Found<'_>) -> bool {
+        play.across() != self.across
+            || (self.crossings && play.crosses())
+            || (self.wild && play.uses_wild())
+    }
+}
+
+/// A beginner's play: the best-scoring of the plays it finds this turn (see [`Overlooked`]);
+/// when it finds none, the best there is, so it is never stuck while a play exists.
 fn novice_play(generator: &mut MoveGenerator, game: &Game) -> Option<Candidate> {
     // one order of the tiles on plain squares is enough: the others score the same
-    let mut position = Position {
-        max_tiles: NOVICE_TILES,
+    let position = Position {
         canonical: true,
         ..Position::of(game)
     };
-    let mut plays: Vec<Candidate> = Vec::new();
+    let overlooked = Overlooked::this_turn(game);
+    let mut best: Option<Candidate> = None;
+    // branch and bound: each play found raises the floor, so only better ones are walked
     generator.for_each_play_above(&position, i32::MIN, &mut |found| {
-        plays.push(found.candidate());
-        i32::MIN
+        if !overlooked.hides(found) {
+            best = Some(found.candidate());
+        }
+        best.as_ref().map_or(i32::MIN, |b| b.score)
     });
-    if plays.is_empty() {
-        // the smallest number of tiles that makes any play at all
-        return (NOVICE_TILES + 1..=RACK_SIZE).find_map(|n| {
-            position.max_tiles = n;
-            let mut best: Option<Candidate> = None;
-            generator.for_each_play_above(&position, i32::MIN, &mut |found| {
-                best = Some(found.candidate());
-                found.score()
-            });
-            best
-        });
-    }
-    let short = |p: &Candidate| p.formulas.iter().all(|f| f.tiles.len() <= NOVICE_FORMULA);
-    if plays.iter().any(short) {
-        plays.retain(short);
-    }
-    let known = |p: &Candidate| p.formulas.iter().all(|f| f.known);
-    if plays.iter().any(known) {
-        plays.retain(known);
-    }
-    // best first; equal scores keep the generator's order, so the choice is reproducible
-    plays.sort_by_key(|p| std::cmp::Reverse(p.score));
-    plays.truncate(NOVICE_CHOICES);
-    let pick = (rng(game, 0x6e6f_7669).next_u64() % plays.len() as u64) as usize;
-    Some(plays.swap_remove(pick))
+    best.or_else(|| generator.best_play(game))
 }
 
 /// No play: exchange (He and Ne first, never a Wild Isotope unless that is all there is)
