@@ -15,29 +15,18 @@
   addEventListener('unhandledrejection', (event) => stopped(event.reason));
 
   // Own-device tables (src/ui/tables.rs): a link in the address (the part after #) is taken
-  // out of it, so a reload opens nothing again, and kept in window.tableLink for the game,
-  // which reads it as it starts or when its hidden "open-address" button is tapped (here: the
-  // game may be up already, or a link was opened in the address of the running page). Copy,
-  // Share… and Remove's question need none of the game's state.
+  // out of it, so a reload opens nothing again, and kept in window.tableLink for the game, which
+  // reads it as it starts, or on its own hashchange listener (added after this one, so it runs
+  // after it) when a link is opened in the address of the running page. Copy, Share… and
+  // Remove's question need none of the game's state.
   if (navigator.share) document.documentElement.classList.add('can-share');
   const taken = () => {
-    if (location.hash.length < 2) return false;
+    if (location.hash.length < 2) return;
     window.tableLink = location.hash.slice(1);
     history.replaceState(null, '', location.href.split('#')[0]);
-    return true;
   };
-  const open = () => document.querySelector('[data-act=open-address]')?.click();
-  if (taken()) open();
-  addEventListener('hashchange', () => {
-    if (!taken()) return;
-    document.querySelector('[role=tab]')?.click(); // the Play tab
-    open();
-  });
-  // Import a game: a chosen file taps the Play tab's hidden import button, so the game's one
-  // click handler reads it (no change handler of its own in the wasm)
-  document.addEventListener('change', ({ target }) => {
-    if (target.type === 'file') target.closest('.controls').querySelector('[data-act=import]').click();
-  });
+  taken();
+  addEventListener('hashchange', taken);
   document.addEventListener('click', ({ target }) => {
     const button = target.closest('[data-copy],[data-share],[data-share-text],[data-remove],[data-keep]');
     const { copy, copied, share, shareText, remove, keep } = button?.dataset ?? {};

@@ -19,8 +19,6 @@ pub enum Action {
     ResumePassAndPlay,
     StartPassAndPlay,
     PlayComputer,
-    /// A file was chosen (`public/sw-register.js` taps the hidden button on its change).
-    Import,
     /// A referee chosen on the Play tab.
     Referee(Mode),
     /// Today's Daily Bench, under the referee chosen on the Play tab.
@@ -59,8 +57,6 @@ pub enum Action {
     Back,
     // own-device tables
     OpenTable,
-    /// A link opened in the address of the running page (`public/sw-register.js` taps it).
-    OpenAddress,
     OpenLink,
 }
 
@@ -74,13 +70,12 @@ pub enum Tap {
 
 impl Action {
     /// Every action but [`Action::Detail`] (`detail0`, `detail1` …), with its `data-act` code.
-    pub const CODES: [(Action, &'static str); 35] = [
+    pub const CODES: [(Action, &'static str); 33] = [
         (Action::StartSolitaire, "solitaire"),
         (Action::ResumeSolitaire, "resume-solitaire"),
         (Action::ResumePassAndPlay, "resume-pnp"),
         (Action::StartPassAndPlay, "pass-and-play"),
         (Action::PlayComputer, "computer"),
-        (Action::Import, "import"),
         (Action::Referee(Mode::Standard), "referee-standard"),
         (Action::Referee(Mode::Chemist), "referee-chemist"),
         (Action::Referee(Mode::Theory), "referee-theory"),
@@ -108,7 +103,6 @@ impl Action {
         (Action::Reveal, "reveal"),
         (Action::Back, "back"),
         (Action::OpenTable, "open-table"),
-        (Action::OpenAddress, "open-address"),
         (Action::OpenLink, "open-link"),
     ];
 
@@ -224,10 +218,6 @@ fn dispatch(store: Store, tap: Tap) -> bool {
         Action::ResumePassAndPlay => store.resume(Kind::PassAndPlay),
         Action::StartPassAndPlay => return play_menu::start_pass_and_play(store),
         Action::PlayComputer => play_menu::play_computer(store),
-        Action::Import => {
-            play_menu::import_chosen_file(store);
-            return false;
-        }
         Action::Referee(mode) => {
             play_menu::referee_chosen(store, mode);
             return false;
@@ -257,10 +247,6 @@ fn dispatch(store: Store, tap: Tap) -> bool {
         Action::Follow => store.follow(),
         Action::OpenTable => {
             tables::open_table_form(store);
-            return false;
-        }
-        Action::OpenAddress => {
-            tables::start(store);
             return false;
         }
         Action::OpenLink => return tables::open_pasted_link(store),

@@ -110,6 +110,23 @@ pub fn App() -> impl IntoView {
     let tab = RwSignal::new(Tab::Play);
     // a link in the address (own-device tables), opened on the Play tab the app starts on
     tables::start(store);
+    // the page's own listeners, as long as the page lives: a link opened in the address of the
+    // running page (`public/sw-register.js`, whose listener was added first, has taken it out of
+    // the address), opened on the Play tab; and a file chosen in Import's file button
+    std::mem::forget(window_event_listener(leptos::ev::hashchange, move |_| {
+        if tables::start(store) {
+            tab.set(Tab::Play);
+        }
+    }));
+    std::mem::forget(window_event_listener(leptos::ev::change, move |ev| {
+        use wasm_bindgen::JsCast;
+        let input = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok());
+        if let Some(input) = input.filter(|i| i.type_() == "file") {
+            play_menu::import_chosen_file(store, &input);
+        }
+    }));
     // a memo: the game screen is built once per game (and kind), not again on every tap
     let in_game = Memo::new(move |_| store.with_session(|s| s.map(|s| s.game().kind())));
     view! {

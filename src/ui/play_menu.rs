@@ -197,16 +197,12 @@ pub(super) fn play_computer(store: Store) {
     }
 }
 
-/// A file was chosen: `public/sw-register.js` taps the hidden import button on its change.
-pub(super) fn import_chosen_file(store: Store) {
-    use wasm_bindgen::JsCast;
-    if let Some(input) = super::dom::find(".menu input[type=file]") {
-        let input = input.unchecked_into::<web_sys::HtmlInputElement>();
-        super::transfer::read_chosen_file(&input, move |name, text| {
-            store.import(&name, text);
-            super::focus::restore_after_tap();
-        });
-    }
+/// A file was chosen in Import's file button (`App`'s `change` listener): it is read and imported.
+pub(super) fn import_chosen_file(store: Store, input: &web_sys::HtmlInputElement) {
+    super::transfer::read_chosen_file(input, move |name, text| {
+        store.import(&name, text);
+        super::focus::restore_after_tap();
+    });
 }
 
 /// A referee was chosen: kept for the next visit, and the variants' boxes and the Daily Bench
@@ -386,8 +382,8 @@ fn computer_controls(store: Store) -> Html {
     controls(store, Place::Computer, html!("{}{}", start, resume))
 }
 
-/// Import's file button (a file chosen taps its hidden `import` button: the change is seen by
-/// `public/sw-register.js`), or its question; and why a file could not be read.
+/// Import's file button (a file chosen is read by `App`'s `change` listener), or its question;
+/// and why a file could not be read.
 fn import_part(store: Store) -> Html {
     let (question, said, file) = store.read(|t| {
         let said = t.import_error().map(|e| e.to_string());
@@ -399,7 +395,7 @@ fn import_part(store: Store) -> Html {
         None => html!(
             "<div class=\"controls\"><label class=\"btn file\">Choose a file…<input \
              type=\"file\" accept=\".json,application/json\" aria-label=\"Import a game \
-             from a file\"></label><button hidden data-act=\"import\"></button></div>"
+             from a file\"></label></div>"
         ),
     };
     // a file the engine refused: its worker says why (asked outside the store's read), in

@@ -83,12 +83,15 @@ pub(super) fn fill_why(
 }
 
 /// Opens the link that was in the page's address, if there is one: as the game starts, and
-/// when `public/sw-register.js` taps the hidden "open-address" button (the game was up
-/// already, or a link was opened in the address of the running page).
-pub fn start(store: Store) {
-    if let Some(text) = take_address_link() {
+/// when a link is opened in the address of the running page (`App`'s `hashchange` listener).
+/// True when there was one.
+pub fn start(store: Store) -> bool {
+    let link = take_address_link();
+    let found = link.is_some();
+    if let Some(text) = link {
         open_link(store, text, false);
     }
+    found
 }
 
 /// The text that was after `#` in the page's address: `public/sw-register.js` takes it out of
@@ -370,8 +373,7 @@ fn panel_html(store: Store) -> Html {
         let playing = s.map(|s| (s.table().cloned(), s.game().moves().len()));
         (playing, notice_html(t.link_news()))
     });
-    // a link opened in the address of a running page comes in here too
-    let mut html = html!("{}{}", html!(OPEN_ADDRESS), news);
+    let mut html = news;
     let Some((Some(at), moves)) = playing else {
         return html;
     };
@@ -429,12 +431,8 @@ pub fn TablePanel() -> impl IntoView {
     }
 }
 
-/// The button `public/sw-register.js` taps when a link is opened in the address of the
-/// running page (`hashchange`): in the tables' section and in every game's table panel.
-const OPEN_ADDRESS: &str = "<button hidden data-act=\"open-address\"></button>";
-
 /// The Play tab's form, written once and never redrawn, so what is typed stays.
-pub const FORM: &str = "<button hidden data-act=\"open-address\"></button><h2 \
+pub const FORM: &str = "<h2 \
     id=\"tables-h\">Tables on your devices</h2><p>2–4 players, each \
     on their own phone, no server: every move travels as a link in any messenger. Who moves \
     first is drawn by lot.</p><div class=\"names\"><label class=\"name-field\"><span>Your name\
