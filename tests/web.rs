@@ -464,3 +464,58 @@ async fn the_play_tab_writes_its_two_cards_at_once_and_the_sections_under_them_a
     assert!(text(&again, "section.daily").contains("Daily Bench"));
     assert!(text(&again, "section.bests").contains("Personal bests"));
 }
+
+#[wasm_bindgen_test]
+async fn the_pass_and_play_seats_are_signals_the_start_button_reads() {
+    let store = Store::open();
+    let root = fresh_root();
+    leptos::mount::mount_to(root.clone(), move || {
+        provide_context(store);
+        molscrab::ui::play_menu::PlayMenu()
+    })
+    .forget();
+    let field = |selector: &str| -> web_sys::HtmlElement {
+        root.query_selector(selector)
+            .unwrap()
+            .unwrap_or_else(|| panic!("nothing matches {selector}"))
+            .unchecked_into()
+    };
+    // typing and choosing as a player does: the field's value, then its event
+    let set = |selector: &str, value: &str, event: &str| {
+        let el = field(selector);
+        js_sys::Reflect::set(&el, &"value".into(), &value.into()).unwrap();
+        // the fields' own listeners: no bubbling needed
+        el.dispatch_event(&web_sys::Event::new(event).unwrap())
+            .unwrap();
+    };
+    set("[aria-label='Player 1']", "Ada", "input");
+    set("[aria-label='Player 2']", "  Ada ", "input");
+    set("[aria-label='Player 2 plays as']", "expert", "change");
+    let seats = store.seats();
+    assert_eq!(seats.names[0].get_untracked(), "Ada");
+    assert_eq!(
+        seats.levels[1].get_untracked(),
+        Some(molscrab_engine::computer::Level::Professor)
+    );
+    assert_eq!(seats.levels[0].get_untracked(), None);
+    // two seats of one name: refused below the seats, and no game starts
+    click(&root, "[data-act=pass-and-play]");
+    settle().await;
+    assert_eq!(count(&root, ".pnp-error [role=alert]"), 1);
+    assert!(store.with_session_untracked(|s| s.is_none()));
+    // mended: the refusal goes, and the game starts with the seats as chosen
+    set("[aria-label='Player 2']", "Bo", "input");
+    click(&root, "[data-act=pass-and-play]");
+    settle().await;
+    assert_eq!(seats.refused.get_untracked(), None);
+    let players = store.with_session_untracked(|s| s.map(|s| s.game().players().to_vec()));
+    assert_eq!(players, Some(vec!["Ada".to_string(), "Bo".to_string()]));
+    // nothing of this game stays for the other tests
+    web_sys::window()
+        .unwrap()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .clear()
+        .unwrap();
+}

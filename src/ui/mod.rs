@@ -21,6 +21,7 @@ pub mod play_menu;
 pub mod rack;
 pub mod results;
 pub mod scoreboard;
+pub mod seats;
 pub mod side_panel;
 pub mod store;
 pub mod substances;

@@ -1,18 +1,17 @@
 //! The Play tab: start, resume or import Solitaire and Pass and Play, the choice of referee,
 //! personal bests, and own-device tables (their part in `ui/tables.rs`).
 //!
-//! Fixed markup and escaped HTML strings under the store's one delegated click handler type
-//! (`data-act`): the fields are written once and read when a button is tapped, and what
-//! changes (the buttons a section shows, its question, the messages, the bests) is a string
-//! each, rewritten only when it changed. Far less wasm than a view per button.
+//! The seats of Pass and Play and Against the computer are components bound to signals
+//! (`ui/seats.rs`). The rest is fixed markup and escaped HTML strings under the store's one
+//! delegated click handler (`data-act`, `ui/action.rs`): what changes (the buttons a section
+//! shows, its question, the messages, the bests) is a string each, rewritten only when it
+//! changed.
 
-use super::dom::{field_values, set_html};
 use super::markup::{self, html, Html};
 use super::Store;
 use crate::session::against_computer;
 use crate::table::Table;
 use leptos::prelude::*;
-use molscrab_engine::computer::Level;
 use molscrab_engine::players::table_seats;
 use molscrab_engine::record::Kind;
 use molscrab_engine::referee::Mode;
@@ -40,7 +39,7 @@ pub fn PlayMenu() -> impl IntoView {
                     <div inner_html=markup::live(store.html(solitaire_controls))></div>
                 </section>
                 <section class="card-panel" aria-labelledby="pnp-h">
-                    <div inner_html=markup::fixed(pass_and_play())></div>
+                    <div><super::seats::PassAndPlaySeats /></div>
                     <div inner_html=markup::live(store.html(pass_and_play_controls))></div>
                 </section>
             </div>
@@ -55,7 +54,7 @@ pub fn PlayMenu() -> impl IntoView {
                 <div inner_html=markup::live(store.html(super::tables::list_html))></div>
             </section>
             <section class="card-panel" aria-labelledby="computer-h">
-                <div inner_html=markup::fixed(computer())></div>
+                <div><super::seats::ComputerSeats /></div>
                 <div inner_html=markup::live(store.html(computer_controls))></div>
             </section>
             <section class="card-panel" aria-labelledby="import-h">
@@ -156,43 +155,34 @@ pub(super) fn start_solitaire(store: Store) {
     store.start_solitaire(referee());
 }
 
-/// Start pass and play: the form is plain markup, its fields read now; a refusal of the names
-/// is said below them (and focus stays). True when a game was started.
+/// Start pass and play with the seats as chosen (`Store::seats`); a refusal of the names is
+/// said below them (and focus stays). True when a game was started.
 pub(super) fn start_pass_and_play(store: Store) -> bool {
     FROM_COMPUTER.set(false);
-    let inputs = field_values(".pnp-seats input");
-    let seats: Vec<Option<Level>> = field_values(".pnp-seats select")
-        .iter()
-        .map(|code| Level::from_code(code).ok())
-        .collect();
-    match table_seats(&inputs, &seats) {
-        Ok((players, computers)) => {
-            store.start_pass_and_play(referee(), players, computers);
-            true
-        }
-        Err(e) => {
-            let said = html!(
-                "<p class=\"notice refused\" role=\"alert\">{}</p>",
-                e.to_string()
-            );
-            set_html(".pnp-error", &said);
-            false
-        }
-    }
+    let seats = store.seats();
+    let names = seats.names.map(|name| name.get_untracked());
+    let levels = seats.levels.map(|level| level.get_untracked());
+    let chosen = table_seats(&names, &levels);
+    seats
+        .refused
+        .set(chosen.as_ref().err().map(ToString::to_string));
+    let Ok((players, computers)) = chosen else {
+        return false;
+    };
+    store.start_pass_and_play(referee(), players, computers);
+    true
 }
 
-/// Play the computer: the level and the number of opponents chosen.
+/// Play the computer: the level and the number of opponents chosen (`Store::seats`).
 pub(super) fn play_computer(store: Store) {
     FROM_COMPUTER.set(true);
-    let chosen = field_values(".solo-seats select");
-    let opponent = chosen.first().and_then(|code| Level::from_code(code).ok());
-    let count = chosen
-        .get(1)
-        .and_then(|n| n.parse::<usize>().ok())
-        .unwrap_or(1);
-    let mut seats = vec![None];
-    seats.resize(1 + count.clamp(1, 3), opponent);
-    if let Ok((players, computers)) = table_seats(&["You", "", "", ""], &seats) {
+    let seats = store.seats();
+    let mut levels = vec![None];
+    levels.resize(
+        1 + seats.opponents.get_untracked().clamp(1, 3),
+        Some(seats.opponent.get_untracked()),
+    );
+    if let Ok((players, computers)) = table_seats(&["You", "", "", ""], &levels) {
         store.start_pass_and_play(referee(), players, computers);
     }
 }
@@ -460,82 +450,6 @@ fn bests_html(text: Option<&str>) -> Html {
     }
     html.push_lit("</tbody></table>");
     html
-}
-
-/// The options of a seat's player: a person (where `person`) or a computer level, by the
-/// names players see; `chosen` is selected.
-fn level_options(person: bool, chosen: Option<Level>) -> Html {
-    let mut html = Html::new();
-    if person {
-        html.push_lit("<option value=\"\" selected>Person</option>");
-    }
-    for level in Level::ALL {
-        let selected = if Some(level) == chosen {
-            Html::lit(" selected")
-        } else {
-            Html::new()
-        };
-        html.push(&html!(
-            "<option value=\"{}\"{}>{} ({})</option>",
-            level.code(),
-            selected,
-            level.name(),
-            level.hardness()
-        ));
-    }
-    html
-}
-
-/// Pass and Play's heading and four seats: a name and who plays it (a person or a computer
-/// level); a refusal of the names shows below them.
-fn pass_and_play() -> Html {
-    let seats: Html = (1..=4)
-        .map(|n| {
-            let placeholder = if n <= 2 { "Name" } else { "(optional)" };
-            html!(
-                "<div class=\"name-field\"><label><span>Player {}</span><input type=\"text\" \
-                 maxlength=\"40\" autocomplete=\"off\" placeholder=\"{}\" \
-                 aria-label=\"Player {}\"></label><select aria-label=\"Player {} plays as\">{}\
-                 </select></div>",
-                n,
-                placeholder,
-                n,
-                n,
-                level_options(true, None)
-            )
-        })
-        .collect();
-    html!(
-        "<h2 id=\"pnp-h\">Pass and Play</h2><p>2–4 players share this device; players 3 and 4 \
-         may stay blank, and any seat may be a computer player.</p><div class=\"names \
-         pnp-seats\">{}</div><div class=\"pnp-error\"></div>",
-        seats
-    )
-}
-
-/// Against the computer: its level, what each level is like, and how many computer opponents.
-fn computer() -> Html {
-    let levels: Html = Level::ALL
-        .into_iter()
-        .map(|level| {
-            html!(
-                "<li><b>{}</b> ({}): {}.</li>",
-                level.name(),
-                level.hardness(),
-                level.about()
-            )
-        })
-        .collect();
-    html!(
-        "<h2 id=\"computer-h\">Against the computer</h2><p>You against one to three computer \
-         players, who move by themselves. Hints are allowed.</p><div class=\"names \
-         solo-seats\"><label class=\"name-field\"><span>Opponent</span><select \
-         aria-label=\"Opponent\">{}</select></label><label class=\"name-field\"><span>Opponents\
-         </span><select aria-label=\"How many opponents\"><option selected>1</option><option>2\
-         </option><option>3</option></select></label></div><ul class=\"levels\">{}</ul>",
-        level_options(false, Some(Level::Chemist)),
-        levels
-    )
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

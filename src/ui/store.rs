@@ -50,6 +50,8 @@ pub struct Store {
     /// answer draws those again and not the whole game (a Submit that left the rack stuck ran
     /// every component's code a second time: ~8 ms at 4× slowdown late in a long game).
     rack_stuck: Trigger,
+    /// Who plays: the Play tab's seats as chosen (`ui/seats.rs`), read by its Start buttons.
+    seats: super::seats::Seats,
     /// Whether the Play tab's sections under its two cards may be written (`Store::lower_sections_ready`):
     /// from the task after the store opens.
     lower_sections_ready: RwSignal<bool>,
@@ -81,6 +83,7 @@ impl Store {
             save_problem: RwSignal::new(None),
             storage_written: Trigger::new(),
             rack_stuck: Trigger::new(),
+            seats: super::seats::Seats::default(),
             lower_sections_ready: RwSignal::new(false),
         };
         set_timeout(
@@ -434,6 +437,11 @@ impl Store {
                 None
             });
         });
+    }
+
+    /// The Play tab's seats as chosen.
+    pub fn seats(&self) -> super::seats::Seats {
+        self.seats
     }
 
     /// The table's signal, for the own-device tables' screens (`ui/tables.rs`).
