@@ -484,13 +484,15 @@ async fn the_pass_and_play_seats_are_signals_the_start_button_reads() {
     let set = |selector: &str, value: &str, event: &str| {
         let el = field(selector);
         js_sys::Reflect::set(&el, &"value".into(), &value.into()).unwrap();
-        // the fields' own listeners: no bubbling needed
-        el.dispatch_event(&web_sys::Event::new(event).unwrap())
-            .unwrap();
+        // it bubbles to the form's one handler, as a player's does
+        let init = web_sys::EventInit::new();
+        init.set_bubbles(true);
+        let event = web_sys::Event::new_with_event_init_dict(event, &init).unwrap();
+        el.dispatch_event(&event).unwrap();
     };
     set("[aria-label='Player 1']", "Ada", "input");
     set("[aria-label='Player 2']", "  Ada ", "input");
-    set("[aria-label='Player 2 plays as']", "expert", "change");
+    set("[aria-label='Player 2 plays as']", "expert", "input");
     let seats = store.seats();
     assert_eq!(seats.names[0].get_untracked(), "Ada");
     assert_eq!(
@@ -508,6 +510,7 @@ async fn the_pass_and_play_seats_are_signals_the_start_button_reads() {
     click(&root, "[data-act=pass-and-play]");
     settle().await;
     assert_eq!(seats.refused.get_untracked(), None);
+    assert_eq!(count(&root, ".pnp-error [role=alert]"), 0);
     let players = store.with_session_untracked(|s| s.map(|s| s.game().players().to_vec()));
     assert_eq!(players, Some(vec!["Ada".to_string(), "Bo".to_string()]));
     // nothing of this game stays for the other tests

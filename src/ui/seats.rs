@@ -1,9 +1,14 @@
 //! Who plays: the Play tab's two forms of seats, as components. Pass and Play's four seats (a
 //! name, and a person or a computer level each) and Against the computer's opponent level and
-//! count are held in [`Seats`], signals the fields are bound to and the Start buttons read
-//! (`play_menu::start_pass_and_play`, `play_computer`); a refusal of the names is one of them.
-//! They live as long as the page, so a form shows what was chosen before a game.
+//! count are held in [`Seats`], signals that the Start buttons read
+//! (`play_menu::start_pass_and_play`, `play_computer`); a refusal of the names is one of them,
+//! drawn from it. The fields are fixed markup (each with its `data-field`): the form's one
+//! `input` handler ([`taken`]) keeps each change in its signal, so nothing is read back from
+//! the page. (Fields written as views cost 6 KB of the first load's gzip, measured: more than
+//! the budget had.) The Pass and Play form starts empty each time the Play tab is built;
+//! Against the computer shows the choice made before.
 
+use super::markup::{self, html, Html};
 use super::Store;
 use leptos::prelude::*;
 use molscrab_engine::computer::Level;
@@ -35,107 +40,168 @@ impl Default for Seats {
     }
 }
 
-/// A level's option: "Chemist (medium)".
-fn level_option(level: Level, chosen: bool) -> impl IntoView {
-    view! {
-        <option value=level.code() selected=chosen>
-            {level.name()} " (" {level.hardness()} ")"
-        </option>
+impl Seats {
+    /// Takes a field's value into its signal; `field` is the field's `data-field`: `name0`…
+    /// `name3`, `level0`… `level3`, `opponent` or `opponents`. Anything else changes nothing.
+    pub fn take(self, field: &str, value: String) {
+        let seat = |prefix: &str| {
+            field
+                .strip_prefix(prefix)
+                .and_then(|n| n.parse::<usize>().ok())
+                .filter(|&n| n < 4)
+        };
+        if let Some(i) = seat("name") {
+            self.names[i].set(value);
+        } else if let Some(i) = seat("level") {
+            self.levels[i].set(Level::parse(&value));
+        } else if field == "opponent" {
+            if let Some(level) = Level::parse(&value) {
+                self.opponent.set(level);
+            }
+        } else if field == "opponents" {
+            if let Ok(n) = value.parse::<usize>() {
+                self.opponents.set(n.clamp(1, 3));
+            }
+        }
     }
 }
 
-/// Pass and Play's heading and four seats: a name and who plays it; a refusal of the names
-/// shows below them.
+/// The forms' one handler, on each form's container: a field's `input` event (a select fires
+/// one too) says which field (`data-field`) and its value, and [`Seats::take`] keeps it.
+fn taken(seats: Seats) -> impl FnMut(leptos::ev::Event) + 'static {
+    move |ev| {
+        use wasm_bindgen::JsCast;
+        let field = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|e| e.get_attribute("data-field"));
+        if let Some(field) = field {
+            seats.take(&field, event_target_value(&ev));
+        }
+    }
+}
+
+/// The options of who plays a seat: a person (where `person`) or a computer level ("Chemist
+/// (medium)"), `chosen` selected. Fixed words: markup, written once.
+fn level_options(person: bool, chosen: Option<Level>) -> Html {
+    let selected = |yes: bool| match yes {
+        true => Html::lit(" selected"),
+        false => Html::new(),
+    };
+    let mut html = Html::new();
+    if person {
+        html.push(&html!(
+            "<option value=\"\"{}>Person</option>",
+            selected(chosen.is_none())
+        ));
+    }
+    for level in Level::ALL {
+        html.push(&html!(
+            "<option value=\"{}\"{}>{} ({})</option>",
+            level.code(),
+            selected(chosen == Some(level)),
+            level.name(),
+            level.hardness()
+        ));
+    }
+    html
+}
+
+/// Pass and Play's four seats: a name field and who plays it, each with its `data-field`
+/// ([`Seats::take`]). Fixed markup, written once: what is typed lives in [`Seats`].
+fn seats_html() -> Html {
+    (1..=4)
+        .map(|n| {
+            let placeholder = if n <= 2 { "Name" } else { "(optional)" };
+            html!(
+                "<div class=\"name-field\"><label><span>Player {}</span><input type=\"text\" \
+                 maxlength=\"40\" autocomplete=\"off\" placeholder=\"{}\" aria-label=\"Player \
+                 {}\" data-field=\"name{}\"></label><select aria-label=\"Player {} plays as\" \
+                 data-field=\"level{}\">{}</select></div>",
+                n,
+                placeholder,
+                n,
+                n - 1,
+                n,
+                n - 1,
+                level_options(true, None)
+            )
+        })
+        .collect()
+}
+
+/// Pass and Play's heading and four seats; a refusal of the names shows below them.
 #[component]
 pub fn PassAndPlaySeats() -> impl IntoView {
     let seats = expect_context::<Store>().seats();
-    let seat = move |i: usize| {
-        let n = i + 1;
-        let chosen = seats.levels[i].get_untracked();
-        view! {
-            <div class="name-field">
-                <label>
-                    <span>"Player " {n}</span>
-                    <input
-                        type="text"
-                        maxlength="40"
-                        autocomplete="off"
-                        placeholder=if n <= 2 { "Name" } else { "(optional)" }
-                        aria-label=format!("Player {n}")
-                        bind:value=seats.names[i]
-                    />
-                </label>
-                <select
-                    aria-label=format!("Player {n} plays as")
-                    on:change=move |ev| seats.levels[i].set(Level::parse(&event_target_value(&ev)))
-                >
-                    <option value="" selected=chosen.is_none()>"Person"</option>
-                    {Level::ALL.map(|level| level_option(level, chosen == Some(level)))}
-                </select>
-            </div>
-        }
-    };
-    view! {
-        <h2 id="pnp-h">"Pass and Play"</h2>
-        <p>
-            "2–4 players share this device; players 3 and 4 may stay blank, and any seat may be a computer player."
-        </p>
-        <div class="names pnp-seats">{(0..4).map(seat).collect_view()}</div>
-        <div class="pnp-error">
-            {move || seats.refused.get().map(|why| view! { <p class="notice refused" role="alert">{why}</p> })}
-        </div>
+    // a new form each time the Play tab is built (after a game): empty, as its fields are
+    for (name, level) in seats.names.iter().zip(&seats.levels) {
+        name.update_untracked(String::clear);
+        level.update_untracked(|l| *l = None);
     }
+    let refused = seats.refused;
+    refused.update_untracked(|r| *r = None);
+    view! {
+        <div inner_html=markup::fixed(html!(PASS_AND_PLAY))></div>
+        <div class="names pnp-seats" on:input=taken(seats) inner_html=markup::fixed(seats_html())></div>
+        <div class="pnp-error" inner_html=markup::live(move || refusal(refused.get()))></div>
+    }
+}
+
+const PASS_AND_PLAY: &str = "<h2 id=\"pnp-h\">Pass and Play</h2><p>2–4 players share this \
+    device; players 3 and 4 may stay blank, and any seat may be a computer player.</p>";
+
+const AGAINST_THE_COMPUTER: &str = "<h2 id=\"computer-h\">Against the computer</h2><p>You \
+    against one to three computer players, who move by themselves. Hints are allowed.</p>";
+
+/// Why Start pass and play was refused, if it was.
+fn refusal(why: Option<String>) -> Html {
+    why.map(|why| html!("<p class=\"notice refused\" role=\"alert\">{}</p>", why))
+        .unwrap_or_default()
 }
 
 /// Against the computer: its level and how many opponents, and what each level is like.
 #[component]
 pub fn ComputerSeats() -> impl IntoView {
     let seats = expect_context::<Store>().seats();
-    let (level, count) = (
-        seats.opponent.get_untracked(),
-        seats.opponents.get_untracked(),
-    );
+    let count = seats.opponents.get_untracked();
+    let counts: Html = (1..=3)
+        .map(|n| match n == count {
+            true => html!("<option selected>{}</option>", n),
+            false => html!("<option>{}</option>", n),
+        })
+        .collect();
+    let levels: Html = Level::ALL
+        .into_iter()
+        .map(|level| {
+            html!(
+                "<li><b>{}</b> ({}): {}.</li>",
+                level.name(),
+                level.hardness(),
+                level.about()
+            )
+        })
+        .collect();
     view! {
-        <h2 id="computer-h">"Against the computer"</h2>
-        <p>"You against one to three computer players, who move by themselves. Hints are allowed."</p>
-        <div class="names solo-seats">
+        <div inner_html=markup::fixed(html!(AGAINST_THE_COMPUTER))></div>
+        <div class="names solo-seats" on:input=taken(seats)>
             <label class="name-field">
                 <span>"Opponent"</span>
                 <select
                     aria-label="Opponent"
-                    on:change=move |ev| {
-                        if let Some(level) = Level::parse(&event_target_value(&ev)) {
-                            seats.opponent.set(level);
-                        }
-                    }
-                >
-                    {Level::ALL.map(|l| level_option(l, l == level))}
-                </select>
+                    data-field="opponent"
+                    inner_html=markup::fixed(level_options(false, Some(seats.opponent.get_untracked())))
+                ></select>
             </label>
             <label class="name-field">
                 <span>"Opponents"</span>
                 <select
                     aria-label="How many opponents"
-                    on:change=move |ev| {
-                        if let Ok(n) = event_target_value(&ev).parse::<usize>() {
-                            seats.opponents.set(n.clamp(1, 3));
-                        }
-                    }
-                >
-                    {[1, 2, 3].map(|n| view! { <option selected=n == count>{n}</option> })}
-                </select>
+                    data-field="opponents"
+                    inner_html=markup::fixed(counts)
+                ></select>
             </label>
         </div>
-        <ul class="levels">
-            {Level::ALL
-                .map(|level| {
-                    view! {
-                        <li>
-                            <b>{level.name()}</b>
-                            " (" {level.hardness()} "): " {level.about()} "."
-                        </li>
-                    }
-                })}
-        </ul>
+        <ul class="levels" inner_html=markup::fixed(levels)></ul>
     }
 }
