@@ -218,19 +218,21 @@ Bradley's), both via the <a href=\"https://pypi.org/project/chemicals/\">chemica
 <h3>Saved games</h3>\
 <p>Your game is saved in this browser after every change, so you can close the page at any moment. \
 The Play tab offers Resume. Clearing the browser's site data removes saves and personal bests.</p>",
-        levels(),
+        level_items("The "),
         cards
     ));
     html
 }
 
-/// The computer levels, a line each, as the Play tab says them.
-fn levels() -> Html {
+/// The computer levels, a list item each: "<b>{article}Apprentice</b> (easy): …." (How to play
+/// says "The ", the Play tab's Against the computer card nothing).
+pub fn level_items(article: &str) -> Html {
     Level::ALL
         .into_iter()
         .map(|level| {
             html!(
-                "<li><b>The {}</b> ({}): {}.</li>",
+                "<li><b>{}{}</b> ({}): {}.</li>",
+                article,
                 level.name(),
                 level.hardness(),
                 level.about()

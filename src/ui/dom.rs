@@ -1,6 +1,6 @@
 //! The page's own HTML, read and written directly: forms written as HTML strings (the tables'
 //! form, the variants' boxes) keep their fields to themselves until a button reads them. The
-//! Play tab's seats are components bound to signals instead (`ui/seats.rs`).
+//! Play tab's seats feed signals as they are typed in instead (`ui/seats.rs`).
 
 use js_sys::Reflect;
 use wasm_bindgen::JsValue;

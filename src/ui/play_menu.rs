@@ -1,8 +1,8 @@
 //! The Play tab: start, resume or import Solitaire and Pass and Play, the choice of referee,
 //! personal bests, and own-device tables (their part in `ui/tables.rs`).
 //!
-//! The seats of Pass and Play and Against the computer are components bound to signals
-//! (`ui/seats.rs`). The rest is fixed markup and escaped HTML strings under the store's one
+//! The seats of Pass and Play and Against the computer are components whose fields feed
+//! signals (`ui/seats.rs`). The rest is fixed markup and escaped HTML strings under the store's one
 //! delegated click handler (`data-act`, `ui/action.rs`): what changes (the buttons a section
 //! shows, its question, the messages, the bests) is a string each, rewritten only when it
 //! changed.
@@ -400,8 +400,8 @@ fn import_part(store: Store) -> Html {
     )
 }
 
-/// A refusal beside what was tried (an import): text, shown as text.
-fn refusal_html(said: &str) -> Html {
+/// A refusal beside what was tried (an import, the seats' names): text, shown as text.
+pub(super) fn refusal_html(said: &str) -> Html {
     html!("<p class=\"notice refused\" role=\"alert\">{}</p>", said)
 }
 

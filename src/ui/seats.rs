@@ -144,7 +144,9 @@ pub fn PassAndPlaySeats() -> impl IntoView {
     view! {
         <div inner_html=markup::fixed(html!(PASS_AND_PLAY))></div>
         <div class="names pnp-seats" on:input=taken(seats) inner_html=markup::fixed(seats_html())></div>
-        <div class="pnp-error" inner_html=markup::live(move || refusal(refused.get()))></div>
+        <div class="pnp-error" inner_html=markup::live(move || {
+            refused.with(|why| why.as_deref().map(super::play_menu::refusal_html).unwrap_or_default())
+        })></div>
     }
 }
 
@@ -153,12 +155,6 @@ const PASS_AND_PLAY: &str = "<h2 id=\"pnp-h\">Pass and Play</h2><p>2–4 players
 
 const AGAINST_THE_COMPUTER: &str = "<h2 id=\"computer-h\">Against the computer</h2><p>You \
     against one to three computer players, who move by themselves. Hints are allowed.</p>";
-
-/// Why Start pass and play was refused, if it was.
-fn refusal(why: Option<String>) -> Html {
-    why.map(|why| html!("<p class=\"notice refused\" role=\"alert\">{}</p>", why))
-        .unwrap_or_default()
-}
 
 /// Against the computer: its level and how many opponents, and what each level is like.
 #[component]
@@ -169,17 +165,6 @@ pub fn ComputerSeats() -> impl IntoView {
         .map(|n| match n == count {
             true => html!("<option selected>{}</option>", n),
             false => html!("<option>{}</option>", n),
-        })
-        .collect();
-    let levels: Html = Level::ALL
-        .into_iter()
-        .map(|level| {
-            html!(
-                "<li><b>{}</b> ({}): {}.</li>",
-                level.name(),
-                level.hardness(),
-                level.about()
-            )
         })
         .collect();
     view! {
@@ -202,6 +187,6 @@ pub fn ComputerSeats() -> impl IntoView {
                 ></select>
             </label>
         </div>
-        <ul class="levels" inner_html=markup::fixed(levels)></ul>
+        <ul class="levels" inner_html=markup::fixed(crate::pages::level_items(""))></ul>
     }
 }
