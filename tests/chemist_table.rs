@@ -7,6 +7,7 @@
 use molscrab::session::{Notice, Session};
 use molscrab::storage::{MemoryShelf, Shelf, PASS_AND_PLAY_KEY, SOLITAIRE_KEY};
 use molscrab::table::{SubstancesLoad, Table, LOADING};
+use molscrab::tables;
 use molscrab_engine::chemistry::names::Substances;
 use molscrab_engine::elements::Tile;
 use molscrab_engine::game::Game;
@@ -112,18 +113,37 @@ fn a_chemists_game_waits_for_the_table_and_its_save_is_never_put_aside() {
     );
     assert!(shelf.get(PASS_AND_PLAY_KEY).is_none());
 
-    // asked again (a tap that needs it), and the table comes: the waiting game opens, the
-    // save reads
-    let names = vec!["Ada".to_string(), "Bo".to_string()];
-    t.start_pass_and_play(&mut shelf, Mode::Chemist, names, vec![None, None], 0, 5);
+    // asked again by a tap on Open beside a table of this device's list: nothing opens yet,
+    // the save stays as it was, and the table is wanted
+    let at_table = chemist_save(Kind::PassAndPlay, &["Ada", "Bo"], "").replacen(
+        '{',
+        r#"{"table":{"id":"TableAda-0A","seat":0},"#,
+        1,
+    );
+    shelf.set(&tables::key("TableAda-0A"), &at_table).unwrap();
+    assert!(!t.open_table(&mut shelf, "TableAda-0A"));
+    assert!(t.session().is_none());
     assert!(t.wants_substances());
+    t.substances_loading();
+
+    // the table comes: the table tapped opens, and the saves read
     // as the page does: the worker's text of the lexicon
     let text = chemist::Lexicon::build(Some(&Substances::parse(TABLE).unwrap())).to_text();
     chemist::install_lexicon(chemist::Lexicon::from_text(&text).unwrap());
     t.substances_installed(&mut shelf);
     assert_eq!(t.substances(), &SubstancesLoad::Unneeded);
     assert_eq!(t.substances_said(), None);
-    let game = t.session().expect("the waiting game opened").game();
+    let session = t.session().expect("the table tapped opened");
+    assert_eq!(
+        session.table().map(|at| at.id.as_str()),
+        Some("TableAda-0A")
+    );
+    assert_eq!(session.game().mode(), Mode::Chemist);
+
+    // a new chemist's game opens at once now
+    let names = vec!["Ada".to_string(), "Bo".to_string()];
+    t.start_pass_and_play(&mut shelf, Mode::Chemist, names, vec![None, None], 0, 5);
+    let game = t.session().expect("the new game opened").game();
     assert_eq!(
         (game.kind(), game.mode()),
         (Kind::PassAndPlay, Mode::Chemist)

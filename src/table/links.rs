@@ -44,7 +44,9 @@ impl Table {
         saves
     }
 
-    /// Opens a table saved on this device as the game in play; false if it is not there.
+    /// Opens a table saved on this device as the game in play; false if it is not there. A
+    /// table under the chemist's referee opens once the table of documented substances is
+    /// installed (false until then).
     pub fn open_table(&mut self, shelf: &mut dyn Shelf, id: &str) -> bool {
         match self.saver.read_table(shelf, id) {
             TableSlot::Saved(saved) => {
@@ -53,7 +55,7 @@ impl Table {
             }
             TableSlot::Empty => false,
             TableSlot::WaitsForTable => {
-                self.need_substances(true);
+                self.wait_for_substances(Waiting::Saved(id.to_string()));
                 false
             }
             TableSlot::Unreadable(why) => {

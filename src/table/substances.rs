@@ -33,6 +33,8 @@ pub enum Waiting {
     Daily(String),
     /// A table's save as the engine's worker wrote it, and what the link did.
     Table { text: String, news: String },
+    /// A table saved on this device, by its id (its Open button on the Play tab).
+    Saved(String),
 }
 
 /// Said on the Play tab while the table loads.
@@ -90,6 +92,9 @@ impl Table {
             Some(Waiting::Table { text, news }) => {
                 let done = self.take_table(text).map(|()| news);
                 self.tell_link(done, false);
+            }
+            Some(Waiting::Saved(id)) => {
+                self.open_table(shelf, &id);
             }
             None => {}
         }

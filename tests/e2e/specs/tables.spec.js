@@ -14,8 +14,9 @@ function tableSave({ id = 'TableAda-0A', seat = 0, players, bag, first = 0, move
 
 /** A device: its own browser context (its own storage), the size of the project's screen,
  *  with the game open on the Play tab. */
-async function device({ browser, viewport, isMobile, hasTouch }, saves = []) {
+async function device({ browser, viewport, isMobile, hasTouch }, saves = [], init = null) {
   const context = await browser.newContext({ viewport, isMobile, hasTouch });
+  if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(rootSite);
@@ -33,6 +34,36 @@ async function device({ browser, viewport, isMobile, hasTouch }, saves = []) {
 const tablesSection = (page) => page.locator('section.tables');
 const panel = (page) => page.getByRole('region', { name: 'Table' });
 const linkBox = (page, name) => panel(page).getByRole('textbox', { name });
+
+/** An init script: the engine's worker answers the page's question for the chemist's lexicon
+ *  two seconds late (a slow device), and every other question as it comes. */
+function lateLexicon() {
+  const Real = window.Worker;
+  window.Worker = class extends Real {
+    constructor(...args) {
+      super(...args);
+      this.lexiconIds = new Set();
+    }
+    postMessage(data, ...rest) {
+      try {
+        const q = JSON.parse(String(data));
+        if (q.op === 'lexicon') this.lexiconIds.add(q.id);
+      } catch { /* not a question of ours */ }
+      return super.postMessage(data, ...rest);
+    }
+    set onmessage(handler) {
+      super.onmessage = handler && ((event) => {
+        let id = null;
+        try { id = JSON.parse(String(event.data)).id; } catch { /* answered as it is */ }
+        if (this.lexiconIds.has(id)) setTimeout(() => handler(event), 2000);
+        else handler(event);
+      });
+    }
+    get onmessage() {
+      return super.onmessage;
+    }
+  };
+}
 
 /** Opens the table listed with `text` from the Play tab's list. */
 async function openListed(page, text) {
@@ -558,7 +589,9 @@ test('a table under the chemist\'s referee: every device judges by the table of 
     theory: false,
     referee: 'chemist',
   };
-  const ada = await device({ browser, viewport, isMobile, hasTouch }, [save]);
+  // the engine's worker hands over the chemist's lexicon late, so Open is tapped before the
+  // table of substances is in: the table opens once it is
+  const ada = await device({ browser, viewport, isMobile, hasTouch }, [save], lateLexicon);
   await openListed(ada.page, 'Ada (you), Bo');
   await expect(ada.page.locator('.game-title')).toHaveText('Table · Standard Mode · every documented substance');
   const bo = await device({ browser, viewport, isMobile, hasTouch });
