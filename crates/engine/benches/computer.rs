@@ -1,4 +1,4 @@
-//! Computer player benchmarks: each level's move time on fixed positions, the worst included (two Wild Isotopes on a full rack late in a game), the Professor without its leave tables beside it, and a hint.
+//! Computer player benchmarks: each level's move time on fixed positions, the worst included (two Wild Isotopes on a full rack late in a game), the Professor without its leave tables beside it, a hint, and Hindsight on a whole Theory game that ends in a two-player endgame.
 
 use std::hint::black_box;
 
@@ -7,7 +7,9 @@ use molscrab_engine::chemistry::names::Substances;
 use molscrab_engine::computer::{Computer, Expert, Level};
 use molscrab_engine::elements::Tile;
 use molscrab_engine::game::Game;
+use molscrab_engine::hindsight::hindsight;
 use molscrab_engine::hints::hints;
+use molscrab_engine::record::GameRecord;
 use molscrab_engine::referee::{chemist, Mode};
 
 #[path = "../tests/positions/mod.rs"]
@@ -35,6 +37,28 @@ fn early(mode: Mode) -> Game {
         let _ = game.apply(&mv);
     }
     game
+}
+
+/// The first Professor–Chemist Theory game (seeds from 1) whose bag empties with at least
+/// four moves to go: Hindsight's endgame searches (two a bag-empty turn) at their most.
+fn theory_endgame_game() -> GameRecord {
+    (1..200)
+        .map(|seed| {
+            let levels = [Level::Professor, Level::Chemist];
+            molscrab_engine::selfplay::play_game(
+                &mut Computer::new(),
+                seed,
+                Mode::Theory,
+                &levels,
+                0,
+            )
+            .record
+        })
+        .find(|record| {
+            let looked = hindsight(record).unwrap_or_else(|e| panic!("{e}"));
+            looked.turns.iter().filter(|t| !t.refills).count() >= 4
+        })
+        .unwrap_or_else(|| panic!("no game with an endgame"))
 }
 
 fn levels(c: &mut Criterion) {
@@ -113,6 +137,17 @@ fn levels(c: &mut Criterion) {
     let (name, chemist_wilds) = &positions[7];
     group.bench_function(format!("hint top 5 {name}, fresh"), |b| {
         b.iter(|| hints(black_box(chemist_wilds), 5).len())
+    });
+    let game = theory_endgame_game();
+    let looked = hindsight(&game).unwrap_or_else(|e| panic!("{e}"));
+    println!(
+        "hindsight theory game: {} moves, {} with the bag empty, {} weighed by the endgame search",
+        game.moves.len(),
+        looked.turns.iter().filter(|t| !t.refills).count(),
+        looked.turns.iter().filter(|t| t.endgame.is_some()).count()
+    );
+    group.bench_function("hindsight theory game with an endgame", |b| {
+        b.iter(|| hindsight(black_box(&game)).map(|h| h.turns.len()))
     });
     group.finish();
 }

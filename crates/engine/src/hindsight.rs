@@ -1,13 +1,14 @@
-//! Hindsight: for every turn of a game, the best play that was available and the points missed, and each seat's points found against points available.
+//! Hindsight: for every turn of a game, the best play that was available and the points missed, and each seat's points found against points available; in a two-player endgame, also what the endgame search would have played and the spread each move leads to.
 
 use std::fmt;
 
+use crate::computer::endgame::{self, EndgameLimits};
 use crate::computer::LeaveTable;
 use crate::elements::Tile;
 use crate::error::{MoveError, ReplayError};
 use crate::game::Game;
 use crate::movegen::{Candidate, MoveGenerator};
-use crate::record::GameRecord;
+use crate::record::{GameRecord, Move};
 use crate::turn::TurnKind;
 use molscrab_json::Value;
 
@@ -28,6 +29,64 @@ pub struct TurnHindsight {
     /// Whether the bag could refill the rack after the turn (it held tiles): only then is
     /// what a play keeps worth anything.
     pub refills: bool,
+    /// A play or pass of a two-player endgame (the bag empty, both racks known): the endgame
+    /// search's move and where it and the move made lead. `None` elsewhere, and where either
+    /// search stopped at its cap before the game's end (its value would be a guess).
+    pub endgame: Option<EndgameLook>,
+}
+
+/// A two-player endgame turn looked back on with the endgame search (`computer::endgame`, as
+/// the Professor plays it): the final spread after the search's move and after the move
+/// made, both seats playing on as well as the search can. Points alone can mislead here: going
+/// out for less can end the game better than the top score.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EndgameLook {
+    /// The search's move: a play, or `None` for the pass.
+    pub best: Option<Candidate>,
+    /// The final spread (the mover's score less the other's) the search's move leads to.
+    pub best_spread: i32,
+    /// The final spread the move made leads to (never above `best_spread`).
+    pub played_spread: i32,
+}
+
+impl EndgameLook {
+    /// How much better for the mover the search's move would have ended the game; 0 when
+    /// the move made was as good.
+    pub fn lost(&self) -> i32 {
+        self.best_spread - self.played_spread
+    }
+}
+
+/// The endgame search's look at a move of a two-player endgame ([`EndgameLook`]); `None`
+/// outside one, for an exchange or End game, or when a search stopped at its cap.
+fn look_at_endgame(generator: &mut MoveGenerator, game: &Game, mv: &Move) -> Option<EndgameLook> {
+    if !matches!(mv, Move::Play(_) | Move::Pass) {
+        return None;
+    }
+    let limits = EndgameLimits::default();
+    let solved = endgame::solve(generator, game, limits).filter(|s| s.complete)?;
+    let me = game.to_move();
+    let played_spread = if solved.to_move() == *mv {
+        solved.value
+    } else {
+        let mut after = game.clone();
+        after.apply(mv).ok()?;
+        if after.is_over() {
+            let scores = after.scores();
+            scores[me] - scores[1 - me]
+        } else {
+            // the other seat's search: its spread is the mover's, turned round
+            let theirs = endgame::solve(generator, &after, limits).filter(|s| s.complete)?;
+            -theirs.value
+        }
+    };
+    Some(EndgameLook {
+        best: solved.play,
+        best_spread: solved.value,
+        // the search's move is the best there is: a move it did not list is valued at most as
+        // well (its kept plays in Theory Mode), never better
+        played_spread: played_spread.min(solved.value),
+    })
 }
 
 /// What two plays keep for the next turn, as the Professor weighs it (issue 33's equity in a
@@ -39,6 +98,20 @@ pub struct Kept {
     pub played: (Vec<Tile>, i32),
     /// The tiles the best-scoring play would have kept, and their worth.
     pub best: (Vec<Tile>, i32),
+}
+
+/// A play's formulas as tiles joined by "·", main formula first: "Fe·Cl·Cl·Cl".
+pub fn formulas_of(play: &Candidate) -> Vec<String> {
+    play.formulas
+        .iter()
+        .map(|f| {
+            f.tiles
+                .iter()
+                .map(|e| e.symbol())
+                .collect::<Vec<_>>()
+                .join("·")
+        })
+        .collect()
 }
 
 /// `rack` less the tiles of `play` (a Wild Isotope's placement takes a Wild Isotope).
@@ -62,18 +135,7 @@ impl TurnHindsight {
 
     /// The best play's formulas as tiles joined by "·", main formula first: "Fe·Cl·Cl·Cl".
     pub fn best_formulas(&self) -> Vec<String> {
-        self.best.as_ref().map_or_else(Vec::new, |b| {
-            b.formulas
-                .iter()
-                .map(|f| {
-                    f.tiles
-                        .iter()
-                        .map(|e| e.symbol())
-                        .collect::<Vec<_>>()
-                        .join("·")
-                })
-                .collect()
-        })
+        self.best.as_ref().map_or_else(Vec::new, formulas_of)
     }
 
     /// What the turn's play and the best-scoring play kept, each with its worth under
@@ -125,7 +187,8 @@ impl fmt::Display for HindsightError {
 impl std::error::Error for HindsightError {}
 
 /// Replays `record`, asking before each turn what the best play was. Costs one best-play
-/// search per turn (under a millisecond natively each).
+/// search per turn (under a millisecond natively each), and in a two-player endgame up to two
+/// endgame searches a turn (capped as the Professor's are).
 pub fn hindsight(record: &GameRecord) -> Result<Hindsight, HindsightError> {
     hindsight_with(&mut MoveGenerator::new(), record)
 }
@@ -145,6 +208,7 @@ pub fn hindsight_with(
         let best = generator.best_play(&game);
         let rack = game.rack(game.to_move()).to_vec();
         let refills = game.bag_len() > 0;
+        let endgame = look_at_endgame(generator, &game, mv);
         let turn = game.apply(mv).map_err(|e| fail(move_index, e))?;
         let looked = TurnHindsight {
             move_index,
@@ -154,6 +218,7 @@ pub fn hindsight_with(
             best,
             rack,
             refills,
+            endgame,
         };
         if let Some(seat) = seats.get_mut(looked.seat) {
             seat.found += looked.scored;
@@ -168,8 +233,9 @@ impl Hindsight {
     /// The JSON the worker hands the app:
     /// `{"turns": [{"move", "seat", "kind", "scored", "missed", "best": null | {"play":
     /// [{"row","col","el","wild"?}], "score", "formulas": ["Fe·Cl·Cl·Cl", …], "row", "col"}}],
-    /// "seats": [{"found", "available"}]}`, where `row` and `col` are the best play's first
-    /// tile.
+    /// "endgame": null | {"play": null | [...], "spread", "played"}}], "seats": [{"found",
+    /// "available"}]}`, where `row` and `col` are the best play's first tile and `endgame` is
+    /// [`EndgameLook`] (`play` null: the pass).
     pub fn to_value(&self) -> Value {
         let turns = self
             .turns
@@ -188,6 +254,17 @@ impl Hindsight {
                         ("col", first.map(|p| p.col).into()),
                     ])
                 });
+                let endgame = t.endgame.as_ref().map(|e| {
+                    let play = e
+                        .best
+                        .as_ref()
+                        .map(|b| Value::Array(b.tiles.iter().map(|p| p.to_value()).collect()));
+                    Value::object([
+                        ("play", play.into()),
+                        ("spread", e.best_spread.into()),
+                        ("played", e.played_spread.into()),
+                    ])
+                });
                 Value::object([
                     ("move", t.move_index.into()),
                     ("seat", t.seat.into()),
@@ -195,6 +272,7 @@ impl Hindsight {
                     ("scored", t.scored.into()),
                     ("missed", t.missed().into()),
                     ("best", best.into()),
+                    ("endgame", endgame.into()),
                 ])
             })
             .collect::<Vec<_>>();
@@ -337,6 +415,74 @@ mod tests {
         assert_eq!(looked.seats[0].available, best);
     }
 
+    /// Ada (N H H) against Bo (C O), the bag empty, Standard Mode: her top score (10) keeps
+    /// a tile and lets Bo go out; going out for 8 wins by 2.
+    const GOING_OUT_WINS: &str = include_str!("../tests/positions/going-out-wins.json");
+
+    /// The position above with `mv` made, looked back on.
+    fn endgame_turn(mv: impl FnOnce(&Game) -> Move) -> (TurnHindsight, Game) {
+        let mut record = GameRecord::parse(GOING_OUT_WINS).unwrap_or_else(|e| panic!("{e}"));
+        let game = Game::replay(&record).unwrap_or_else(|e| panic!("{e}"));
+        record.moves.push(mv(&game));
+        let looked = hindsight(&record).unwrap_or_else(|e| panic!("{e}"));
+        (looked.turns.last().cloned().expect("a turn"), game)
+    }
+
+    #[test]
+    fn in_a_two_player_endgame_hindsight_weighs_moves_by_the_spread_they_end_with() {
+        // the top score: 2 points better than going out, and a game 4 points worse
+        let (top, game) = endgame_turn(|g| MoveGenerator::new().best_play(g).unwrap().to_move());
+        assert_eq!((top.scored, top.missed()), (10, 0));
+        let look = top.endgame.clone().expect("an endgame turn");
+        assert_eq!(look.best_spread, 2, "going out wins by 2");
+        assert!(look.played_spread < look.best_spread, "{look:?}");
+        assert_eq!(look.lost(), look.best_spread - look.played_spread);
+        let best = look.best.clone().expect("a play, not the pass");
+        assert_eq!(best.score, 8);
+        let mut out = game.clone();
+        out.apply(&best.to_move()).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            out.winners(),
+            Some(vec![game.to_move()]),
+            "it goes out and wins"
+        );
+        // the value of the top score, checked by playing on: Bo goes out at once
+        let mut after = game.clone();
+        after.apply(&top.best.clone().unwrap().to_move()).unwrap();
+        let answer = endgame::solve(&mut MoveGenerator::new(), &after, EndgameLimits::default())
+            .expect("Bo's endgame");
+        assert_eq!(look.played_spread, -answer.value);
+
+        // going out: the best move there was, though it scored 2 less than the top score
+        let (going_out, _) = endgame_turn(|_| best.to_move());
+        assert_eq!(going_out.missed(), 2);
+        let look = going_out.endgame.expect("an endgame turn");
+        assert_eq!(
+            (look.best_spread, look.played_spread, look.lost()),
+            (2, 2, 0)
+        );
+
+        // in the JSON, beside the points
+        let (turn, _) = endgame_turn(|g| MoveGenerator::new().best_play(g).unwrap().to_move());
+        let value = Hindsight {
+            turns: vec![turn],
+            seats: Vec::new(),
+        }
+        .to_value();
+        let endgame = value
+            .get("turns")
+            .and_then(Value::as_array)
+            .and_then(|t| t.first())
+            .and_then(|t| t.get("endgame"))
+            .cloned()
+            .unwrap_or(Value::Null);
+        assert_eq!(endgame.get("spread").and_then(Value::as_i64), Some(2));
+        assert_eq!(
+            endgame.get("play").and_then(Value::as_array).map(Vec::len),
+            Some(3)
+        );
+    }
+
     #[test]
     fn the_json_names_the_best_play_and_where_it_starts() {
         let record = played(Mode::Standard, 8, &[Level::Apprentice, Level::Chemist]);
@@ -368,5 +514,7 @@ mod tests {
             .get("seats")
             .and_then(Value::as_array)
             .is_some_and(|s| s.len() == 2));
+        // no endgame look where the bag still held tiles
+        assert_eq!(first.get("endgame"), Some(&Value::Null));
     }
 }

@@ -6,9 +6,10 @@
 
 use molscrab_engine::computer::{LeaveTable, Level};
 use molscrab_engine::elements::Tile;
-use molscrab_engine::hindsight::{Hindsight, Kept};
+use molscrab_engine::hindsight::{formulas_of, EndgameLook, Hindsight, Kept};
 use molscrab_engine::html;
 use molscrab_engine::markup::Html;
+use molscrab_engine::movegen::Candidate;
 use molscrab_engine::record::{GameRecord, Move};
 use molscrab_engine::turn::TurnKind;
 
@@ -98,6 +99,61 @@ fn kept_sentence(kept: &Kept, missed: i32) -> String {
     }
 }
 
+/// Where a game ends for its mover, as a player says it: "ahead by 2", "level", "behind by 3".
+fn standing(spread: i32) -> String {
+    match spread {
+        0 => "level".into(),
+        s if s > 0 => format!("ahead by {s}"),
+        s => format!("behind by {}", -s),
+    }
+}
+
+/// "Show on board" for `play` before move `move_index` (`data-look`, `data-play`: a record
+/// move the page reads with the record's own reader).
+fn show_on_board(move_index: usize, play: &Candidate) -> Html {
+    html!(
+        " <button class=\"btn quiet look\" data-look=\"{}\" data-play=\"{}\">Show on \
+         board</button>",
+        move_index,
+        play.to_move().to_value().to_string()
+    )
+}
+
+/// A two-player endgame turn, weighed by the spread the game ends with (the endgame search,
+/// as the Professor plays it), not by points: "Ada scored 10; the bag was empty, and N·H·H at
+/// row 8, column 7 would have ended the game 4 points better for Ada: ahead by 2, not behind
+/// by 2." When the move made was as good: "Ada scored 8: with the bag empty, the best move
+/// there was. ✓", though another play scored more.
+fn endgame_sentence(did: &str, who: &str, move_index: usize, look: &EndgameLook) -> Html {
+    if look.lost() == 0 {
+        return html!("{}: with the bag empty, the best move there was. ✓", did);
+    }
+    let better = format!(
+        "would have ended the game {} better for {}: {}, not {}.",
+        points(look.lost()),
+        who,
+        standing(look.best_spread),
+        standing(look.played_spread)
+    );
+    match &look.best {
+        None => html!("{}; the bag was empty, and passing {}", did, better),
+        Some(play) => {
+            let at = play.tiles.first().map_or(String::new(), |p| {
+                format!(" at row {}, column {}", p.row + 1, p.col + 1)
+            });
+            let mut said = html!(
+                "{}; the bag was empty, and <b>{}</b>{} {}",
+                did,
+                formulas_of(play).join("; "),
+                at,
+                better
+            );
+            said.push(&show_on_board(move_index, play));
+            said
+        }
+    }
+}
+
 /// The notebook's hindsight view. A "Show on board" button carries the move's number
 /// (`data-look`) and the best play as a record move (`data-play`): the page shows the board as
 /// it was before that move, with the play on it.
@@ -138,6 +194,11 @@ pub fn hindsight_html(record: &GameRecord, hindsight: &Hindsight) -> Html {
             TurnKind::End => format!("{who} ended the game"),
         };
         html.push(&html!("<li value=\"{}\">", t.move_index + 1));
+        if let Some(look) = &t.endgame {
+            html.push(&endgame_sentence(&did, &who, t.move_index, look));
+            html.push_lit("</li>");
+            continue;
+        }
         match &t.best {
             None => html.push(&html!("{}; no play was possible.", did)),
             Some(_) if t.kind == TurnKind::Play && t.missed() == 0 => {
@@ -149,7 +210,6 @@ pub fn hindsight_html(record: &GameRecord, hindsight: &Hindsight) -> Html {
                 let at = first.map_or(String::new(), |p| {
                     format!(" at row {}, column {}", p.row + 1, p.col + 1)
                 });
-                let play = Move::Play(best.tiles.clone()).to_value().to_string();
                 // what each play kept, where the bag would have refilled the rack
                 let kept = match record.moves.get(t.move_index) {
                     Some(Move::Play(tiles)) => t.kept(tiles, leaves),
@@ -157,17 +217,14 @@ pub fn hindsight_html(record: &GameRecord, hindsight: &Hindsight) -> Html {
                 };
                 let kept = kept.map_or(String::new(), |k| kept_sentence(&k, t.missed()));
                 html.push(&html!(
-                    "{}; <b>{}</b>{} would have scored {}.{} \
-                     <button class=\"btn quiet look\" data-look=\"{}\" data-play=\"{}\">Show on \
-                     board</button>",
+                    "{}; <b>{}</b>{} would have scored {}.{}",
                     did,
                     formulas,
                     at,
                     best.score,
-                    kept,
-                    t.move_index,
-                    play
+                    kept
                 ));
+                html.push(&show_on_board(t.move_index, best));
             }
         }
         html.push_lit("</li>");

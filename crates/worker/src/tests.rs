@@ -682,3 +682,53 @@ fn in_a_two_player_endgame_the_hint_is_the_endgame_s_best_play_and_says_why() {
         Some(10)
     );
 }
+
+#[test]
+fn in_a_two_player_endgame_hindsight_weighs_a_move_by_how_the_game_ends() {
+    let position = GameRecord::parse(GOING_OUT_WINS).expect("a record");
+    let game = Game::replay(&position).expect("a game");
+    let html_of = |mv: Move| {
+        let mut record = position.clone();
+        record.moves.push(mv);
+        let said = parsed(&answer(&request("hindsight", &record)));
+        let html = said
+            .get("ok")
+            .and_then(|ok| ok.get("html"))
+            .and_then(Value::as_long_str)
+            .expect("HTML");
+        // the last turn's line
+        let li = &html[html.rfind("<li").expect("a turn")..];
+        li[..li.find("</li>").expect("closed")].to_string()
+    };
+    // the top score (10 points, "the best play" by points) lets Bo go out
+    let top = hints::hints(&game, 1).remove(0);
+    let line = html_of(top.to_move());
+    assert!(
+        line.contains("Ada scored 10; the bag was empty, and <b>"),
+        "{line}"
+    );
+    assert!(
+        line.contains(
+            " would have ended the game 14 points better for Ada: ahead by 2, not behind by 12."
+        ),
+        "{line}"
+    );
+    assert!(!line.contains("would have scored"), "{line}");
+    // its Show on board is the play that goes out
+    let play = line
+        .split("data-play=\"")
+        .nth(1)
+        .and_then(|p| p.split('"').next())
+        .expect("a Show on board")
+        .replace("&quot;", "\"");
+    let mv = Move::from_value(&molscrab_json::parse(&play).expect("JSON")).expect("a move");
+    let mut out = game.clone();
+    assert!(out.apply(&mv).is_ok());
+    assert_eq!(out.winners(), Some(vec![0]), "it goes out and wins");
+    // going out for 8 is the best there was, though 2 points short of the top score
+    let line = html_of(mv);
+    assert!(
+        line.contains("Ada scored 8: with the bag empty, the best move there was. ✓"),
+        "{line}"
+    );
+}
