@@ -505,8 +505,12 @@ async fn the_pass_and_play_seats_are_signals_the_start_button_reads() {
     settle().await;
     assert_eq!(count(&root, ".pnp-error [role=alert]"), 1);
     assert!(store.with_session_untracked(|s| s.is_none()));
-    // mended: the refusal goes, and the game starts with the seats as chosen
+    // mended: the refusal goes as the name changes, and the game starts with the seats as
+    // chosen
     set("[aria-label='Player 2']", "Bo", "input");
+    settle().await;
+    assert_eq!(seats.refused.get_untracked(), None);
+    assert_eq!(count(&root, ".pnp-error [role=alert]"), 0);
     click(&root, "[data-act=pass-and-play]");
     settle().await;
     assert_eq!(seats.refused.get_untracked(), None);

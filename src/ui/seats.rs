@@ -21,7 +21,7 @@ pub struct Seats {
     /// ...and who plays it: a person (`None`) or a computer level.
     pub levels: [RwSignal<Option<Level>>; 4],
     /// Why the last Start pass and play was refused (the engine's sentence), shown under the
-    /// seats until the next Start.
+    /// seats until they change or the next Start.
     pub refused: RwSignal<Option<String>>,
     /// Against the computer: the opponents' level and how many (1–3).
     pub opponent: RwSignal<Level>,
@@ -43,6 +43,8 @@ impl Default for Seats {
 impl Seats {
     /// Takes a field's value into its signal; `field` is the field's `data-field`: `name0`…
     /// `name3`, `level0`… `level3`, `opponent` or `opponents`. Anything else changes nothing.
+    /// A refusal of the seats goes once a name or a seat's player changes: it spoke of the
+    /// seats as they were.
     pub fn take(self, field: &str, value: String) {
         let seat = |prefix: &str| {
             field
@@ -52,8 +54,10 @@ impl Seats {
         };
         if let Some(i) = seat("name") {
             self.names[i].set(value);
+            self.mended();
         } else if let Some(i) = seat("level") {
             self.levels[i].set(Level::parse(&value));
+            self.mended();
         } else if field == "opponent" {
             if let Some(level) = Level::parse(&value) {
                 self.opponent.set(level);
@@ -62,6 +66,15 @@ impl Seats {
             if let Ok(n) = value.parse::<usize>() {
                 self.opponents.set(n.clamp(1, 3));
             }
+        }
+    }
+}
+
+impl Seats {
+    /// The seats changed: a refusal showing goes.
+    fn mended(self) {
+        if self.refused.with_untracked(Option::is_some) {
+            self.refused.set(None);
         }
     }
 }

@@ -84,24 +84,36 @@ pub fn pass_and_play_names<S: AsRef<str>>(fields: &[S]) -> Result<Vec<String>, N
 }
 
 /// The seats of a game that may mix people and computers: each field's name and level
-/// (`None`: a person). A computer seat left blank is called by its level's name ("Professor",
-/// then "Professor 2"); then the names rule of [`pass_and_play_names`] applies, and blank
+/// (`None`: a person). A computer seat left blank is called by the first of its level's names
+/// ("Professor", then "Professor 2", …) that no seat has, typed or given; then the names rule of [`pass_and_play_names`] applies, and blank
 /// seats are closed up with their levels. At least one seat must be a person.
 pub fn table_seats<S: AsRef<str>>(
     fields: &[S],
     levels: &[Option<Level>],
 ) -> Result<(Vec<String>, Vec<Option<Level>>), NamesError> {
+    let typed: Vec<&str> = fields.iter().take(4).map(|f| f.as_ref().trim()).collect();
+    seats_of(&typed, levels)
+}
+
+/// [`table_seats`] of the fields trimmed (one copy of the code for every kind of field).
+fn seats_of(
+    typed: &[&str],
+    levels: &[Option<Level>],
+) -> Result<(Vec<String>, Vec<Option<Level>>), NamesError> {
     let mut named: Vec<(String, Option<Level>)> = Vec::new();
-    for (i, field) in fields.iter().take(4).enumerate() {
+    for (i, field) in typed.iter().enumerate() {
         let level = levels.get(i).copied().flatten();
-        let mut name = field.as_ref().trim().to_string();
+        let mut name = field.to_string();
         if name.is_empty() {
             if let Some(level) = level {
-                let same = named.iter().filter(|(_, l)| *l == Some(level)).count();
-                name = match same {
-                    0 => level.name().to_string(),
-                    n => format!("{} {}", level.name(), n + 1),
-                };
+                // the first of "Professor", "Professor 2", … that no seat has: neither a name
+                // typed (before or after this seat) nor a computer's named already
+                let mut n = 1;
+                name = level.name().to_string();
+                while taken(typed, &named, &name) {
+                    n += 1;
+                    name = format!("{} {n}", level.name());
+                }
             }
         }
         named.push((name, level));
@@ -116,6 +128,12 @@ pub fn table_seats<S: AsRef<str>>(
         return Err(NamesError::NoPerson);
     }
     Ok((names, seats))
+}
+
+/// Whether `name` is one of the names typed or given so far, ignoring case.
+fn taken(typed: &[&str], named: &[(String, Option<Level>)], name: &str) -> bool {
+    let same = |other: &str| casefold::same_ignoring_case(other, name);
+    typed.iter().any(|t| same(t)) || named.iter().any(|(n, _)| same(n))
 }
 
 #[cfg(test)]
@@ -156,9 +174,30 @@ mod tests {
             table_seats(&["Ada", ""], &[None, None]),
             Err(NamesError::FirstTwoNeeded)
         );
+        // a blank computer seat takes the first of its level's names no seat has
         assert_eq!(
-            table_seats(&["Professor", ""], &[None, p]),
-            Err(NamesError::SameName("Professor".into(), "Professor".into()))
+            table_seats(&["professor", ""], &[None, p]),
+            Ok((
+                vec!["professor".into(), "Professor 2".into()],
+                vec![None, p]
+            ))
+        );
+        assert_eq!(
+            table_seats(&["Ada", "", "", "Professor 2"], &[None, p, e, None]),
+            Ok((
+                vec![
+                    "Ada".into(),
+                    "Professor".into(),
+                    "Professor 3".into(),
+                    "Professor 2".into()
+                ],
+                vec![None, p, e, None]
+            ))
+        );
+        // names typed are still the player's to mend
+        assert_eq!(
+            table_seats(&["Ada", "ADA"], &[None, p]),
+            Err(NamesError::SameName("Ada".into(), "ADA".into()))
         );
     }
 
