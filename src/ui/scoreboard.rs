@@ -1,4 +1,5 @@
-//! Pass and Play's scoreboard: scores, tiles held, whose turn ("Ben — to play"), hints used.
+//! Pass and Play's scoreboard: scores, tiles held, whose turn ("Ben — to play"), hints used,
+//! which seats are computers.
 //!
 //! A component per row: each row reads its seat's line from the session ([`Line::of`], plain
 //! Rust, tested natively) through a memo, so a tap that changes no score redraws nothing.
@@ -11,7 +12,8 @@ use leptos::prelude::*;
 /// What a seat's row shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Line {
-    /// The seat's name; at a table, this device's seat is "(you)".
+    /// The seat's name; at a table, this device's seat is "(you)", and a computer's seat is
+    /// "(computer)".
     pub name: String,
     /// Whether it is this seat's turn (the game running).
     pub to_move: bool,
@@ -30,6 +32,10 @@ impl Line {
         let mut name = seat_name(g, seat);
         if s.table().is_some_and(|at| at.seat == seat) {
             name.push_str(" (you)");
+        }
+        // a computer seat may bear any name: said, so no one waits for it to move
+        if g.computer(seat).is_some() {
+            name.push_str(" (computer)");
         }
         Line {
             name,
@@ -106,6 +112,7 @@ pub fn Scoreboard() -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use molscrab_engine::computer::Level;
     use molscrab_engine::game::Game;
     use molscrab_engine::record::{GameRecord, Kind};
 
@@ -124,5 +131,12 @@ mod tests {
         );
         assert_eq!(ben.name_cell(), "▶ <b>Ben</b> — to\u{a0}play");
         assert_eq!(ada.name_cell(), "Ada");
+        // a computer's seat says so, whatever its name
+        let names = vec!["Ada".into(), "Hal".into()];
+        let mut record = GameRecord::new_game(Kind::PassAndPlay, true, names, 0, 4);
+        record.computers = Some(vec![None, Some(Level::Professor)]);
+        let s = Session::open(Game::replay(&record).unwrap(), None);
+        assert_eq!(Line::of(&s, 0).name, "Ada");
+        assert_eq!(Line::of(&s, 1).name, "Hal (computer)");
     }
 }

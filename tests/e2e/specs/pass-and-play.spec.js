@@ -64,9 +64,23 @@ test('the Pass and Play form needs two distinct names', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Player 2' }).fill('  ADA ');
   await page.getByRole('button', { name: 'Start pass and play' }).click();
   await expect(page.locator('.menu .notice.refused')).toContainText('give each player a different name');
+  // mending a name takes the refusal away at once
   await page.getByRole('textbox', { name: 'Player 2' }).fill('Bo');
+  await expect(page.locator('.menu .notice.refused')).toHaveCount(0);
   await page.getByRole('button', { name: 'Start pass and play' }).click();
   await expect(page.getByRole('heading', { name: /Pass the device to (Ada|Bo)/ })).toBeVisible();
+});
+
+test('a person may be called after a level: the blank computer seat takes the next name', async ({ page }) => {
+  await page.goto('./');
+  await page.evaluate(() => localStorage.clear());
+  await page.getByRole('textbox', { name: 'Player 1' }).fill('Professor');
+  await page.getByRole('combobox', { name: 'Player 2 plays as' }).selectOption('expert');
+  await page.getByRole('button', { name: 'Start pass and play' }).click();
+  const names = page.getByRole('region', { name: 'Scoreboard' }).locator('tbody .name');
+  await expect(names).toHaveCount(2);
+  await expect(names.filter({ hasText: 'Professor 2 (computer)' })).toHaveCount(1);
+  await expect(page.locator('.menu .notice.refused')).toHaveCount(0);
 });
 
 test('a player goes out: tiles left mid-turn stay hidden on the hand-off, and the rack points change hands', async ({ page }) => {
