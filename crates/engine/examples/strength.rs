@@ -62,6 +62,7 @@ fn main() {
                     "leave_percent" => expert.leave_percent = n,
                     "exchange" => expert.exchange = n != 0,
                     "exchange_margin" => expert.exchange_margin = n,
+                    "theory_exchange_margin" => expert.theory_exchange_margin = n,
                     "candidates" => expert.candidates = n as usize,
                     "samples" => expert.samples = n as usize,
                     "look_ahead_on_lists" => expert.look_ahead_on_lists = n != 0,

@@ -25,9 +25,12 @@ pub struct Expert {
     /// the tiles kept, on a few draws (counting it again measured weaker).
     pub leave_percent: i32,
     /// Exchange when giving some tiles back is worth more (by the leave table) than the best
-    /// play's score and leave, by at least `exchange_margin` tenths of a point.
+    /// play's score and leave, by at least `exchange_margin` tenths of a point (in Theory
+    /// Mode `theory_exchange_margin`: there a rack left with tiles no formula takes costs more
+    /// than its leave says, and exchanging up to 10 points sooner measured stronger).
     pub exchange: bool,
     pub exchange_margin: i32,
+    pub theory_exchange_margin: i32,
     /// A leave table to use instead of the referee's (for experiments with new tables).
     pub table: Option<LeaveTable>,
     /// How many of the best plays (by score and leave) are looked at further.
@@ -65,6 +68,7 @@ impl Default for Expert {
             leave_percent: 0,
             exchange: true,
             exchange_margin: 0,
+            theory_exchange_margin: -100,
             table: None,
             candidates: 8,
             samples: 3,
@@ -125,7 +129,11 @@ impl Expert {
         }
         // a play that keeps a poor rack can be worth less than drawing afresh
         if let Some((value, give)) = self.exchange(game, &rack, leaves, game.players().len()) {
-            if value > top[0].value + self.exchange_margin {
+            let margin = match game.mode() {
+                Mode::Theory => self.theory_exchange_margin,
+                _ => self.exchange_margin,
+            };
+            if value > top[0].value + margin {
                 return Some(Decision::Other(Move::Exchange(give)));
             }
         }
