@@ -1,4 +1,4 @@
-//! Computer player benchmarks: each level's move time on fixed positions, the worst included (two Wild Isotopes on a full rack late in a game), the Professor without its leave tables beside it, a hint, and Hindsight on a whole Theory game that ends in a two-player endgame.
+//! Computer player benchmarks: each level's move time on fixed positions, the worst included (two Wild Isotopes on a full rack late in a game), the Professor without its leave tables beside it, a four-seat Theory table, a hint, and Hindsight on a whole Theory game that ends in a two-player endgame.
 
 use std::hint::black_box;
 
@@ -9,7 +9,7 @@ use molscrab_engine::elements::Tile;
 use molscrab_engine::game::Game;
 use molscrab_engine::hindsight::hindsight;
 use molscrab_engine::hints::hints;
-use molscrab_engine::record::GameRecord;
+use molscrab_engine::record::{GameRecord, Kind};
 use molscrab_engine::referee::{chemist, Mode};
 
 #[path = "../tests/positions/mod.rs"]
@@ -61,6 +61,21 @@ fn theory_endgame_game() -> GameRecord {
         .unwrap_or_else(|| panic!("no game with an endgame"))
 }
 
+/// A four-seat Theory game after `moves` Chemist moves: the Professor's look-ahead lets three
+/// seats answer.
+fn four_seats(moves: usize) -> Game {
+    let names = ["Ada", "Bo", "Cy", "Di"].map(String::from).to_vec();
+    let record = GameRecord::new_game(Kind::PassAndPlay, true, names, 0, 4);
+    let mut game = Game::start(record).unwrap_or_else(|e| panic!("{e}"));
+    let mut computer = Computer::new();
+    for _ in 0..moves {
+        if let Some(mv) = computer.choose_move(&game, Level::Chemist) {
+            let _ = game.apply(&mv);
+        }
+    }
+    game
+}
+
 fn levels(c: &mut Criterion) {
     // the chemist's referee judges from the committed table, installed as the worker installs it
     let table = include_str!("../../../public/lazy/substances.txt");
@@ -98,6 +113,7 @@ fn levels(c: &mut Criterion) {
             "chemist mid, 2 wilds",
             positions::mid_game(Mode::Chemist, 2).unwrap_or_else(|| panic!("mid game")),
         ),
+        ("theory mid, four seats", four_seats(12)),
     ];
     for (name, game) in &positions {
         describe(name, game);

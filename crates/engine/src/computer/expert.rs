@@ -1,4 +1,4 @@
-//! The expert: of the best few plays, the one worth most once the opponent's best answer and its own next play are weighed, over a few imagined draws of the unseen tiles.
+//! The expert: of the best few plays, the one worth most once the other seats' best answers and its own next play are weighed, over a few imagined draws of the unseen tiles.
 
 use crate::bag::ChaCha8;
 
@@ -6,7 +6,7 @@ use super::endgame::{self, EndgameLimits};
 use super::leave::LeaveTable;
 use super::rng;
 use super::{idle_turns, Decision};
-use crate::board::Placement;
+use crate::board::{Board, Placement};
 use crate::elements::{Tile, RACK_SIZE};
 use crate::game::Game;
 use crate::movegen::{Candidate, Found, MoveGenerator, Position, Shape};
@@ -45,6 +45,11 @@ pub struct Expert {
     pub reply_percent: i32,
     /// How much of its own best play after that answer counts for a candidate, in percent.
     pub own_percent: i32,
+    /// With three or four seats, every other seat answers in turn before its own next play,
+    /// and their answers count against a candidate as their mean (each point a seat scores
+    /// is a point against me, but only against the others through it). Off: the next seat
+    /// alone answers, counted whole.
+    pub every_opponent: bool,
     /// With the bag empty: going out ends the game (no answer; the others' tiles are mine),
     /// and so does an opponent going out.
     pub endgame: bool,
@@ -75,6 +80,7 @@ impl Default for Expert {
             look_ahead_on_lists: false,
             reply_percent: 100,
             own_percent: 100,
+            every_opponent: true,
             endgame: true,
             solver: Some(EndgameLimits::default()),
             canonical: true,
@@ -147,90 +153,7 @@ impl Expert {
         }
         let look_ahead = self.look_ahead_on_lists || game.mode() == Mode::Theory;
         if look_ahead && self.samples > 0 && top.len() > 1 && game.kind() == Kind::PassAndPlay {
-            let next = (me + 1) % game.players().len();
-            let unseen = unseen(game, me);
-            let opponent_holds = game.rack(next).len();
-            let mut dice = rng(game, 0x6578_7065);
-            // the opponent's rack, then the bag's tiles in an order: common to every candidate,
-            // so candidates are compared on the same imagined futures
-            let futures: Vec<(Vec<Tile>, Vec<Tile>)> = (0..self.samples)
-                .map(|_| {
-                    let mut tiles = draw(&unseen, unseen.len(), &mut dice);
-                    let bag = tiles.split_off(opponent_holds.min(tiles.len()));
-                    (tiles, bag)
-                })
-                .collect();
-            // each future's last answer and own next score: the next candidate's are near
-            let mut guesses = vec![(0, 0); futures.len()];
-            for w in top.iter_mut() {
-                let after = game.board().with(&w.play.tiles);
-                let mut kept = rack.clone();
-                for p in &w.play.tiles {
-                    if let Some(at) = kept.iter().position(|&t| t == p.rack_tile()) {
-                        kept.swap_remove(at);
-                    }
-                }
-                let draws = (RACK_SIZE - kept.len()).min(game.bag_len());
-                if self.endgame && kept.is_empty() && game.bag_len() == 0 {
-                    // going out ends the game: no answer, and the others' tiles are mine
-                    let theirs: i32 = unseen.iter().map(|t| i32::from(t.points())).sum();
-                    w.value += 2 * theirs * 10;
-                    continue;
-                }
-                let (mut replies, mut mine) = (0, 0);
-                for (f, (theirs, bag)) in futures.iter().enumerate() {
-                    let answer = Position {
-                        board: &after,
-                        rack: theirs,
-                        mode: game.mode(),
-                        clean_bench: false,
-                        max_tiles: RACK_SIZE,
-                        canonical: self.canonical,
-                        organic: Position::organic_in(game),
-                        ions: Position::ions_in(game),
-                    };
-                    let (reply, tiles) = if self.aspiration {
-                        best_near(generator, &answer, guesses[f].0 * 3 / 4)
-                    } else {
-                        best_on(generator, &answer)
-                    };
-                    guesses[f].0 = reply;
-                    replies += reply;
-                    let mut hand = kept.clone();
-                    hand.extend(bag.iter().take(draws));
-                    if self.endgame && draws == game.bag_len() && tiles.len() == theirs.len() {
-                        // they go out: the game ends with my tiles theirs
-                        let left: i32 = hand.iter().map(|t| i32::from(t.points())).sum();
-                        replies += 2 * left;
-                        continue;
-                    }
-                    if self.own_percent > 0 {
-                        let later = after.with(&tiles);
-                        let again = Position {
-                            board: &later,
-                            rack: &hand,
-                            mode: game.mode(),
-                            clean_bench: false,
-                            max_tiles: RACK_SIZE,
-                            canonical: self.canonical,
-                            organic: Position::organic_in(game),
-                            ions: Position::ions_in(game),
-                        };
-                        let own = if self.aspiration {
-                            best_near(generator, &again, guesses[f].1 * 3 / 4).0
-                        } else {
-                            best_on(generator, &again).0
-                        };
-                        guesses[f].1 = own;
-                        mine += own;
-                    }
-                }
-                let n = futures.len() as i32;
-                w.value -= replies * 10 / n * self.reply_percent / 100;
-                w.value += mine * 10 / n * self.own_percent / 100;
-                // its own next play has seen the tiles kept, on a few draws
-                w.value -= w.leave * (100 - self.leave_percent) / 100;
-            }
+            self.look_ahead(generator, game, &rack, &mut top);
         }
         // the first of the best: the generator's order settles ties
         let mut best = 0;
@@ -240,6 +163,127 @@ impl Expert {
             }
         }
         Some(Decision::Play(top.swap_remove(best).play))
+    }
+}
+
+impl Expert {
+    /// Weighs each candidate by the game a few turns on, on `samples` imagined draws of the
+    /// unseen tiles: the answers of the seats that play before me again (each seat's best
+    /// play, one after another; only the next seat's without `every_opponent`), counted
+    /// against it as their mean, and my own best play after them counted for it.
+    fn look_ahead(
+        &self,
+        generator: &mut MoveGenerator,
+        game: &Game,
+        rack: &[Tile],
+        top: &mut [Weighed],
+    ) {
+        let me = game.to_move();
+        let seats = game.players().len();
+        let answering = if self.every_opponent { seats - 1 } else { 1 };
+        let answerers: Vec<usize> = (1..=answering).map(|k| (me + k) % seats).collect();
+        let unseen = unseen(game, me);
+        let mut dice = rng(game, 0x6578_7065);
+        // the answering seats' racks, then the bag's tiles in an order: common to every
+        // candidate, so candidates are compared on the same imagined futures
+        let futures: Vec<(Vec<Vec<Tile>>, Vec<Tile>)> = (0..self.samples)
+            .map(|_| {
+                let mut bag = draw(&unseen, unseen.len(), &mut dice);
+                let racks = answerers
+                    .iter()
+                    .map(|&seat| {
+                        let rest = bag.split_off(game.rack(seat).len().min(bag.len()));
+                        std::mem::replace(&mut bag, rest)
+                    })
+                    .collect();
+                (racks, bag)
+            })
+            .collect();
+        // each future's last answers and own next score: the next candidate's are near
+        let mut guesses = vec![0; futures.len() * (answering + 1)];
+        let weight = |points: i32| points * (answering as i32 + 1) / answering as i32;
+        for w in top.iter_mut() {
+            let mut kept = rack.to_vec();
+            for p in &w.play.tiles {
+                if let Some(at) = kept.iter().position(|&t| t == p.rack_tile()) {
+                    kept.swap_remove(at);
+                }
+            }
+            let draws = (RACK_SIZE - kept.len()).min(game.bag_len());
+            if self.endgame && kept.is_empty() && game.bag_len() == 0 {
+                // going out ends the game: no answer, and the others' tiles are mine
+                let theirs: i32 = unseen.iter().map(|t| i32::from(t.points())).sum();
+                w.value += weight(theirs) * 10;
+                continue;
+            }
+            // in points, counted against the candidate as a mean over the answering seats
+            let (mut against, mut mine) = (0, 0);
+            for (f, (racks, bag)) in futures.iter().enumerate() {
+                let guesses = &mut guesses[f * (answering + 1)..(f + 1) * (answering + 1)];
+                let mut board = game.board().with(&w.play.tiles);
+                let mut hand = kept.clone();
+                hand.extend(bag.iter().take(draws));
+                let mut bag_left = game.bag_len() - draws;
+                let mut ended = false;
+                for (k, theirs) in racks.iter().enumerate() {
+                    let answer = self.position(game, &board, theirs);
+                    let (reply, tiles) = self.best(generator, &answer, guesses[k]);
+                    guesses[k] = reply;
+                    against += reply;
+                    let out = !tiles.is_empty() && tiles.len() == theirs.len();
+                    if self.endgame && bag_left == 0 && out {
+                        // they go out: the game ends with my tiles theirs
+                        let left: i32 = hand.iter().map(|t| i32::from(t.points())).sum();
+                        against += weight(left);
+                        ended = true;
+                        break;
+                    }
+                    bag_left -= tiles.len().min(bag_left);
+                    board = board.with(&tiles);
+                }
+                if ended || self.own_percent == 0 {
+                    continue;
+                }
+                let again = self.position(game, &board, &hand);
+                let own = self.best(generator, &again, guesses[answering]).0;
+                guesses[answering] = own;
+                mine += own;
+            }
+            let n = futures.len() as i32;
+            w.value -= against * 10 / (n * answering as i32) * self.reply_percent / 100;
+            w.value += mine * 10 / n * self.own_percent / 100;
+            // its own next play has seen the tiles kept, on a few draws
+            w.value -= w.leave * (100 - self.leave_percent) / 100;
+        }
+    }
+
+    /// A rack's position on a board imagined under the game's rules.
+    fn position<'a>(&self, game: &Game, board: &'a Board, rack: &'a [Tile]) -> Position<'a> {
+        Position {
+            board,
+            rack,
+            mode: game.mode(),
+            clean_bench: false,
+            max_tiles: RACK_SIZE,
+            canonical: self.canonical,
+            organic: Position::organic_in(game),
+            ions: Position::ions_in(game),
+        }
+    }
+
+    /// The best score a position allows and its tiles, searched from three quarters of
+    /// `guess` (a neighbour's best) when `aspiration` is on.
+    fn best(
+        &self,
+        generator: &mut MoveGenerator,
+        position: &Position<'_>,
+        guess: i32,
+    ) -> (i32, Vec<Placement>) {
+        if self.aspiration {
+            best_near(generator, position, guess * 3 / 4)
+        } else {
+            best_on(generator, position)
+        }
     }
 }
 

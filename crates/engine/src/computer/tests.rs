@@ -338,3 +338,58 @@ fn a_found_play_knows_its_formula_s_line_and_its_crossings_as_the_built_play_doe
     }
     assert!(plays > 200, "{plays}");
 }
+
+/// The moves `computer` chooses for every seat over the first `moves` turns of a two-player
+/// Theory game.
+fn opening_moves(computer: &mut Computer, seed: u64, moves: usize) -> Vec<Move> {
+    let mut game = two_player(Mode::Theory, seed);
+    let mut chosen = Vec::new();
+    while chosen.len() < moves {
+        let Some(mv) = computer.choose_move(&game, Level::Professor) else {
+            break;
+        };
+        game.apply(&mv).unwrap_or_else(|e| panic!("{mv:?}: {e}"));
+        chosen.push(mv);
+    }
+    chosen
+}
+
+#[test]
+fn with_two_seats_every_other_seat_answering_is_the_next_seat_answering() {
+    // the look-ahead of three- and four-seat tables changes nothing at a two-seat one
+    let next_only = Expert {
+        every_opponent: false,
+        ..Expert::default()
+    };
+    let mut before = Computer::with_expert(next_only);
+    let mut now = Computer::new();
+    let moves = opening_moves(&mut now, 7, 6);
+    assert_eq!(moves.len(), 6);
+    assert!(
+        moves.iter().any(|m| matches!(m, Move::Play(_))),
+        "{moves:?}"
+    );
+    assert_eq!(opening_moves(&mut before, 7, 6), moves);
+}
+
+/// docs/COMPUTER.md's three-seat figure, small: release builds only (`make soak-short`).
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "slow in debug builds: run by make soak-short"
+)]
+fn expert_beats_greedy_chemists_at_three_seat_theory_tables() {
+    let levels = [Level::Professor, Level::Chemist, Level::Chemist];
+    let run = crate::strength::mirrored(&mut Computer::new(), 40, 2026, Mode::Theory, &levels);
+    let [expert, first, second] = &run.entrants[..] else {
+        panic!("three entrants: {run:?}");
+    };
+    // 120 games, each entrant in every seat on every deal: more than its third of the wins
+    // and the highest scores
+    assert_eq!(expert.wins + first.wins + second.wins, 120.0, "{run:?}");
+    assert!(expert.wins > 40.0, "{run:?}");
+    assert!(
+        expert.total_score > first.total_score.max(second.total_score),
+        "{run:?}"
+    );
+}
