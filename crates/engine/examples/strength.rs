@@ -7,7 +7,9 @@
 //! several pairings; `all-pairs` for every pair of levels). Entrant 0 (the first level named) is
 //! the one measured: its share of the wins against the fair 1/seats. `--expert KNOB=N` turns
 //! one of the Professor's knobs (`leave`, `leave_percent`, `exchange`, `exchange_margin`,
-//! `candidates`, `samples`, `look_ahead_on_lists`, `own_percent`, `reply_percent`, `every_opponent`, `endgame_nodes` (0: no endgame search),
+//! `theory_exchange_margin`, `stuck_rounds_behind`, `candidates`, `samples`,
+//! `look_ahead_on_lists`, `own_percent`, `reply_percent`, `every_opponent`, `endgame_nodes`
+//! (0: no endgame search),
 //! `endgame_width`; 0 or 1 for the switches), and
 //! `--leaves FILE` gives it a leave table other than its referee's.
 
@@ -69,6 +71,7 @@ fn main() {
                     "own_percent" => expert.own_percent = n,
                     "reply_percent" => expert.reply_percent = n,
                     "every_opponent" => expert.every_opponent = n != 0,
+                    "stuck_rounds_behind" => expert.stuck_rounds_behind = n as usize,
                     "endgame_nodes" if n <= 0 => expert.solver = None,
                     "endgame_nodes" => {
                         let limits = expert.solver.get_or_insert_with(Default::default);

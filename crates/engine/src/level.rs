@@ -56,8 +56,8 @@ impl Level {
             }
             Level::Chemist => "always plays the highest score on the board, and nothing more",
             Level::Professor => {
-                "weighs the tiles it keeps, looks ahead to your answer in Theory Mode, and \
-                 searches the endgame move by move"
+                "weighs the tiles it keeps, looks ahead to your answers in Theory Mode, \
+                 searches the endgame, and won't let a stuck game end while it is behind"
             }
         }
     }

@@ -66,6 +66,9 @@ pub struct Strength {
     pub margins: Vec<f64>,
     pub violations: usize,
     pub details: Vec<String>,
+    /// Turns played, over every game, and the most in one game.
+    pub turns: u64,
+    pub longest: usize,
     pub seconds: f64,
 }
 
@@ -117,7 +120,8 @@ impl Strength {
             .collect();
         format!(
             "{} {}: {} games ({} deals × {} seatings): wins {}; {} wins {:.1} % ± {:.1} \
-             (fair {:.1} %); margin {:+.1} ± {:.1}; mean scores {}; {:.0} s; {} violations",
+             (fair {:.1} %); margin {:+.1} ± {:.1}; mean scores {}; {:.1} turns a game \
+             (longest {}); {:.0} s; {} violations",
             self.mode.code(),
             names.join(","),
             self.games,
@@ -131,6 +135,8 @@ impl Strength {
             margin,
             margin_se,
             means.join(" – "),
+            self.turns as f64 / games,
+            self.longest,
             self.seconds,
             self.violations
         )
@@ -157,11 +163,14 @@ pub fn mirrored(
         .collect();
     let (mut shares, mut margins) = (Vec::new(), Vec::new());
     let (mut games, mut violations, mut details) = (0, 0, Vec::new());
+    let (mut turns, mut longest) = (0u64, 0);
     for deal in 0..deals {
         let (mut share, mut margin) = (0.0, 0.0);
         for seating in seatings(seed, deal, levels) {
             let outcome = play_game(computer, seating.seed, mode, &seating.levels, seating.first);
             games += 1;
+            turns += outcome.turns as u64;
+            longest = longest.max(outcome.turns);
             violations += outcome.violations.len();
             for v in outcome.violations {
                 if details.len() < 20 {
@@ -200,6 +209,8 @@ pub fn mirrored(
         margins,
         violations,
         details,
+        turns,
+        longest,
         seconds: started.elapsed().as_secs_f64(),
     }
 }

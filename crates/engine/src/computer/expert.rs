@@ -28,9 +28,16 @@ pub struct Expert {
     /// play's score and leave, by at least `exchange_margin` tenths of a point (in Theory
     /// Mode `theory_exchange_margin`: there a rack left with tiles no formula takes costs more
     /// than its leave says, and exchanging up to 10 points sooner measured stronger).
+    /// Elsewhere too, exchanging a point sooner measured a little stronger.
     pub exchange: bool,
     pub exchange_margin: i32,
     pub theory_exchange_margin: i32,
+    /// With no play and behind (scores less rack points, each other seat's rack counted at
+    /// the unseen tiles' mean), keep exchanging for this many rounds without a play before
+    /// passing; ahead, two rounds. A stuck game ends only when every seat passes in a row
+    /// (SPEC §6), and its end seals the scores, so a seat that is behind keeps drawing for
+    /// a play.
+    pub stuck_rounds_behind: usize,
     /// A leave table to use instead of the referee's (for experiments with new tables).
     pub table: Option<LeaveTable>,
     /// How many of the best plays (by score and leave) are looked at further.
@@ -72,8 +79,9 @@ impl Default for Expert {
             leave: true,
             leave_percent: 0,
             exchange: true,
-            exchange_margin: 0,
+            exchange_margin: -10,
             theory_exchange_margin: -100,
+            stuck_rounds_behind: 6,
             table: None,
             candidates: 8,
             samples: 3,
@@ -128,9 +136,15 @@ impl Expert {
         let leaves = self.leaves(game);
         let mut top = self.candidates(generator, game, &rack, leaves);
         if top.is_empty() {
-            // no play: give back the tiles worth least, where the rules let a stuck seat
+            // no play: give back the tiles worth least, where the rules let a stuck seat; a
+            // seat that is behind keeps drawing for longer, as a stuck game's end seals it
+            let rounds = if self.behind(game) {
+                self.stuck_rounds_behind
+            } else {
+                2
+            };
             return self
-                .exchange(game, &rack, leaves, 2 * game.players().len())
+                .exchange(game, &rack, leaves, rounds * game.players().len())
                 .map(|(_, give)| Decision::Other(Move::Exchange(give)));
         }
         // a play that keeps a poor rack can be worth less than drawing afresh
@@ -315,6 +329,24 @@ impl Expert {
             }
         }
         leaves.value(kept)
+    }
+
+    /// Whether the player to move trails some other seat once racks are counted: mine by
+    /// their points, theirs (which I can't see) by the mean points of the tiles unseen.
+    fn behind(&self, game: &Game) -> bool {
+        let me = game.to_move();
+        let scores = game.scores();
+        let pool = unseen(game, me);
+        let mean = if pool.is_empty() {
+            0.0
+        } else {
+            pool.iter().map(|t| f64::from(t.points())).sum::<f64>() / pool.len() as f64
+        };
+        let mine = f64::from(scores[me] - game.rack_points(me));
+        (0..scores.len()).filter(|&s| s != me).any(|s| {
+            let theirs = f64::from(scores[s]) - game.rack(s).len() as f64 * mean;
+            theirs > mine
+        })
     }
 
     /// The best exchange by the leave table: its value (the tiles kept; it scores nothing)

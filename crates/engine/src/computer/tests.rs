@@ -393,3 +393,58 @@ fn expert_beats_greedy_chemists_at_three_seat_theory_tables() {
         "{run:?}"
     );
 }
+
+/// A two-seat Standard game in which seat 0 has just played NaCl and every tile left (both
+/// racks and the bag) is helium or neon, which form no bonds: nobody can play again.
+fn one_play_then_stuck() -> Game {
+    let mut bag = vec!["Na", "Cl", "He", "Ne", "He", "Ne", "He"];
+    bag.extend(["Ne", "He"].iter().cycle().take(35));
+    let tiles: Vec<String> = bag.iter().map(|s| format!("\"{s}\"")).collect();
+    let json = format!(
+        r#"{{"format":"molscrab-game/1","kind":"pass-and-play","theory":false,
+            "players":["A","B"],"first":0,"bag":[{}]}}"#,
+        tiles.join(",")
+    );
+    let record = GameRecord::parse(&json).unwrap_or_else(|e| panic!("{e}"));
+    let mut game = Game::start(record).unwrap_or_else(|e| panic!("{e}"));
+    let play = best_play(&game).unwrap_or_else(|| panic!("NaCl"));
+    assert!(play.score > 0, "{play:?}");
+    game.apply(&play.to_move())
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(!game.has_legal_play());
+    game
+}
+
+/// Plays `game` out with `computer` in both seats; the exchanges each seat made.
+fn exchanges_until_the_end(computer: &mut Computer, mut game: Game) -> [usize; 2] {
+    let mut exchanges = [0, 0];
+    while let Some(mv) = computer.choose_move(&game, Level::Professor) {
+        if matches!(mv, Move::Exchange(_)) {
+            exchanges[game.to_move()] += 1;
+        }
+        game.apply(&mv).unwrap_or_else(|e| panic!("{mv:?}: {e}"));
+        assert!(game.turns().len() < 100, "a stuck game ends");
+    }
+    assert!(game.is_over());
+    exchanges
+}
+
+#[test]
+fn stuck_and_behind_the_professor_keeps_exchanging_where_ahead_it_lets_the_game_end() {
+    // seat 0 is ahead by NaCl's points: it exchanges for two rounds, then passes; seat 1,
+    // behind, keeps drawing for a play for `stuck_rounds_behind` rounds
+    let game = one_play_then_stuck();
+    let mut professor = Computer::new();
+    let rounds = Expert::default().stuck_rounds_behind;
+    assert!(rounds > 2);
+    assert_eq!(
+        exchanges_until_the_end(&mut professor, game.clone()),
+        [2, rounds]
+    );
+    // as it was: both seats give up after two rounds, whoever is ahead
+    let mut even = Computer::with_expert(Expert {
+        stuck_rounds_behind: 2,
+        ..Expert::default()
+    });
+    assert_eq!(exchanges_until_the_end(&mut even, game), [2, 2]);
+}
