@@ -253,13 +253,14 @@ fn controls_markup(solitaire: bool, timed: bool) -> Html {
 /// news aloud. A save that failed is said with the game's own news: the player must know.
 fn notice_line(store: Store) -> Html {
     store.track_rack_stuck();
-    let (notice, exchanging, stuck, first) = store.with_session(|s| {
-        s.map_or((None, false, None, false), |s| {
+    let (notice, exchanging, stuck, first, others) = store.with_session(|s| {
+        s.map_or((None, false, None, false, false), |s| {
             (
                 s.notice().cloned(),
                 s.phase().picked().is_some(),
                 s.stuck(),
                 first_move(s),
+                s.game().kind() == Kind::PassAndPlay,
             )
         })
     });
@@ -283,12 +284,23 @@ fn notice_line(store: Store) -> Html {
     } else {
         Html::new()
     };
-    // on a phone a stuck rack is said in this room too, before the move's news, which it
-    // hides (the stylesheet): said under the buttons there, it arrived a moment after a Submit
-    // and pushed them down under the finger
+    // on a phone a stuck rack is said in this room too, in place of the move's news line (the
+    // stylesheet): said under the buttons there, it arrived a moment after a Submit and pushed
+    // them down under the finger. With other seats at the table the news comes first in its
+    // box, so what the seat before did is still said (QA: a computer's exchanges, turn after
+    // turn, went unsaid); alone, the news is the score of the Submit, shown beside it
     let stuck = match stuck {
         Some(stuck) if !exchanging && class != " refused" => {
-            html!(r#"<div class="notice stuck-news"><p>{}</p></div>"#, stuck)
+            let news = if others && class == " info" {
+                html!(r#"<p class="news">{}</p>"#, said.as_str())
+            } else {
+                Html::new()
+            };
+            html!(
+                r#"<div class="notice stuck-news">{}<p>{}</p></div>"#,
+                news,
+                stuck
+            )
         }
         _ => Html::new(),
     };

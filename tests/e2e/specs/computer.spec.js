@@ -3,6 +3,7 @@
 import { test, expect } from '@playwright/test';
 import {
   SLOT, openApp, rackTiles, watchErrors, resumeWith, resumeButton, record, playHintsToTheEnd, expectTwoSeatResults,
+  place,
 } from './helpers.js';
 
 /** A short game against one computer: 16 tiles, so both racks and the bag run out soon. */
@@ -170,4 +171,41 @@ test('a game against the computer is resumed, and replaced, from its own card', 
   await pnpCard.getByRole('button', { name: 'Keep it' }).click();
   await computerCard.getByRole('button', { name: 'Resume game' }).click();
   await expect(page.locator('.game-title')).toHaveText(/^Against the computer/);
+});
+
+test('stuck and behind, the Professor keeps drawing, and each of its moves is said beside the stuck rack', async ({ page }, info) => {
+  // QA: on a phone the line saying what the computer did was hidden while the rack was stuck,
+  // so its exchanges, turn after turn, went unsaid
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  const phone = info.project.name === 'phone';
+  // NaCl for you; then helium and neon only, which make no formula: nobody can play again,
+  // and the Professor is behind by NaCl's 8 points
+  const dead = Array.from({ length: 47 }, (_, i) => (i % 2 ? 'Ne' : 'He'));
+  await resume(page, {
+    format: 'molscrab-game/1', kind: 'pass-and-play', theory: false, players: ['You', 'Rival'],
+    computers: [null, 'expert'], first: 0, seed: 1, bag: ['Na', 'Cl', ...dead], moves: [],
+  });
+  await place(page, 'Na', 7, 7);
+  await place(page, 'Cl', 7, 8);
+  await page.getByRole('button', { name: 'Submit formula' }).click();
+  const entries = page.locator('.notebook .entry');
+  const results = page.locator('.results');
+  // on a phone the news comes first in the stuck rack's box; on a wide screen in its own line
+  const news = phone ? page.locator('.notice-line .stuck-news .news') : page.locator('.turn .notice.info');
+  const stuck = phone ? page.locator('.notice-line .stuck-news') : page.locator('.turn > .notice.stuck');
+  const said = [];
+  for (let moves = 2; moves < 30; moves += 2) {
+    await expect.poll(async () => (await results.isVisible()) || (await entries.count()) >= moves).toBe(true);
+    if (await results.isVisible()) break;
+    await expect(stuck).toContainText('No card formula fits your rack — exchange tiles or pass.');
+    await expect(news).toBeVisible();
+    said.push(await news.innerText());
+    await page.getByRole('button', { name: 'Pass', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes, pass' }).click();
+  }
+  await expect(results).toContainText('Everyone was stuck: every player passed twice in a row.');
+  // behind, it drew for six rounds; then it passed, and the game ended
+  expect(said).toEqual([...Array(6).fill('Rival exchanged 7 tiles.'), 'Rival passed.']);
+  expect(errors).toEqual([]);
 });
