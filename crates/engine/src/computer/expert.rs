@@ -27,7 +27,7 @@ pub struct Expert {
     /// Exchange when giving some tiles back is worth more (by the leave table) than the best
     /// play's score and leave, by at least `exchange_margin` tenths of a point (in Theory
     /// Mode `theory_exchange_margin`: there a rack left with tiles no formula takes costs more
-    /// than its leave says, and exchanging up to 10 points sooner measured stronger).
+    /// than its leave says, and exchanging up to 40 points sooner measured stronger).
     /// Elsewhere too, exchanging a point sooner measured a little stronger.
     pub exchange: bool,
     pub exchange_margin: i32,
@@ -80,7 +80,7 @@ impl Default for Expert {
             leave_percent: 0,
             exchange: true,
             exchange_margin: -10,
-            theory_exchange_margin: -100,
+            theory_exchange_margin: -400,
             stuck_rounds_behind: 6,
             table: None,
             candidates: 8,
