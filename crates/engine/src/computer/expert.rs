@@ -5,7 +5,7 @@ use crate::bag::ChaCha8;
 use super::endgame::{self, EndgameLimits};
 use super::leave::LeaveTable;
 use super::rng;
-use super::{idle_turns, Decision};
+use super::{idle_turns, Decision, STUCK_ROUNDS};
 use crate::board::{Board, Placement};
 use crate::elements::{Tile, RACK_SIZE};
 use crate::game::Game;
@@ -34,7 +34,7 @@ pub struct Expert {
     pub theory_exchange_margin: i32,
     /// With no play and behind (scores less rack points, each other seat's rack counted at
     /// the unseen tiles' mean), keep exchanging for this many rounds without a play before
-    /// passing; ahead, two rounds. A stuck game ends only when every seat passes in a row
+    /// passing; ahead, `STUCK_ROUNDS` (two). A stuck game ends only when every seat passes in a row
     /// (SPEC §6), and its end seals the scores, so a seat that is behind keeps drawing for
     /// a play.
     pub stuck_rounds_behind: usize,
@@ -141,7 +141,7 @@ impl Expert {
             let rounds = if self.behind(game) {
                 self.stuck_rounds_behind
             } else {
-                2
+                STUCK_ROUNDS
             };
             return self
                 .exchange(game, &rack, leaves, rounds * game.players().len())

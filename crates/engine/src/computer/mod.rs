@@ -163,7 +163,7 @@ pub(crate) fn no_play(game: &Game) -> Move {
     give.truncate(game.bag_len());
     let players = game.players().len();
     let may_exchange = game.can_exchange(give.len()).is_ok()
-        && (game.kind() == Kind::Solitaire || idle_turns(game) < 2 * players);
+        && (game.kind() == Kind::Solitaire || idle_turns(game) < STUCK_ROUNDS * players);
     if may_exchange {
         Move::Exchange(give)
     } else if game.can_pass() {
@@ -172,6 +172,10 @@ pub(crate) fn no_play(game: &Game) -> Move {
         Move::End
     }
 }
+
+/// Rounds of the table without a play in which a stuck computer still exchanges (the
+/// Professor's, while it is ahead); after them it passes, so a stuck game ends.
+pub(crate) const STUCK_ROUNDS: usize = 2;
 
 /// Turns in a row, all seats together, since the last play.
 pub(crate) fn idle_turns(game: &Game) -> usize {

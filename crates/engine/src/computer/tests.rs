@@ -212,12 +212,18 @@ fn expert_beats_greedy_in_most_of_40_theory_games() {
 /// A Standard Mode game whose first rack is `rack` (seat 0 moves first), the bag behind it
 /// holding plenty of plain tiles.
 fn standard_with_rack(rack: &[&str]) -> Game {
-    let mut bag: Vec<String> = rack.iter().map(|s| format!("\"{s}\"")).collect();
-    bag.extend(std::iter::repeat_n("\"H\"".to_string(), 30));
+    let mut bag = rack.to_vec();
+    bag.extend(std::iter::repeat_n("H", 30));
+    standard_with_bag(&bag)
+}
+
+/// A two-seat Standard Mode game dealt from `bag` in its order (seat 0 first, and first to move).
+fn standard_with_bag(bag: &[&str]) -> Game {
+    let tiles: Vec<String> = bag.iter().map(|s| format!("\"{s}\"")).collect();
     let json = format!(
         r#"{{"format":"molscrab-game/1","kind":"pass-and-play","theory":false,
             "players":["A","B"],"first":0,"bag":[{}]}}"#,
-        bag.join(",")
+        tiles.join(",")
     );
     let record = GameRecord::parse(&json).unwrap_or_else(|e| panic!("{e}"));
     Game::start(record).unwrap_or_else(|e| panic!("{e}"))
@@ -399,14 +405,7 @@ fn expert_beats_greedy_chemists_at_three_seat_theory_tables() {
 fn one_play_then_stuck() -> Game {
     let mut bag = vec!["Na", "Cl", "He", "Ne", "He", "Ne", "He"];
     bag.extend(["Ne", "He"].iter().cycle().take(35));
-    let tiles: Vec<String> = bag.iter().map(|s| format!("\"{s}\"")).collect();
-    let json = format!(
-        r#"{{"format":"molscrab-game/1","kind":"pass-and-play","theory":false,
-            "players":["A","B"],"first":0,"bag":[{}]}}"#,
-        tiles.join(",")
-    );
-    let record = GameRecord::parse(&json).unwrap_or_else(|e| panic!("{e}"));
-    let mut game = Game::start(record).unwrap_or_else(|e| panic!("{e}"));
+    let mut game = standard_with_bag(&bag);
     let play = best_play(&game).unwrap_or_else(|| panic!("NaCl"));
     assert!(play.score > 0, "{play:?}");
     game.apply(&play.to_move())
