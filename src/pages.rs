@@ -3,13 +3,14 @@
 //! text is not part of the first load. A test keeps the committed files equal to what this writes.
 //! Written as [`Html`], as every page markup is: text from the engine is escaped on the way in.
 
+use molscrab_engine::display;
 use molscrab_engine::elements::{Element, Tile, RACK_SIZE, WILD_COUNT};
 use molscrab_engine::game::SOLITAIRE_EXCHANGES;
 use molscrab_engine::html;
 use molscrab_engine::level::Level;
 use molscrab_engine::markup::Html;
 use molscrab_engine::rank::Rank;
-use molscrab_engine::referee::{formula_text, CARD, STARTERS};
+use molscrab_engine::referee::{CARD, STARTERS};
 use molscrab_engine::scoring::{CLEAN_BENCH, FULL_REACTION};
 use molscrab_engine::variants::Variant;
 
@@ -256,7 +257,7 @@ fn card_rows() -> Html {
     for f in CARD.iter() {
         html.push(&html!(
             "<tr><td class=\"formula\">{}</td><td>{}</td><td class=\"tiles-order\">{}</td></tr>",
-            formula_text(f.tiles),
+            display::formula(f.tiles, 0),
             f.name,
             tile_order(f.tiles)
         ));
@@ -269,7 +270,7 @@ fn starter_items() -> Html {
     for f in STARTERS.iter().filter_map(|i| CARD.get(*i)) {
         html.push(&html!(
             "<li><b>{}</b> {} — <span class=\"seq\">{}</span></li>",
-            formula_text(f.tiles),
+            display::formula(f.tiles, 0),
             f.name,
             tile_order(f.tiles)
         ));

@@ -1101,7 +1101,13 @@ pub(crate) mod testing {
             Kind::Solitaire => vec!["You".to_string()],
             Kind::PassAndPlay => vec!["Ada".to_string(), "Bo".to_string()],
         };
-        let mut record = GameRecord::new_game(kind, theory, names, 0, 1);
+        let mut record = GameRecord::new_game(
+            kind,
+            molscrab_engine::referee::theory_or_standard(theory),
+            names,
+            0,
+            1,
+        );
         record.bag = Some(tiles(symbols));
         Session::open(Game::replay(&record).expect("replays"), None)
     }
@@ -1283,7 +1289,7 @@ mod tests {
     fn a_resumed_pass_and_play_game_opens_on_the_hand_off() {
         let record = GameRecord::new_game(
             Kind::PassAndPlay,
-            true,
+            Mode::Theory,
             vec!["Ada".into(), "Bo".into()],
             1,
             9,
@@ -1392,7 +1398,7 @@ mod tests {
     #[test]
     fn a_documented_formula_is_tagged_alike_in_every_line() {
         let names = vec!["You".into(), "Bot".into()];
-        let mut record = GameRecord::new_game(Kind::PassAndPlay, true, names, 1, 1);
+        let mut record = GameRecord::new_game(Kind::PassAndPlay, Mode::Theory, names, 1, 1);
         record.computers = Some(vec![None, Some(Level::Chemist)]);
         record.bag = Some(bag("C C C C C O O H Br O O O O O"));
         let mut s = open(record);
@@ -1424,7 +1430,13 @@ mod tests {
 
     fn pass_and_play(theory: bool, symbols: &str) -> Session {
         let names = vec!["Ada".into(), "Ben".into()];
-        let mut record = GameRecord::new_game(Kind::PassAndPlay, theory, names, 0, 1);
+        let mut record = GameRecord::new_game(
+            Kind::PassAndPlay,
+            molscrab_engine::referee::theory_or_standard(theory),
+            names,
+            0,
+            1,
+        );
         record.bag = Some(bag(symbols));
         let mut s = open(record);
         s.reveal();
@@ -1509,7 +1521,7 @@ mod tests {
     fn a_speed_lab_turn_that_times_out_is_passed_with_its_tiles_back_on_the_rack() {
         use molscrab_engine::variants::{Variant, Variants};
         let names = vec!["Ada".into(), "Ben".into()];
-        let mut record = GameRecord::new_game(Kind::PassAndPlay, true, names, 0, 1);
+        let mut record = GameRecord::new_game(Kind::PassAndPlay, Mode::Theory, names, 0, 1);
         record.bag = Some(bag("H H O C C Na Cl O O O H H N N K K"));
         record.variants = Variants::of(&[Variant::SpeedLab]);
         let mut s = open(record);
@@ -1578,7 +1590,7 @@ mod tests {
     #[test]
     fn a_stuck_rack_is_said_once_it_shows_not_at_the_hand_off() {
         let names = vec!["Ada".into(), "Ben".into()];
-        let mut record = GameRecord::new_game(Kind::PassAndPlay, false, names, 0, 1);
+        let mut record = GameRecord::new_game(Kind::PassAndPlay, Mode::Standard, names, 0, 1);
         record.bag = Some(bag("He Ne U Au Pt Hg Cr H H O O C C N N"));
         let mut s = open(record);
         assert_eq!(s.screen(), Screen::Handoff);
@@ -1692,7 +1704,7 @@ mod tests {
         assert!(back.imported(), "kept in the save's ui part");
         let mut record = GameRecord::new_game(
             Kind::PassAndPlay,
-            true,
+            Mode::Theory,
             vec!["x".repeat(5_000), "Bo".into()],
             0,
             1,
@@ -1728,7 +1740,7 @@ mod tests {
     #[test]
     fn at_a_table_only_this_devices_seat_gets_a_rack_and_its_tiles() {
         let names = vec!["Ada".into(), "Ben".into()];
-        let mut record = GameRecord::new_game(Kind::PassAndPlay, true, names, 0, 1);
+        let mut record = GameRecord::new_game(Kind::PassAndPlay, Mode::Theory, names, 0, 1);
         record.bag = Some(bag("H H O C C Na Cl O O O H H N N K K"));
         let at = |seat| AtTable {
             id: "AbCdEfGh-_0".into(),
@@ -1875,7 +1887,7 @@ mod fuzz {
             } else {
                 (Kind::PassAndPlay, (0..players).map(|i| format!("P{i}")).collect())
             };
-            let record = GameRecord::new_game(kind, theory, names, 0, seed);
+            let record = GameRecord::new_game(kind, molscrab_engine::referee::theory_or_standard(theory), names, 0, seed);
             let mut s = open(record);
             for intent in &intents {
                 apply(&mut s, intent);

@@ -1,4 +1,4 @@
-//! Own-device tables on this device (SPEC §10, issue 14), the plain part: a table's save (its
+//! Own-device tables on this device (RULES §10, issue 14), the plain part: a table's save (its
 //! game record plus `"table": {"id", "seat"}`, one localStorage key each), where a table stands
 //! for this device, and the words for what a link did.
 //!
@@ -132,7 +132,13 @@ mod tests {
 
     fn record(players: &[&str]) -> GameRecord {
         let players = players.iter().map(|p| p.to_string()).collect();
-        GameRecord::new_game(Kind::PassAndPlay, true, players, 0, 5)
+        GameRecord::new_game(
+            Kind::PassAndPlay,
+            molscrab_engine::referee::Mode::Theory,
+            players,
+            0,
+            5,
+        )
     }
 
     fn at(seat: usize) -> AtTable {
@@ -162,7 +168,13 @@ mod tests {
         bad_id.id = "short".into();
         let bad_id = save_text(&record(&["Ada", "Bo"]), &bad_id);
         assert!(matches!(read_save(&bad_id), Err(NotASave::NotATable(_))));
-        let solo = GameRecord::new_game(Kind::Solitaire, true, vec!["You".into()], 0, 1);
+        let solo = GameRecord::new_game(
+            Kind::Solitaire,
+            molscrab_engine::referee::Mode::Theory,
+            vec!["You".into()],
+            0,
+            1,
+        );
         assert_eq!(
             read_save(&save_text(&solo, &at(0))).unwrap_err(),
             NotASave::OtherKind

@@ -1,4 +1,4 @@
-//! Export and import of game records (SPEC §8), the plain part: the file's name, its text as a
+//! Export and import of game records (RULES §8), the plain part: the file's name, its text as a
 //! `data:` URL, what an export holds, and an imported file read as a game or refused with why.
 //! No web dependency, so the app state (`src/table/`) uses it and it is tested natively; the
 //! browser calls (the download, reading a chosen file) are in `ui/transfer.rs`.

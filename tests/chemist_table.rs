@@ -18,7 +18,7 @@ const TABLE: &str = include_str!("../public/lazy/substances.txt");
 
 fn chemist_save(kind: Kind, players: &[&str], bag: &str) -> String {
     let players = players.iter().map(|p| p.to_string()).collect();
-    let mut record = GameRecord::new_game_in(kind, Mode::Chemist, players, 0, 3);
+    let mut record = GameRecord::new_game(kind, Mode::Chemist, players, 0, 3);
     if !bag.is_empty() {
         record.bag = Some(
             bag.split_whitespace()

@@ -18,7 +18,7 @@ pub use unreadable::*;
 pub const SOLITAIRE_KEY: &str = "molscrab.save.solitaire";
 pub const PASS_AND_PLAY_KEY: &str = "molscrab.save.pass-and-play";
 pub const BESTS_KEY: &str = "molscrab.bests";
-/// The Daily Bench history (SPEC §10): its text is read and written by the engine's worker
+/// The Daily Bench history (RULES §10): its text is read and written by the engine's worker
 /// (`daily` question); the page only keeps it.
 pub const DAILY_KEY: &str = "molscrab.daily";
 

@@ -29,7 +29,13 @@ fn bests_why(raw: &str) -> String {
 }
 
 fn solitaire() -> GameRecord {
-    GameRecord::new_game(Kind::Solitaire, true, vec!["You".into()], 0, 7)
+    GameRecord::new_game(
+        Kind::Solitaire,
+        molscrab_engine::referee::Mode::Theory,
+        vec!["You".into()],
+        0,
+        7,
+    )
 }
 
 /// Storage with no room for the copies kept aside.
@@ -401,4 +407,67 @@ fn the_referee_chosen_is_remembered_and_anything_else_reads_as_theory_mode() {
     }
     shelf.set(REFEREE_KEY, "<quantum>").unwrap();
     assert_eq!(referee_preference(&shelf), Mode::Theory);
+}
+
+#[test]
+fn daily_copies_kept_aside_are_offered_until_marked_merged() {
+    let mut shelf = MapShelf::default();
+    assert!(daily_copies_to_merge(&shelf).is_empty());
+    shelf.set(DAILY_KEY, "live").unwrap();
+    shelf.set("molscrab.daily.unreadable.2", "second").unwrap();
+    shelf.set("molscrab.daily.unreadable", "first").unwrap();
+    shelf
+        .set("molscrab.daily.unreadable.x", "not a copy")
+        .unwrap();
+    shelf.set("molscrab.bests.unreadable", "bests").unwrap();
+    let copies = daily_copies_to_merge(&shelf);
+    let keys: Vec<&str> = copies.iter().map(|(k, _)| k.as_str()).collect();
+    assert_eq!(
+        keys,
+        ["molscrab.daily.unreadable", "molscrab.daily.unreadable.2"]
+    );
+    assert_eq!(copies[0].1, "first");
+    mark_daily_merged(&mut shelf, &copies[..1]).unwrap();
+    let left = daily_copies_to_merge(&shelf);
+    assert_eq!(left.len(), 1);
+    assert_eq!(left[0].0, "molscrab.daily.unreadable.2");
+    // marking is kept with what was marked before, and the copies themselves stay
+    mark_daily_merged(&mut shelf, &left).unwrap();
+    assert!(daily_copies_to_merge(&shelf).is_empty());
+    assert_eq!(
+        shelf.get("molscrab.daily.unreadable").as_deref(),
+        Some("first")
+    );
+    // the same key holding another text (storage cleared and refilled) is a new copy
+    shelf.set("molscrab.daily.unreadable", "other").unwrap();
+    assert_eq!(daily_copies_to_merge(&shelf).len(), 1);
+    // an unreadable list of merged copies reads as none: never a panic
+    shelf.set(DAILY_MERGED_KEY, "{garbage").unwrap();
+    assert_eq!(daily_copies_to_merge(&shelf).len(), 2);
+}
+
+#[test]
+fn a_save_under_a_referee_this_build_does_not_know_is_kept_aside_and_said_in_words() {
+    let mut shelf = MapShelf::default();
+    let raw = r#"{"format":"molscrab-game/1","kind":"solitaire","theory":false,"referee":"alchemy","players":["You"],"first":0,"seed":7,"moves":[]}"#;
+    shelf.set(SOLITAIRE_KEY, raw).unwrap();
+    let Slot::Unreadable(message) = read_slot(&mut shelf, Kind::Solitaire) else {
+        panic!("a save of another referee must be reported");
+    };
+    // the whole text is kept, and the slot is free for a new game
+    assert_eq!(
+        shelf.get("molscrab.save.solitaire.unreadable").as_deref(),
+        Some(raw)
+    );
+    assert_eq!(shelf.get(SOLITAIRE_KEY), None);
+    // the engine's worker says why: the referee, by name, and what to do
+    let detail = with_worker_why(&message.detail(), &[raw], false);
+    assert!(detail.contains("\"alchemy\""), "{detail}");
+    assert!(detail.contains("update the game"), "{detail}");
+    // read again, nothing more is moved
+    assert!(matches!(
+        read_slot(&mut shelf, Kind::Solitaire),
+        Slot::Empty
+    ));
+    assert_eq!(shelf.get("molscrab.save.solitaire.unreadable.2"), None);
 }

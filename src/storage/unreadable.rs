@@ -332,3 +332,99 @@ pub fn keep_history(
     }
     Ok(unreadable)
 }
+
+/// Where the copies of the Daily Bench history that were merged back are listed (each key with
+/// a hash of its text), so that none is merged or said twice: the copies themselves stay kept.
+pub const DAILY_MERGED_KEY: &str = "molscrab.daily.merged";
+
+/// The format of [`DAILY_MERGED_KEY`]'s text.
+const MERGED_FORMAT: &str = "molscrab-merged/1";
+
+// FNV-1a: a copy's text, named in the list of merged copies (the same key could one day hold
+// another text if the browser's storage was cleared in between)
+fn text_hash(text: &str) -> String {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in text.bytes() {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    format!("{hash:016x}")
+}
+
+// the copies listed as merged: (key, hash); an unreadable list reads as none (merging a copy
+// again changes nothing, so the worst is one notice more)
+fn merged_copies(shelf: &dyn Shelf) -> Vec<(String, String)> {
+    use molscrab_json::Value;
+    let Some(text) = shelf.get(DAILY_MERGED_KEY) else {
+        return Vec::new();
+    };
+    let Ok(value) = molscrab_json::parse(&text) else {
+        return Vec::new();
+    };
+    if value.get("format").and_then(Value::as_str) != Some(MERGED_FORMAT) {
+        return Vec::new();
+    }
+    let copies = value.get("copies").and_then(Value::as_array);
+    copies
+        .into_iter()
+        .flatten()
+        .take(MAX_KEPT_ASIDE)
+        .filter_map(|c| {
+            let key = c.get("key")?.as_str()?;
+            let hash = c.get("hash")?.as_str()?;
+            Some((key.to_string(), hash.to_string()))
+        })
+        .collect()
+}
+
+/// The copies of the Daily Bench history kept aside (`molscrab.daily.unreadable`, `….2`, …)
+/// that are not yet merged back: `(key, text)`, in the order they were kept.
+pub fn daily_copies_to_merge(shelf: &dyn Shelf) -> Vec<(String, String)> {
+    let merged = merged_copies(shelf);
+    let first = format!("{DAILY_KEY}.unreadable");
+    let mut copies: Vec<(usize, String)> = shelf
+        .keys()
+        .into_iter()
+        .filter_map(|key| {
+            let n = match key.strip_prefix(&first)? {
+                "" => 1,
+                rest => rest.strip_prefix('.')?.parse().ok().filter(|&n| n >= 2)?,
+            };
+            Some((n, key))
+        })
+        .collect();
+    copies.sort();
+    copies
+        .into_iter()
+        .take(MAX_KEPT_ASIDE)
+        .filter_map(|(_, key)| {
+            let text = shelf.get(&key)?;
+            let hash = text_hash(&text);
+            let done = merged.iter().any(|(k, h)| *k == key && *h == hash);
+            (!done).then_some((key, text))
+        })
+        .collect()
+}
+
+/// Lists these copies (`(key, text)`) as merged back into the Daily Bench history.
+pub fn mark_daily_merged(
+    shelf: &mut dyn Shelf,
+    copies: &[(String, String)],
+) -> Result<(), StorageError> {
+    use molscrab_json::Value;
+    let mut list = merged_copies(shelf);
+    for (key, text) in copies {
+        let entry = (key.clone(), text_hash(text));
+        if !list.contains(&entry) {
+            list.push(entry);
+        }
+    }
+    let copies = list
+        .into_iter()
+        .map(|(key, hash)| Value::object([("key", key.into()), ("hash", hash.into())]));
+    let text = Value::object([
+        ("format", MERGED_FORMAT.into()),
+        ("copies", Value::Array(copies.collect())),
+    ]);
+    shelf.set(DAILY_MERGED_KEY, &text.to_string())
+}

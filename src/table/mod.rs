@@ -197,7 +197,7 @@ impl Table {
     /// A new Solitaire game from `seed` (53 bits, so any JSON reader keeps it exact).
     pub fn start_solitaire(&mut self, shelf: &mut dyn Shelf, mode: Mode, seed: u64) {
         let players = vec![SOLITAIRE_PLAYER.into()];
-        let record = GameRecord::new_game_in(Kind::Solitaire, mode, players, 0, seed);
+        let record = GameRecord::new_game(Kind::Solitaire, mode, players, 0, seed);
         self.start(shelf, record);
     }
 
@@ -213,7 +213,7 @@ impl Table {
         seed: u64,
     ) {
         let first = (first % names.len().max(1) as u64) as usize;
-        let mut record = GameRecord::new_game_in(Kind::PassAndPlay, mode, names, first, seed);
+        let mut record = GameRecord::new_game(Kind::PassAndPlay, mode, names, first, seed);
         if computers.iter().any(Option::is_some) {
             record.computers = Some(computers);
         }
@@ -237,7 +237,7 @@ impl Table {
         }
     }
 
-    /// A Daily Bench game (SPEC §10), from the save the engine's worker wrote: the day's
+    /// A Daily Bench game (RULES §10), from the save the engine's worker wrote: the day's
     /// record, its day and whether it is practice in the "ui" part (kept for the game's end).
     /// `false`, changing nothing, when the text is not a game (the worker wrote it).
     pub fn start_daily(&mut self, shelf: &mut dyn Shelf, save: &str) -> bool {
@@ -254,8 +254,7 @@ impl Table {
     /// A new game from its start record, with the variants chosen that fit it.
     fn start(&mut self, shelf: &mut dyn Shelf, mut record: GameRecord) {
         record.variants = self.variants.fitting(record.kind, record.mode());
-        if record.mode() == Mode::Chemist
-            && molscrab_engine::referee::chemist::installed().is_none()
+        if record.mode().needs_lexicon() && molscrab_engine::referee::chemist::installed().is_none()
         {
             return self.wait_for_substances(Waiting::Start(record));
         }

@@ -51,7 +51,7 @@ impl Phone {
     /// game, an explicit bag.
     fn open_table(&mut self, names: &[&str], bag: Option<&str>) {
         let names = names.iter().map(|n| n.to_string()).collect();
-        let mut record = GameRecord::new_game(Kind::PassAndPlay, true, names, 0, 77);
+        let mut record = GameRecord::new_game(Kind::PassAndPlay, Mode::Theory, names, 0, 77);
         record.bag = bag.map(|b| b.split(' ').filter_map(Tile::from_symbol).collect());
         let made = worker(Value::object([
             ("op", "table-create".into()),
@@ -499,7 +499,14 @@ fn two_tabs_at_one_table_never_lose_a_link() {
 fn a_long_game_travels_between_page_and_worker_in_pieces() {
     // 700 exchanges: the save is longer than one JSON string may be (10,000 characters)
     let names = vec!["Ada".to_string(), "Bo".to_string()];
-    let mut game = molscrab_engine::game::Game::new(Kind::PassAndPlay, true, names, 0, 9).unwrap();
+    let mut game = molscrab_engine::game::Game::new(
+        Kind::PassAndPlay,
+        molscrab_engine::referee::Mode::Theory,
+        names,
+        0,
+        9,
+    )
+    .unwrap();
     for _ in 0..700 {
         let tile = game.rack(game.to_move())[0];
         game.exchange(&[tile]).unwrap();

@@ -339,7 +339,7 @@ fn a_rematch_over_another_saved_game_asks_on_the_results() {
     // a finished game opened from a file, while the first one stays saved
     let mut finished = Game::replay(&GameRecord::new_game(
         Kind::PassAndPlay,
-        false,
+        Mode::Standard,
         vec!["Cy".into(), "Di".into()],
         0,
         8,
@@ -404,7 +404,7 @@ fn a_bad_import_changes_nothing_and_says_why() {
 #[test]
 fn an_imported_solitaire_game_counts_towards_no_personal_best_even_once_resumed() {
     let mut d = Device::new();
-    let record = GameRecord::new_game(Kind::Solitaire, true, vec!["You".into()], 0, 42);
+    let record = GameRecord::new_game(Kind::Solitaire, Mode::Theory, vec!["You".into()], 0, 42);
     d.with(|t, shelf| t.import(shelf, "hand-made.json", Ok(record.to_json())));
     assert!(d.session().imported());
     d.act(play_best);
@@ -495,8 +495,13 @@ const WATER: [(&str, usize, usize); 3] = [("H", 7, 6), ("H", 7, 7), ("O", 7, 8)]
 const SALT: [(&str, usize, usize); 2] = [("Na", 6, 6), ("Cl", 6, 7)];
 
 fn water_and_salt_bag() -> GameRecord {
-    let mut record =
-        GameRecord::new_game(Kind::Solitaire, true, vec![SOLITAIRE_PLAYER.into()], 0, 1);
+    let mut record = GameRecord::new_game(
+        Kind::Solitaire,
+        Mode::Theory,
+        vec![SOLITAIRE_PLAYER.into()],
+        0,
+        1,
+    );
     let bag = "H H O Na Cl C C H H O N N K K S S Mg Mg Ca Ca";
     record.bag = Some(bag.split(' ').filter_map(Tile::from_symbol).collect());
     record

@@ -341,7 +341,7 @@ mod tests {
     fn the_turns_buttons_are_the_sessions_intents() {
         let record = molscrab_engine::record::GameRecord::new_game(
             Kind::Solitaire,
-            true,
+            Mode::Theory,
             vec!["You".into()],
             0,
             7,

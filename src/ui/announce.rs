@@ -10,8 +10,8 @@ use super::text::seat_name;
 use super::Store;
 use crate::session::{Notice, Screen, Session};
 use leptos::prelude::*;
+use molscrab_engine::display;
 use molscrab_engine::record::Kind;
-use molscrab_engine::referee::formula_label_charged;
 use molscrab_engine::turn::TurnKind;
 
 /// What the live region last heard about: which game, how many turns, which screen, which
@@ -91,7 +91,7 @@ fn said_turn(s: &Session, i: usize) -> String {
         let formulas: Vec<String> = t
             .formulas
             .iter()
-            .map(|f| formula_label_charged(&f.tiles, f.charge))
+            .map(|f| display::label(&f.tiles, f.charge))
             .collect();
         let bonus = match t.bonus {
             0 => String::new(),

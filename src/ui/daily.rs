@@ -1,4 +1,4 @@
-//! The Daily Bench on screen (SPEC §10, issue 15): the Play tab's section (the day, whether
+//! The Daily Bench on screen (RULES §10, issue 15): the Play tab's section (the day, whether
 //! today's attempt is done, the streaks), its start, and the share text on the results; and
 //! the table variants' checkboxes on the Play tab.
 //!
@@ -11,7 +11,10 @@ use super::dom::field_values;
 use super::markup::{html, Html};
 use super::tables::{self, drawn, drawn_by, Asked, WorkerMarkup};
 use super::{engine, focus, Store};
-use crate::storage::{keep_history, LocalShelf, Shelf, StorageError, DAILY_KEY};
+use crate::storage::{
+    daily_copies_to_merge, keep_history, mark_daily_merged, LocalShelf, Shelf, StorageError,
+    DAILY_KEY,
+};
 use leptos::prelude::Track;
 use molscrab_engine::record::Kind;
 use molscrab_engine::variants::{Variant, Variants};
@@ -35,7 +38,7 @@ thread_local! {
 /// (What it is, and the day's lines, come from the worker.)
 const HEADING: &str = "<h2 id=\"daily-h\">Daily Bench</h2>";
 
-/// The player's local date, `YYYY-MM-DD` (SPEC §10: the app's Daily Bench uses it).
+/// The player's local date, `YYYY-MM-DD` (RULES §10: the app's Daily Bench uses it).
 fn today() -> String {
     let now = js_sys::Date::new_0();
     format!(
@@ -61,7 +64,11 @@ fn ask(
     save: Option<String>,
     drawn: Option<(&'static LocalKey<WorkerMarkup>, String)>,
 ) {
-    let history = LocalShelf::open().get(DAILY_KEY);
+    let shelf = LocalShelf::open();
+    let history = shelf.get(DAILY_KEY);
+    // copies of the history kept aside earlier (by a build that could not read them) that are
+    // not yet merged back: the worker merges those it can read now
+    let aside = daily_copies_to_merge(&shelf);
     let mut question = engine::question([
         ("op", "daily".into()),
         ("step", step.into()),
@@ -73,7 +80,21 @@ fn ask(
             question.insert(name.into(), Value::long_string(text));
         }
     }
-    tables::ask(store, question, Asked::Daily { history, drawn });
+    if !aside.is_empty() {
+        let copies = aside.iter().map(|(key, text)| {
+            Value::object([
+                ("key", key.as_str().into()),
+                ("text", Value::long_string(text)),
+            ])
+        });
+        question.insert("aside".into(), Value::Array(copies.collect()));
+    }
+    let asked = Asked::Daily {
+        history,
+        aside,
+        drawn,
+    };
+    tables::ask(store, question, asked);
 }
 
 /// The worker's answer to a `daily` question asked with `history`: the history it wrote back
@@ -82,12 +103,13 @@ fn ask(
 pub(super) fn answered(
     store: Store,
     history: &Option<String>,
+    aside: &[(String, String)],
     answer: Result<Value, String>,
 ) -> Option<Html> {
     let text = |a: &Value, name| a.get(name).and_then(Value::as_long_str);
     match &answer {
         Ok(a) => {
-            keep(history, a);
+            keep(history, aside, a);
             if let Some(save) = text(a, "save") {
                 let mut opened = false;
                 store.update(|t| opened = t.start_daily(&mut LocalShelf::open(), &save));
@@ -136,8 +158,9 @@ pub fn section_html(store: Store) -> Html {
     )
 }
 
-/// Keeps the history the worker wrote back; a problem is said in the section.
-fn keep(sent: &Option<String>, answer: &Value) {
+/// Keeps the history the worker wrote back, and marks the copies kept aside that it merged
+/// back (`aside`, as sent); a problem, or days brought back, is said in the section once.
+fn keep(sent: &Option<String>, aside: &[(String, String)], answer: &Value) {
     let Some(new) = answer.get("history").and_then(Value::as_long_str) else {
         return;
     };
@@ -145,14 +168,65 @@ fn keep(sent: &Option<String>, answer: &Value) {
         .get("corrupt")
         .and_then(Value::as_str)
         .map(str::to_string);
+    let mut shelf = LocalShelf::open();
     // what it means for the player (the worker's reason and where the copy went are in the
     // browser's storage for whoever looks); another tab's newer history is read next time
-    let said = match keep_history(&mut LocalShelf::open(), sent.as_deref(), &new, corrupt) {
-        Ok(Some(unreadable)) => unreadable.headline(),
-        Err(StorageError::MovedOn) | Ok(None) => return,
-        Err(_) => "Your Daily Bench history was not saved: this browser refused to store it.",
+    match keep_history(&mut shelf, sent.as_deref(), &new, corrupt) {
+        Ok(Some(unreadable)) => return say(unreadable.headline()),
+        Err(StorageError::MovedOn) => return,
+        Ok(None) => {}
+        Err(_) => {
+            return say("Your Daily Bench history was not saved: this browser refused to store it.")
+        }
+    }
+    let Some(merged) = answer.get("merged") else {
+        return;
     };
-    say(said);
+    let keys: Vec<&str> = merged
+        .get("keys")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+        .collect();
+    let copies: Vec<(String, String)> = aside
+        .iter()
+        .filter(|(key, _)| keys.contains(&key.as_str()))
+        .cloned()
+        .collect();
+    // marked once the history holds them: the next visit neither merges nor says it again
+    if mark_daily_merged(&mut shelf, &copies).is_err() {
+        return;
+    }
+    let count = |name| merged.get(name).and_then(Value::as_i64).unwrap_or(0);
+    if let Some(said) = merged_words(count("counted"), count("practice")) {
+        SAID.set(html!(
+            "<p class=\"notice info\" role=\"status\">{}</p>",
+            said
+        ));
+    }
+}
+
+/// What the player is told once when copies of the history kept aside came back into it.
+fn merged_words(counted: i64, practice: i64) -> Option<String> {
+    let games = |n: i64, one: &str| match n {
+        1 => format!("1 {one}"),
+        n => format!("{n} {one}s"),
+    };
+    let what = match (counted, practice) {
+        (0, 0) => return None,
+        (c, 0) => games(c, "counted day"),
+        (0, p) => games(p, "practice game"),
+        (c, p) => format!(
+            "{} and {}",
+            games(c, "counted day"),
+            games(p, "practice game")
+        ),
+    };
+    Some(format!(
+        "Your Daily Bench history is whole again: {what} that this browser had set aside \
+         are back in it, streaks included."
+    ))
 }
 
 /// "Play today's bench" in `mode`: the day's game saved unfinished is resumed; otherwise the

@@ -13,7 +13,6 @@ use crate::session::{Notice, Phase, Screen, Session};
 use leptos::either::{Either, EitherOf3};
 use leptos::prelude::*;
 use molscrab_engine::record::Kind;
-use molscrab_engine::referee::Mode;
 
 #[component]
 pub fn GameScreen() -> impl IntoView {
@@ -79,11 +78,7 @@ fn game_bar(s: &Session) -> Html {
         _ if crate::session::against_computer(s.game()) => "Against the computer",
         _ => "Pass and Play",
     };
-    let mode = match s.game().mode() {
-        Mode::Theory => "Theory Mode",
-        Mode::Standard => "Standard Mode",
-        Mode::Chemist => "Standard Mode · every documented substance",
-    };
+    let mode = s.game().mode().name();
     // the table variants played, by name (a Daily Bench game says so)
     let mut mode = mode.to_string();
     for v in s.game().variants().iter() {

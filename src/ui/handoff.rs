@@ -54,7 +54,13 @@ mod tests {
     #[test]
     fn the_hand_off_names_the_next_player_and_who_moves_first() {
         let names = vec!["Ada".into(), "<b>Ben</b>".into()];
-        let record = GameRecord::new_game(Kind::PassAndPlay, true, names, 1, 4);
+        let record = GameRecord::new_game(
+            Kind::PassAndPlay,
+            molscrab_engine::referee::Mode::Theory,
+            names,
+            1,
+            4,
+        );
         let s = Session::open(Game::replay(&record).unwrap(), None);
         let to_move = s.game().to_move();
         let name = ["Ada", "<b>Ben</b>"][to_move];

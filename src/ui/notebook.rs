@@ -12,7 +12,7 @@ use super::text::{minus, seat_name};
 use super::Store;
 use crate::session::Session;
 use leptos::prelude::*;
-use molscrab_engine::referee::{formula_label, formula_label_charged, ions};
+use molscrab_engine::display;
 use molscrab_engine::turn::TurnKind;
 use std::ops::Range;
 
@@ -81,37 +81,20 @@ fn entries_html(html: &mut Html, s: &Session, turns: Range<usize>) {
             for f in &t.formulas {
                 let tiles = molscrab_engine::referee::spaced(&f.tiles);
                 let name = s.documented_name(&f.tiles);
-                let (label, tag) = match name {
-                    // an ion (Ion Rules): its charge shown, named by the ion table
-                    _ if f.charge != 0 => (
-                        formula_label_charged(&f.tiles, f.charge),
-                        match ions::ion_of_multiset(&f.tiles) {
-                            Some(ion) if ion.charge == f.charge => {
-                                "<span class=\"tag documented\">documented</span>"
-                            }
-                            _ => "<span class=\"tag hypo\">Hypothetical</span>",
-                        },
-                    ),
-                    _ if f.known => (
-                        formula_label(&f.tiles),
-                        "<span class=\"tag known\">known</span>",
-                    ),
-                    Some(name) => (
-                        format!("{} — {name}", formula_label(&f.tiles)),
-                        "<span class=\"tag documented\">documented</span>",
-                    ),
-                    None => (
-                        formula_label(&f.tiles),
-                        "<span class=\"tag hypo\">Hypothetical</span>",
-                    ),
-                };
+                let shown = display::shown(&f.tiles, f.known, f.charge, name);
+                let tag = html!(
+                    "<span class=\"tag {}\">{}</span>",
+                    shown.tag.code(),
+                    shown.tag.word()
+                );
+                let label = shown.label;
                 html.push(&html!(
                     "<li><button class=\"formula\" aria-haspopup=\"dialog\" data-tiles=\"{}\">{}\
                      </button> <span class=\"score\">{}</span> {}</li>",
                     tiles,
                     label,
                     f.score,
-                    Html::lit(tag)
+                    tag
                 ));
             }
             html.push_lit("</ul>");

@@ -94,25 +94,22 @@ pub fn referee() -> Mode {
     mode
 }
 
-/// The referees as the Play tab offers them, strictest first: its button's `data-act`, name
-/// and what it accepts.
-const REFEREES: [(Mode, &str, &str, &str); 3] = [
+/// The referees as the Play tab offers them, strictest first: its button's `data-act` and
+/// what it accepts (its name is the engine's, [`Mode::name`]).
+const REFEREES: [(Mode, &str, &str); 3] = [
     (
         Mode::Standard,
         "referee-standard",
-        "Standard Mode",
         "the reference card's 42 formulas, in the card's order",
     ),
     (
         Mode::Chemist,
         "referee-chemist",
-        "Every documented substance",
         "thousands of real compounds, each in a chemist's order",
     ),
     (
         Mode::Theory,
         "referee-theory",
-        "Theory Mode",
         "any molecule you could draw, in any order",
     ),
 ];
@@ -120,7 +117,7 @@ const REFEREES: [(Mode, &str, &str, &str); 3] = [
 /// The choice of referee, `chosen` checked: a radio group (arrow keys move within it).
 fn referee_choice(chosen: Mode) -> Html {
     let mut html = html!("<legend>Referee</legend>");
-    for (mode, act, name, accepts) in REFEREES {
+    for (mode, act, accepts) in REFEREES {
         let checked = if mode == chosen {
             Html::lit(" checked")
         } else {
@@ -132,7 +129,7 @@ fn referee_choice(chosen: Mode) -> Html {
             mode.code(),
             act,
             checked,
-            name,
+            mode.name(),
             accepts
         ));
     }
@@ -428,11 +425,8 @@ fn bests_html(text: Option<&str>) -> Html {
         "<h2 id=\"bests-h\">Personal bests</h2><table class=\"scores\"><thead><tr>\
 <th>Solitaire</th><th>Best score</th><th>Best single play</th></tr></thead><tbody>"
     );
-    for (name, id) in [
-        ("Theory Mode", "theory"),
-        ("Every documented substance", "chemist"),
-        ("Standard Mode", "standard"),
-    ] {
+    for mode in [Mode::Theory, Mode::Chemist, Mode::Standard] {
+        let (name, id) = (mode.name(), mode.code());
         let best = bests.as_ref().and_then(|b| b.get(id));
         let score = number(best, "score");
         let score = match number(best, "hinted") {
@@ -522,7 +516,7 @@ mod tests {
     #[test]
     fn each_referee_offered_is_its_own_action_and_one_is_checked() {
         use super::super::action::Action;
-        for (mode, act, _, _) in REFEREES {
+        for (mode, act, _) in REFEREES {
             assert_eq!(Action::from_code(act), Some(Action::Referee(mode)), "{act}");
         }
         for chosen in [Mode::Standard, Mode::Chemist, Mode::Theory] {

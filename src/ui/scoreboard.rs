@@ -119,7 +119,13 @@ mod tests {
     #[test]
     fn a_line_says_whose_turn_it_is_the_score_and_the_tiles() {
         let names = vec!["Ada".into(), "<b>Ben</b>".into()];
-        let record = GameRecord::new_game(Kind::PassAndPlay, true, names, 1, 4);
+        let record = GameRecord::new_game(
+            Kind::PassAndPlay,
+            molscrab_engine::referee::Mode::Theory,
+            names,
+            1,
+            4,
+        );
         let s = Session::open(Game::replay(&record).unwrap(), None);
         let ada = Line::of(&s, 0);
         let ben = Line::of(&s, 1);
@@ -133,7 +139,13 @@ mod tests {
         assert_eq!(ada.name_cell(), "Ada");
         // a computer's seat says so, whatever its name
         let names = vec!["Ada".into(), "Hal".into()];
-        let mut record = GameRecord::new_game(Kind::PassAndPlay, true, names, 0, 4);
+        let mut record = GameRecord::new_game(
+            Kind::PassAndPlay,
+            molscrab_engine::referee::Mode::Theory,
+            names,
+            0,
+            4,
+        );
         record.computers = Some(vec![None, Some(Level::Professor)]);
         let s = Session::open(Game::replay(&record).unwrap(), None);
         assert_eq!(Line::of(&s, 0).name, "Ada");

@@ -10,7 +10,6 @@ use leptos::prelude::*;
 use molscrab_engine::elements::Element;
 use molscrab_engine::game::Game;
 use molscrab_engine::rank::Rank;
-use molscrab_engine::referee::Mode;
 
 /// One line of the bench: what it counts, its value, and its test id ("" for none).
 type Line = (&'static str, String, &'static str);
@@ -35,7 +34,7 @@ fn bench_lines(g: &Game, named: &[(String, String)]) -> Vec<Line> {
         ("Exchanges left", exchanges, "exchanges-left"),
         ("Best single play", best, ""),
     ];
-    if g.mode() == Mode::Theory {
+    if g.mode().by_valency() {
         let documented = named
             .iter()
             .filter(|(_, name)| !name.is_empty())

@@ -292,19 +292,13 @@ impl Store {
         self.update(|t| {
             t.from_worker.card = Some(html!("<p class=\"card-wait\">Drawing the molecule…</p>"))
         });
-        let mut question = engine::question([
+        let question = engine::question([
             ("op", "explain".into()),
             ("tiles", tiles.into()),
-            (
-                "theory",
-                (mode == molscrab_engine::referee::Mode::Theory).into(),
-            ),
+            ("mode", mode.code().into()),
             // Ion Rules: the card shows the formula's charge
             ("ions", ions.into()),
         ]);
-        if mode == molscrab_engine::referee::Mode::Chemist {
-            question.insert("referee".into(), "chemist".into());
-        }
         engine::ask(question, move |answer| {
             // the worker writes the whole card, its Close button included, and says why in it
             // when it could not explain the formula

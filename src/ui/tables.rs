@@ -16,7 +16,6 @@ use crate::storage::{put_why, LocalShelf, ENGINE_SENTENCE};
 use crate::table::Table;
 use crate::tables::{self, LinkAnswer};
 use leptos::prelude::*;
-use molscrab_engine::referee::Mode;
 use molscrab_engine::table_link::MAX_LINK_BYTES;
 use molscrab_json::{Map, Value};
 use std::cell::RefCell;
@@ -120,10 +119,11 @@ pub(super) enum Asked {
     /// A table's panel, asked for before the table it belongs to is shown (a link's table, a
     /// new table): then what was asked first, and its answer, as they came.
     Panel(String, Box<(Asked, Result<Value, String>)>),
-    /// The Daily Bench (`ui/daily.rs`): the history as sent, and where its HTML goes, if
-    /// anywhere.
+    /// The Daily Bench (`ui/daily.rs`): the history as sent, the copies of it kept aside that
+    /// were sent to be merged back, and where its HTML goes, if anywhere.
     Daily {
         history: Option<String>,
+        aside: Vec<(String, String)>,
         drawn: Option<(&'static LocalKey<WorkerMarkup>, String)>,
     },
 }
@@ -204,8 +204,12 @@ fn answered(store: Store, asked: Asked, answer: Result<Value, String>) {
             let (asked, answer) = *then;
             return answered(store, asked, answer);
         }
-        Asked::Daily { history, drawn } => {
-            let html = super::daily::answered(store, &history, answer);
+        Asked::Daily {
+            history,
+            aside,
+            drawn,
+        } => {
+            let html = super::daily::answered(store, &history, &aside, answer);
             return fill(store, drawn, html);
         }
     }
@@ -314,10 +318,7 @@ pub(super) fn open_table_form(store: Store) {
         ("names", Value::Array(names.collect())),
     ]);
     let mode = super::play_menu::referee();
-    question.insert("theory".into(), (mode == Mode::Theory).into());
-    if mode == Mode::Chemist {
-        question.insert("referee".into(), "chemist".into());
-    }
+    question.insert("mode".into(), mode.code().into());
     let variants = super::dom::field_values(".variants input:checked");
     let variants = variants.into_iter().map(Value::String).collect();
     question.insert("variants".into(), Value::Array(variants));

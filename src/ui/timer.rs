@@ -1,4 +1,4 @@
-//! Speed Lab's turn timer (a table variant, SPEC §10): 60 seconds for each person's turn,
+//! Speed Lab's turn timer (a table variant, RULES §10): 60 seconds for each person's turn,
 //! shown under the rack, above its buttons, said to a screen reader at 10 seconds left, and when it runs out the
 //! session passes the turn (`Session::time_out`: the tiles go back). It runs only while a
 //! person's turn is on screen: not on the hand-off, not for a computer, not while another

@@ -144,7 +144,7 @@ async function waitForDriver(url, ms = 20_000) {
 }
 
 const SAVE = 'molscrab.save.solitaire';
-// a game record (SPEC §8) with an explicit bag, so every draw is known: the rack is H H O C N Na Cl
+// a game record (RULES §8) with an explicit bag, so every draw is known: the rack is H H O C N Na Cl
 const RECORD = {
   format: 'molscrab-game/1', kind: 'solitaire', theory: true, players: ['You'], first: 0, seed: 1,
   bag: 'H H O C N Na Cl O O N N K K S S Mg Mg'.split(' '), moves: [],

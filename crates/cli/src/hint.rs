@@ -1,4 +1,4 @@
-//! `molscrab hint FILE|- [--top N]` (SPEC §10): the best plays for the player to move in a recorded game.
+//! `molscrab hint FILE|- [--top N]` (RULES §10): the best plays for the player to move in a recorded game.
 
 use molscrab_engine::error::LoadError;
 use molscrab_engine::game::Game;
@@ -6,7 +6,7 @@ use molscrab_engine::hints::{hints, hints_value, DEFAULT_TOP, MAX_TOP};
 use molscrab_json::Value;
 
 /// What `hint` does with its arguments and the record's text: exit code and output, as
-/// `replay` does (SPEC §9's codes).
+/// `replay` does (RULES §9's codes).
 pub enum HintOutcome {
     /// Exit 0: `{"plays": [...]}`.
     Done(String),

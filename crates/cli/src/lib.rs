@@ -1,4 +1,4 @@
-//! The native `molscrab` tool (SPEC §8, §9, §10): `check`, `replay`, `selfplay`, `hint`, `daily`;
+//! The native `molscrab` tool (RULES §8, §9, §10): `check`, `replay`, `selfplay`, `hint`, `daily`;
 //! argument parsing by hand.
 
 mod hint;
@@ -14,6 +14,7 @@ use molscrab_engine::chemistry::structure::structure;
 
 use molscrab_engine::computer::Level;
 use molscrab_engine::daily;
+use molscrab_engine::display;
 use molscrab_engine::error::LoadError;
 use molscrab_engine::game::Game;
 use molscrab_engine::record::Kind;
@@ -66,7 +67,7 @@ fn substances() -> Option<&'static Substances> {
 
 /// One line of `check` output: `tiles`, `valid`, `known`, `reason`, `rule` and `formula`
 /// (H₂O-style text with the card name, when the symbols could be read), null where none; and
-/// SPEC §10's `smiles` (valid formulas only), `names` and `documented` (whenever the symbols
+/// RULES §10's `smiles` (valid formulas only), `names` and `documented` (whenever the symbols
 /// could be read: a substance's names don't depend on the referee).
 ///
 /// Under Ion Rules (`--variants ion-rules`) every line adds `"charge"` (an accepted formula's,
@@ -139,7 +140,7 @@ fn verdict(mode: Mode, variants: Variants, text: &str) -> Value {
                 accepted.known,
                 None,
                 None,
-                Some(referee::formula_label_charged(&elements, accepted.charge)),
+                Some(display::label(&elements, accepted.charge)),
                 Some(accepted.charge),
             ),
             Err(rejection) => line(
@@ -147,14 +148,14 @@ fn verdict(mode: Mode, variants: Variants, text: &str) -> Value {
                 false,
                 Some(rejection.to_string()),
                 Some(rejection.rule.code()),
-                Some(referee::formula_label(&elements)),
+                Some(display::label(&elements, 0)),
                 None,
             ),
         },
     }
 }
 
-/// The `replay` output of SPEC §9: `turns`, `final`, `ended`, `winners`. A game played with
+/// The `replay` output of RULES §9: `turns`, `final`, `ended`, `winners`. A game played with
 /// the Biology Bonus adds `"biology_bonus"` to each turn (included in its `score`, not in
 /// `bonus`) and `"biology": true|false` to each formula; one played with Ion Rules adds
 /// `"charge"` (−3…+3, 0 when neutral) to each formula.
@@ -247,15 +248,15 @@ pub fn replay_text(json: &str) -> ReplayOutcome {
     }
 }
 
+// the referee `--mode` names, by its code: Mode's own reader
 fn parse_mode(text: &str) -> Result<Mode, String> {
-    match text {
-        "theory" => Ok(Mode::Theory),
-        "standard" => Ok(Mode::Standard),
-        "chemist" => Ok(Mode::Chemist),
-        other => Err(format!(
-            "unknown mode \"{other}\": use --mode theory, --mode standard or --mode chemist"
-        )),
-    }
+    text.parse::<Mode>().map_err(|_| {
+        let codes: Vec<String> = Mode::ALL
+            .iter()
+            .map(|m| format!("--mode {}", m.code()))
+            .collect();
+        format!("unknown mode \"{text}\": use {}", codes.join(", "))
+    })
 }
 
 fn check<R: BufRead, W: Write>(args: &[String], stdin: R, out: &mut W) -> Result<(), String> {
@@ -297,7 +298,7 @@ fn check<R: BufRead, W: Write>(args: &[String], stdin: R, out: &mut W) -> Result
 }
 
 /// `selfplay --games N --seed S [--mode theory|standard] [--players P|LIST] [--record FILE]`:
-/// two greedy players and Theory Mode unless told otherwise (SPEC §9, §10). `--record` also writes the first
+/// two greedy players and Theory Mode unless told otherwise (RULES §9, §10). `--record` also writes the first
 /// game's record to FILE (a long real game, e.g. for measuring the app late in a game).
 fn selfplay(args: &[String]) -> Result<selfplay::Summary, String> {
     let (mut games, mut seed, mut mode) = (None, None, Mode::Theory);

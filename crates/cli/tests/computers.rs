@@ -1,5 +1,5 @@
 #![cfg(not(target_arch = "wasm32"))]
-//! `molscrab hint` and `selfplay --players LIST` as a person runs them (SPEC §10).
+//! `molscrab hint` and `selfplay --players LIST` as a person runs them (RULES §10).
 
 use serde_json::Value;
 

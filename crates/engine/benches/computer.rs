@@ -65,7 +65,7 @@ fn theory_endgame_game() -> GameRecord {
 /// seats answer.
 fn four_seats(moves: usize) -> Game {
     let names = ["Ada", "Bo", "Cy", "Di"].map(String::from).to_vec();
-    let record = GameRecord::new_game(Kind::PassAndPlay, true, names, 0, 4);
+    let record = GameRecord::new_game(Kind::PassAndPlay, Mode::Theory, names, 0, 4);
     let mut game = Game::start(record).unwrap_or_else(|e| panic!("{e}"));
     let mut computer = Computer::new();
     for _ in 0..moves {

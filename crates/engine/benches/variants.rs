@@ -11,7 +11,13 @@ use molscrab_engine::variants::{Variant, Variants};
 /// Two players, Theory Mode, the best play each turn or a pass, to the end; returns the turns.
 fn greedy_game(seed: u64, variants: Variants) -> usize {
     let names = vec!["A".to_string(), "B".to_string()];
-    let mut record = GameRecord::new_game(Kind::PassAndPlay, true, names, 0, seed);
+    let mut record = GameRecord::new_game(
+        Kind::PassAndPlay,
+        molscrab_engine::referee::Mode::Theory,
+        names,
+        0,
+        seed,
+    );
     record.variants = variants;
     let Ok(mut game) = Game::start(record) else {
         return 0;

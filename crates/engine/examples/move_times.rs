@@ -35,13 +35,13 @@ fn main() {
         .next()
         .map(|m| m.parse().unwrap_or_else(|e| panic!("{e}")))
         .unwrap_or(Mode::Theory);
-    if mode == Mode::Chemist {
+    if mode.needs_lexicon() {
         chemist::install(&Substances::parse(TABLE).expect("the committed table reads"));
     }
     let mut computer = Computer::new();
     let mut times = Vec::new();
     for index in 0..games {
-        let record = GameRecord::new_game_in(
+        let record = GameRecord::new_game(
             Kind::PassAndPlay,
             mode,
             vec!["A".into(), "B".into()],

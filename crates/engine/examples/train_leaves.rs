@@ -62,7 +62,7 @@ fn main() {
     let mut drawn = [0usize; KINDS];
     let mut scores: Vec<(Vec<usize>, f64)> = Vec::new();
     for index in 0..games {
-        let record = GameRecord::new_game_in(
+        let record = GameRecord::new_game(
             Kind::PassAndPlay,
             mode,
             vec!["A".into(), "B".into()],

@@ -1,4 +1,4 @@
-//! The bag: the unshuffled tile order, the seeded ChaCha8 shuffle of SPEC §9, draws and returns.
+//! The bag: the unshuffled tile order, the seeded ChaCha8 shuffle of RULES §9, draws and returns.
 
 use crate::elements::{Element, Tile, WILD_COUNT};
 
@@ -13,7 +13,7 @@ pub fn unshuffled() -> Vec<Tile> {
     tiles
 }
 
-/// The game's RNG of SPEC §9: the stream of `rand_chacha::ChaCha8Rng::seed_from_u64(seed)`,
+/// The game's RNG of RULES §9: the stream of `rand_chacha::ChaCha8Rng::seed_from_u64(seed)`,
 /// word for word (a test compares the two over many seeds and long streams). Our own ~40
 /// lines rather than the crate: its generic four-block code weighs ~2 KB gzip in the
 /// browser's wasm, and a game draws only a few hundred words.
@@ -98,7 +98,7 @@ impl ChaCha8 {
     }
 }
 
-/// Fisher–Yates from the last index down to 1, `j = next_u64() % (i + 1)` (SPEC §9).
+/// Fisher–Yates from the last index down to 1, `j = next_u64() % (i + 1)` (RULES §9).
 pub fn shuffle(tiles: &mut [Tile], rng: &mut ChaCha8) {
     for i in (1..tiles.len()).rev() {
         let j = (rng.next_u64() % (i as u64 + 1)) as usize;
@@ -201,7 +201,7 @@ mod tests {
         assert_eq!(Bag::seeded(42).tiles(), shuffled(42).as_slice());
     }
 
-    // pins SPEC §9's shuffle: a dependency upgrade that changes these changes every saved game
+    // pins RULES §9's shuffle: a dependency upgrade that changes these changes every saved game
     #[test]
     fn the_bag_order_of_seeds_0_1_and_42_is_pinned() {
         let pinned = [

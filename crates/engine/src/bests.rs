@@ -1,10 +1,10 @@
-//! Personal bests per mode and table-variant set (SPEC §9, §10): best Solitaire final score and best single play.
+//! Personal bests per mode and table-variant set (RULES §9, §10): best Solitaire final score and best single play.
 
 use crate::game::Game;
 use crate::record::Kind;
 use crate::referee::Mode;
 use crate::turn::TurnKind;
-use crate::variants::Variants;
+use crate::variants::{Variant, Variants};
 use molscrab_json::{Map, Value};
 
 /// One mode's bests; `None` until something has been recorded.
@@ -21,13 +21,39 @@ pub struct Best {
 /// `molscrab.bests`; games played with table variants add `"variants": {"theory+organic":
 /// {…}, …}`, keyed by the mode and the sorted variant codes. Plain games' bests stay where they
 /// always were, so an older build's text reads unchanged and an older build reads ours.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Bests {
     pub standard: Best,
     pub theory: Best,
-    // keyed by `set_key`, each once, never the empty set; in the order first recorded or
-    // read (a plain list: the app's wasm needs no sorted one)
+    // keyed by `set_key`, each once, never a plain game of a referee kept at the top; in the
+    // order first recorded or read (a plain list: the app's wasm needs no sorted one)
     with_variants: Vec<(String, Best)>,
+    // sets of a referee (or variant) this build does not know, as read: written back as they
+    // were, so that no build loses another's bests
+    foreign: Vec<(String, Value)>,
+}
+
+// whether a referee's plain games keep their bests at the top ("standard", "theory", as the
+// first builds wrote them) rather than among the sets ("chemist")
+fn plain_at_top(mode: Mode) -> bool {
+    match mode {
+        Mode::Standard | Mode::Theory => true,
+        Mode::Chemist => false,
+    }
+}
+
+// a set key only a newer build could write: a referee's code, then variants' codes, joined
+// by '+', one of them a code this build does not know
+fn foreign_key(key: &str) -> bool {
+    let codes = key.len() <= 200
+        && key
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'+');
+    let mut parts = key.split('+');
+    let referee = parts.next().unwrap_or_default();
+    let known_referee = referee.parse::<Mode>().is_ok();
+    let unknown_variant = parts.any(|code| !Variant::ALL.iter().any(|v| v.code() == code));
+    codes && !referee.is_empty() && (!known_referee || unknown_variant)
 }
 
 /// At most this many variant sets are read (there are 3 referees × 16 sets, so a longer list
@@ -48,13 +74,11 @@ fn set_key(mode: Mode, variants: Variants) -> String {
 // Compared with every set's key rather than split and read: the app's wasm has no reader of
 // variant keys then, only the writer it needs anyway.
 fn read_set_key(key: &str) -> Option<(Mode, Variants)> {
-    [Mode::Standard, Mode::Theory, Mode::Chemist]
-        .into_iter()
-        .find_map(|mode| {
-            Variants::every_set()
-                .find(|&v| (mode == Mode::Chemist || !v.is_empty()) && set_key(mode, v) == key)
-                .map(|v| (mode, v))
-        })
+    Mode::ALL.into_iter().find_map(|mode| {
+        Variants::every_set()
+            .find(|&v| (!plain_at_top(mode) || !v.is_empty()) && set_key(mode, v) == key)
+            .map(|v| (mode, v))
+    })
 }
 
 fn lenient_number(value: Option<&Value>) -> Option<i32> {
@@ -125,7 +149,7 @@ impl Bests {
         let mut bests = Bests {
             standard: strict_best(&value, "standard")?,
             theory: strict_best(&value, "theory")?,
-            with_variants: Vec::new(),
+            ..Bests::default()
         };
         match value.get("variants") {
             None | Some(Value::Null) => {}
@@ -137,10 +161,20 @@ impl Bests {
                     ));
                 }
                 for (key, best) in sets.iter() {
-                    let (mode, variants) = read_set_key(key).ok_or_else(|| {
-                        format!("\"variants\" has \"{key}\", which is not a mode and variants")
-                    })?;
-                    *bests.slot(mode, variants) = strict_best_value(best, key)?;
+                    match read_set_key(key) {
+                        Some((mode, variants)) => {
+                            *bests.slot(mode, variants) = strict_best_value(best, key)?;
+                        }
+                        // a newer build's referee or variant: kept as it is
+                        None if foreign_key(key) && matches!(best, Value::Object(_)) => {
+                            bests.foreign.push((key.to_string(), best.clone()));
+                        }
+                        None => {
+                            return Err(format!(
+                                "\"variants\" has \"{key}\", which is not a mode and variants"
+                            ))
+                        }
+                    }
                 }
             }
             Some(_) => return Err("\"variants\" should be an object".to_string()),
@@ -155,12 +189,18 @@ impl Bests {
         let mut bests = Bests {
             standard: lenient_best(value.get("standard")),
             theory: lenient_best(value.get("theory")),
-            with_variants: Vec::new(),
+            ..Bests::default()
         };
         if let Some(Value::Object(sets)) = value.get("variants") {
             for (key, best) in sets.iter().take(MAX_VARIANT_SETS) {
-                if let Some((mode, variants)) = read_set_key(key) {
-                    *bests.slot(mode, variants) = lenient_best(Some(best));
+                match read_set_key(key) {
+                    Some((mode, variants)) => {
+                        *bests.slot(mode, variants) = lenient_best(Some(best));
+                    }
+                    None if foreign_key(key) && matches!(best, Value::Object(_)) => {
+                        bests.foreign.push((key.to_string(), best.clone()));
+                    }
+                    None => {}
                 }
             }
         }
@@ -173,10 +213,13 @@ impl Bests {
         let mut map = Map::new();
         map.insert("standard".to_string(), self.standard.to_value());
         map.insert("theory".to_string(), self.theory.to_value());
-        if !self.with_variants.is_empty() {
+        if !self.with_variants.is_empty() || !self.foreign.is_empty() {
             let mut sets = Map::new();
             for (key, best) in &self.with_variants {
                 sets.insert(key.clone(), best.to_value());
+            }
+            for (key, best) in &self.foreign {
+                sets.insert(key.clone(), best.clone());
             }
             map.insert("variants".to_string(), Value::Object(sets));
         }
@@ -190,17 +233,18 @@ impl Bests {
 
     /// The bests of games in this mode with exactly these variants.
     pub fn get_with(&self, mode: Mode, variants: Variants) -> Best {
-        match (mode, variants.is_empty()) {
-            (Mode::Standard, true) => self.standard,
-            (Mode::Theory, true) => self.theory,
-            _ => {
-                let key = set_key(mode, variants);
-                self.with_variants
-                    .iter()
-                    .find(|(k, _)| *k == key)
-                    .map_or(Best::default(), |(_, best)| *best)
+        if variants.is_empty() {
+            match mode {
+                Mode::Standard => return self.standard,
+                Mode::Theory => return self.theory,
+                Mode::Chemist => {}
             }
         }
+        let key = set_key(mode, variants);
+        self.with_variants
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map_or(Best::default(), |(_, best)| *best)
     }
 
     /// Every variant set with a best, Standard Mode's first, then by set (plain games' are
@@ -211,26 +255,27 @@ impl Bests {
             .iter()
             .filter_map(|(key, best)| read_set_key(key).map(|(m, v)| (m, v, *best)))
             .collect();
-        sets.sort_by_key(|&(m, v, _)| (m == Mode::Theory, v));
+        sets.sort_by_key(|&(m, v, _)| (m, v));
         sets.into_iter()
     }
 
     fn slot(&mut self, mode: Mode, variants: Variants) -> &mut Best {
-        match (mode, variants.is_empty()) {
-            (Mode::Standard, true) => &mut self.standard,
-            (Mode::Theory, true) => &mut self.theory,
-            _ => {
-                let key = set_key(mode, variants);
-                let at = match self.with_variants.iter().position(|(k, _)| *k == key) {
-                    Some(at) => at,
-                    None => {
-                        self.with_variants.push((key, Best::default()));
-                        self.with_variants.len() - 1
-                    }
-                };
-                &mut self.with_variants[at].1
+        if variants.is_empty() {
+            match mode {
+                Mode::Standard => return &mut self.standard,
+                Mode::Theory => return &mut self.theory,
+                Mode::Chemist => {}
             }
         }
+        let key = set_key(mode, variants);
+        let at = match self.with_variants.iter().position(|(k, _)| *k == key) {
+            Some(at) => at,
+            None => {
+                self.with_variants.push((key, Best::default()));
+                self.with_variants.len() - 1
+            }
+        };
+        &mut self.with_variants[at].1
     }
 
     /// A finished plain Solitaire game's final score (End game included); true when it is a
@@ -327,7 +372,7 @@ mod tests {
     #[test]
     fn a_game_with_hints_is_kept_apart_and_the_best_without_stays_the_headline() {
         use crate::record::{GameRecord, Move};
-        let record = GameRecord::new_game(Kind::Solitaire, true, vec!["You".into()], 0, 42);
+        let record = GameRecord::new_game(Kind::Solitaire, Mode::Theory, vec!["You".into()], 0, 42);
         let mut game = Game::start(record).unwrap();
         let best = crate::movegen::best_play(&game).unwrap();
         game.note_hint();
@@ -389,7 +434,8 @@ mod tests {
         use crate::board::Placement;
         use crate::elements::{Element::*, Tile};
         use crate::record::GameRecord;
-        let mut record = GameRecord::new_game(Kind::Solitaire, false, vec!["You".into()], 0, 0);
+        let mut record =
+            GameRecord::new_game(Kind::Solitaire, Mode::Standard, vec!["You".into()], 0, 0);
         record.bag = Some(vec![Tile::Element(Na), Tile::Element(Cl), Tile::Element(U)]);
         let Ok(mut game) = Game::start(record) else {
             panic!("start");
@@ -510,7 +556,8 @@ mod tests {
         use crate::elements::{Element::*, Tile};
         use crate::record::GameRecord;
         use crate::variants::{Variant, Variants};
-        let mut record = GameRecord::new_game(Kind::Solitaire, true, vec!["You".into()], 0, 0);
+        let mut record =
+            GameRecord::new_game(Kind::Solitaire, Mode::Theory, vec!["You".into()], 0, 0);
         record.bag = Some(vec![Tile::Element(H), Tile::Element(H), Tile::Element(O)]);
         record.variants = Variants::of(&[Variant::BiologyBonus]);
         let Ok(mut game) = Game::start(record) else {
@@ -543,7 +590,6 @@ mod tests {
         let base = r#""standard":{},"theory":{}"#;
         for (variants, why) in [
             (r#""variants":[]"#, "\"variants\" should be an object"),
-            (r#""variants":{"theory+chess":{}}"#, "theory+chess"),
             (r#""variants":{"theory":{}}"#, "\"theory\", which is not"),
             (
                 r#""variants":{"theory+organic+junior":{}}"#,
@@ -566,7 +612,12 @@ mod tests {
         );
         let lenient = Bests::parse_lenient(&text);
         assert_eq!(lenient.with_variants().count(), 1);
-        use crate::variants::{Variant, Variants};
+        // a variant this build does not know is a newer build's: kept as it is
+        assert!(lenient.to_json().contains(r#""theory+chess":{"score":5}"#));
+        assert_eq!(
+            Bests::parse(&text).map(|b| b.to_json()),
+            Ok(lenient.to_json())
+        );
         assert_eq!(
             lenient
                 .get_with(Mode::Theory, Variants::of(&[Variant::Junior]))
@@ -589,6 +640,26 @@ mod tests {
             }
         );
         assert_eq!(partial.standard, Best::default());
+    }
+
+    #[test]
+    fn a_referee_this_build_does_not_know_keeps_its_bests_through_a_round_trip() {
+        let text = r#"{"standard":{"score":10,"play":4},"theory":{"score":200,"play":40},"variants":{"chemist":{"score":150,"play":30},"alchemist+organic":{"score":999,"play":99,"gold":true}}}"#;
+        let bests = match Bests::parse(text) {
+            Ok(b) => b,
+            Err(e) => panic!("{e}"),
+        };
+        assert_eq!(bests.get(Mode::Chemist).score, Some(150));
+        assert_eq!(bests.to_json(), text);
+        assert_eq!(Bests::parse_lenient(text), bests);
+        let mut raised = bests.clone();
+        assert!(raised.record_score(Mode::Theory, 300));
+        assert!(raised
+            .to_json()
+            .contains(r#""alchemist+organic":{"score":999,"play":99,"gold":true}"#));
+        // what is no referee's key at all is still refused
+        let odd = text.replace("alchemist+organic", "Alchemist!");
+        assert!(Bests::parse(&odd).is_err());
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! The 15×15 board: premium squares (SPEC §2), the star, and the tiles played so far.
+//! The 15×15 board: premium squares (RULES §2), the star, and the tiles played so far.
 
 use molscrab_json::{Map, Value};
 
@@ -63,7 +63,7 @@ impl Premium {
     }
 }
 
-// SPEC §2 verbatim: T triple word, D double word (the star is one), t triple letter,
+// RULES §2 verbatim: T triple word, D double word (the star is one), t triple letter,
 // d double letter
 const LAYOUT: [&[u8; SIZE]; SIZE] = [
     b"T..d...T...d..T",

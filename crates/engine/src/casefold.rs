@@ -1,4 +1,4 @@
-//! Case-insensitive comparison of player names ("Ada" and "ADA" are one name, SPEC §9) without
+//! Case-insensitive comparison of player names ("Ada" and "ADA" are one name, RULES §9) without
 //! std's Unicode case tables, which cost ~8 KB gzip of wasm (docs/PERFORMANCE.md).
 //!
 //! Each character folds to one representative of its case class: its uppercase's lowercase,

@@ -1,7 +1,7 @@
-//! The Daily Bench (SPEC §10): one Solitaire bag per date and mode, the same on every device, checked to be playable.
+//! The Daily Bench (RULES §10): one Solitaire bag per date and mode, the same on every device, checked to be playable.
 
 // A day's seed is a pure function of the date, the mode and an attempt number; the bag is the
-// ordinary seeded shuffle of SPEC §9. Attempt 0 is kept unless a computer player, playing the
+// ordinary seeded shuffle of RULES §9. Attempt 0 is kept unless a computer player, playing the
 // bag through, scores under the mode's threshold: then attempt 1, 2, … (docs/DAILY.md).
 
 pub mod history;
@@ -17,7 +17,7 @@ use crate::selfplay;
 /// Attempts tried before the best of them is taken (docs/DAILY.md: why the thresholds are 2,000 and 20).
 pub const MAX_ATTEMPTS: u32 = 16;
 
-/// The Solitaire player's name in a Daily Bench record (SPEC §9: Solitaire's player is "You").
+/// The Solitaire player's name in a Daily Bench record (RULES §9: Solitaire's player is "You").
 pub const PLAYER: &str = "You";
 
 /// The final score the checking player must reach on a day's bag for it to be kept; chosen
@@ -62,7 +62,7 @@ pub fn daily_seed(date: Date, mode: Mode, attempt: u32) -> u64 {
 /// A day's candidate record for one attempt: Solitaire, "You", the full bag shuffled by
 /// [`daily_seed`], no moves, no variants.
 pub fn attempt_record(date: Date, mode: Mode, attempt: u32) -> GameRecord {
-    GameRecord::new_game_in(
+    GameRecord::new_game(
         Kind::Solitaire,
         mode,
         vec![PLAYER.to_string()],

@@ -1,4 +1,4 @@
-//! The 33 elements and the Wild Isotope: symbols, names, points, counts and valences (SPEC §1).
+//! The 33 elements and the Wild Isotope: symbols, names, points, counts and valences (RULES §1).
 
 use std::fmt;
 

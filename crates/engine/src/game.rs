@@ -1,4 +1,4 @@
-//! A game in progress: turns, racks, exchanges, passes, the end and its adjustments (SPEC §6).
+//! A game in progress: turns, racks, exchanges, passes, the end and its adjustments (RULES §6).
 
 use std::sync::Arc;
 
@@ -89,12 +89,12 @@ impl Game {
     /// A new game with the full bag shuffled by `seed`.
     pub fn new(
         kind: Kind,
-        theory: bool,
+        mode: Mode,
         players: Vec<String>,
         first: usize,
         seed: u64,
     ) -> Result<Game, RecordError> {
-        Game::start(GameRecord::new_game(kind, theory, players, first, seed))
+        Game::start(GameRecord::new_game(kind, mode, players, first, seed))
     }
 
     /// Every state is a replay: start, then apply the moves in order.
@@ -123,7 +123,7 @@ impl Game {
         })
     }
 
-    /// The computer level playing `seat`, `None` for a person (SPEC §10 `computers`).
+    /// The computer level playing `seat`, `None` for a person (RULES §10 `computers`).
     pub fn computer(&self, seat: usize) -> Option<Level> {
         self.start.computers.as_ref()?.get(seat).copied().flatten()
     }
@@ -467,7 +467,7 @@ impl Game {
         self.start.mode()
     }
 
-    /// The table variants the game is played with (SPEC §10).
+    /// The table variants the game is played with (RULES §10).
     pub fn variants(&self) -> Variants {
         self.start.variants
     }

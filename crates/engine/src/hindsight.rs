@@ -391,7 +391,7 @@ mod tests {
     fn exchanges_and_passes_miss_the_whole_best_play() {
         let mut record = GameRecord::new_game(
             Kind::PassAndPlay,
-            true,
+            Mode::Theory,
             vec!["Ada".into(), "Bo".into()],
             0,
             4,

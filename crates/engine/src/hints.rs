@@ -1,4 +1,4 @@
-//! Hints (SPEC §10 `molscrab hint`): the best few plays for the player to move, and their JSON form shared by the command line and the browser's worker.
+//! Hints (RULES §10 `molscrab hint`): the best few plays for the player to move, and their JSON form shared by the command line and the browser's worker.
 
 use crate::game::Game;
 use crate::movegen::{Candidate, MoveGenerator, Position, Shape};
@@ -87,7 +87,7 @@ mod tests {
     fn two_player(mode: Mode, seed: u64) -> Game {
         let record = GameRecord::new_game(
             Kind::PassAndPlay,
-            mode == Mode::Theory,
+            mode,
             vec!["Ada".into(), "Bo".into()],
             0,
             seed,

@@ -1,4 +1,4 @@
-//! The computer players' levels (SPEC §10): one name each, the one a player sees (Apprentice,
+//! The computer players' levels (RULES §10): one name each, the one a player sees (Apprentice,
 //! Chemist, Professor); the record's codes (`novice`, `greedy`, `expert`) are the format's and
 //! never change. The record reads levels from here, not from the computer players.
 

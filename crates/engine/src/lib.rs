@@ -8,6 +8,7 @@ pub mod casefold;
 pub mod chemistry;
 pub mod computer;
 pub mod daily;
+pub mod display;
 pub mod elements;
 pub mod error;
 pub mod game;

@@ -150,12 +150,12 @@ impl<'a> Position<'a> {
 
     /// Whether `game` counts charged formulas (Ion Rules, beyond Standard Mode).
     pub fn ions_in(game: &Game) -> bool {
-        game.mode() != Mode::Standard && game.variants().ions()
+        game.mode().takes_ions() && game.variants().ions()
     }
 
     /// Whether `game`'s plays must hold carbon and hydrogen (Organic Chemistry Mode).
     pub fn organic_in(game: &Game) -> bool {
-        game.mode() == Mode::Theory && game.variants().contains(Variant::Organic)
+        game.mode().by_valency() && game.variants().contains(Variant::Organic)
     }
 }
 
@@ -775,7 +775,7 @@ impl Search<'_> {
 
     // Standard Mode's trie prunes so hard that the bound costs more than it saves
     fn bounding(&self) -> bool {
-        self.floor.is_some() && self.mode == Mode::Theory
+        self.floor.is_some() && self.mode.by_valency()
     }
 
     /// Fills `ahead` for the current line.
@@ -1054,7 +1054,7 @@ impl Search<'_> {
             // a lone tile: its crossing formula passed the cross-check
             let score = w.crosses + bonus;
             let i = self.line * SIZE + usize::from(self.placed[0].pos);
-            if self.mode == Mode::Theory && self.placed[0].wild {
+            if self.mode.by_valency() && self.placed[0].wild {
                 let mut m = self.lines.cross[i];
                 if let Some(counted) = self.counted.as_mut() {
                     *counted += m.count_ones() as usize;
@@ -1320,8 +1320,8 @@ impl MoveGenerator {
         let (board, mode) = (position.board, position.mode);
         let rack_len = tiles.len().min(RACK_SIZE).min(position.max_tiles);
         let mut floor = floor;
-        let organic = position.organic && mode == Mode::Theory;
-        let ions = position.ions && mode != Mode::Standard;
+        let organic = position.organic && mode.by_valency();
+        let ions = position.ions && mode.takes_ions();
         let verdicts = match (organic, ions) {
             (false, false) => &mut self.verdicts,
             (true, false) => &mut self.organic,
@@ -1341,7 +1341,7 @@ impl MoveGenerator {
                 floor: best.then_some(floor),
                 counted: matches!(goal, Goal::Count | Goal::Any).then_some(0),
                 first_only,
-                canonical: position.canonical && mode == Mode::Theory,
+                canonical: position.canonical && mode.by_valency(),
                 board_empty: board.is_empty(),
                 across: dir == Direction::Across,
                 clean_bench: position.clean_bench && tiles.len() <= rack_len,

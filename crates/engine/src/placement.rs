@@ -1,4 +1,4 @@
-//! Where tiles may go (one line, no gaps, the star, touching) and the formulas a play makes (SPEC §3).
+//! Where tiles may go (one line, no gaps, the star, touching) and the formulas a play makes (RULES §3).
 
 use std::fmt;
 

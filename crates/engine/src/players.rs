@@ -1,4 +1,4 @@
-//! Who sits at the table: Solitaire's one player and the Pass and Play names rule (SPEC §9 "Names").
+//! Who sits at the table: Solitaire's one player and the Pass and Play names rule (RULES §9 "Names").
 
 use std::fmt;
 
@@ -59,7 +59,7 @@ impl fmt::Display for NamesError {
 
 impl std::error::Error for NamesError {}
 
-/// Pass and Play's seats from the form's name fields (SPEC §9 "Names"): trimmed, players 1
+/// Pass and Play's seats from the form's name fields (RULES §9 "Names"): trimmed, players 1
 /// and 2 required, blank later seats closed up, no two names equal ignoring case. Fields after
 /// the fourth are ignored.
 pub fn pass_and_play_names<S: AsRef<str>>(fields: &[S]) -> Result<Vec<String>, NamesError> {

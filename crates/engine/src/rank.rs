@@ -1,4 +1,4 @@
-//! Solitaire's ranks, from Lab Assistant to Nobel Laureate, by final score (SPEC §6).
+//! Solitaire's ranks, from Lab Assistant to Nobel Laureate, by final score (RULES §6).
 
 /// Solitaire ranks by final score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

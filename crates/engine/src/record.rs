@@ -1,4 +1,4 @@
-//! The game record of SPEC §8 ("molscrab-game/1"): a game's start plus its moves, read with full validation.
+//! The game record of RULES §8 ("molscrab-game/1"): a game's start plus its moves, read with full validation.
 
 use std::fmt;
 
@@ -84,25 +84,25 @@ impl Move {
 pub struct GameRecord {
     pub format: String,
     pub kind: Kind,
-    pub theory: bool,
-    /// Played under the chemist's referee (`"referee": "chemist"`, RULES §11); `theory` is
-    /// then false and not read.
-    pub chemist: bool,
+    /// The referee: stored as `"theory"` (Standard or Theory Mode) and, for the chemist's
+    /// referee, `"referee": "chemist"` (RULES §8, §11), read and written only through
+    /// [`Mode::code`] and its `FromStr`.
+    pub mode: Mode,
     pub players: Vec<String>,
     pub first: usize,
     pub seed: u64,
     /// An explicit draw order; without it the full bag is shuffled by `seed`.
     pub bag: Option<Vec<Tile>>,
-    /// The table variants (SPEC §10); written as `"variants"` only when there are some.
+    /// The table variants (RULES §10); written as `"variants"` only when there are some.
     pub variants: Variants,
     pub moves: Vec<Move>,
     /// Which seats a computer plays, and at what level (`None`: a person); `None` when the
-    /// record doesn't say, so every seat is a person (SPEC §10).
+    /// record doesn't say, so every seat is a person (RULES §10).
     pub computers: Option<Vec<Option<Level>>>,
     /// The moves (0-based; the number of moves for the move still to come) before which the
     /// player to move asked for a hint, in increasing order; empty when none was asked for.
     pub hints: Vec<usize>,
-    /// The app's screen state beside the record (SPEC §9 "Saves"); replay ignores it.
+    /// The app's screen state beside the record (RULES §9 "Saves"); replay ignores it.
     pub ui: Option<Value>,
 }
 
@@ -587,12 +587,22 @@ fn read_hints(value: Option<&Value>, moves: usize) -> Result<Vec<usize>, RecordE
     hints.ok_or_else(|| wrong("hints", HINTS))
 }
 
+/// A referee as records store it (RULES §8, §11): the `"theory"` flag, and `"referee"`'s code
+/// for a referee beyond the two the flag tells apart. A table link's start stores it the same.
+pub fn stored_referee(mode: Mode) -> (bool, Option<&'static str>) {
+    match mode {
+        Mode::Standard => (false, None),
+        Mode::Theory => (true, None),
+        Mode::Chemist => (false, Some(mode.code())),
+    }
+}
+
 impl GameRecord {
     /// A new game's record, no moves yet; without `bag` the full 116 tiles are shuffled by
     /// `seed`.
     pub fn new_game(
         kind: Kind,
-        theory: bool,
+        mode: Mode,
         players: Vec<String>,
         first: usize,
         seed: u64,
@@ -600,8 +610,7 @@ impl GameRecord {
         GameRecord {
             format: FORMAT.to_string(),
             kind,
-            theory,
-            chemist: false,
+            mode,
             players,
             first,
             seed,
@@ -639,15 +648,13 @@ impl GameRecord {
         let theory = optional(object, "theory", "")?.unwrap_or(true);
         // RULES §11: a game played under the chemist's referee says so; a record without the
         // key reads as before, and a referee this build does not know is refused
-        let chemist = match object.get("referee") {
-            None => false,
-            Some(Value::String(name)) if name == "chemist" => true,
-            Some(Value::String(name)) => {
-                return Err(RecordError::UnknownReferee(name.chars().take(40).collect()))
-            }
+        let mode = match object.get("referee") {
+            None => crate::referee::theory_or_standard(theory),
+            Some(Value::String(code)) => code
+                .parse::<Mode>()
+                .map_err(|_| RecordError::UnknownReferee(code.chars().take(40).collect()))?,
             Some(_) => return Err(wrong("referee", "the referee's name, \"chemist\"")),
         };
-        let theory = theory && !chemist;
         let players: Vec<String> = required(object, "players")?;
         let first = match optional(object, "first", "")? {
             None => 0,
@@ -666,8 +673,7 @@ impl GameRecord {
         let mut record = GameRecord {
             format,
             kind,
-            theory,
-            chemist,
+            mode,
             players,
             first,
             seed,
@@ -716,7 +722,7 @@ impl GameRecord {
         if let Some(v) = self.variants.misfit(self.kind, self.mode()) {
             return Err(RecordError::VariantMisfit(v));
         }
-        if self.chemist && crate::referee::chemist::installed().is_none() {
+        if self.mode.needs_lexicon() && crate::referee::chemist::installed().is_none() {
             return Err(RecordError::NoSubstanceTable);
         }
         for (m, mv) in self.moves.iter().enumerate() {
@@ -737,43 +743,24 @@ impl GameRecord {
 
     /// Standard Mode, Theory Mode or the chemist's referee.
     pub fn mode(&self) -> Mode {
-        if self.chemist {
-            Mode::Chemist
-        } else if self.theory {
-            Mode::Theory
-        } else {
-            Mode::Standard
-        }
+        self.mode
     }
 
-    /// Sets the referee: `theory` and `chemist` as the mode says.
+    /// Sets the referee.
     pub fn set_mode(&mut self, mode: Mode) {
-        self.theory = mode == Mode::Theory;
-        self.chemist = mode == Mode::Chemist;
+        self.mode = mode;
     }
 
-    /// [`GameRecord::new_game`] under any referee.
-    pub fn new_game_in(
-        kind: Kind,
-        mode: Mode,
-        players: Vec<String>,
-        first: usize,
-        seed: u64,
-    ) -> GameRecord {
-        let mut record = GameRecord::new_game(kind, mode == Mode::Theory, players, first, seed);
-        record.set_mode(mode);
-        record
-    }
-
-    /// The record as a JSON value, its keys in the order of SPEC §8.
+    /// The record as a JSON value, its keys in the order of RULES §8.
     pub fn to_value(&self) -> Value {
         let mut map = Map::new();
         let mut put = |key: &str, value: Value| map.insert(key.to_string(), value);
         put("format", self.format.as_str().into());
         put("kind", self.kind.code().into());
-        put("theory", self.theory.into());
-        if self.chemist {
-            put("referee", "chemist".into());
+        let (theory, referee) = stored_referee(self.mode);
+        put("theory", theory.into());
+        if let Some(code) = referee {
+            put("referee", code.into());
         }
         put("players", self.players.clone().into());
         put("first", self.first.into());
@@ -1022,7 +1009,7 @@ mod tests {
         );
         assert!(written.contains(r#""hints":[0,2]"#), "{written}");
         assert_eq!(GameRecord::parse(&written), Ok(record));
-        let plain = GameRecord::new_game(Kind::Solitaire, true, vec!["You".into()], 0, 1);
+        let plain = GameRecord::new_game(Kind::Solitaire, Mode::Theory, vec!["You".into()], 0, 1);
         let written = plain.to_json();
         assert!(
             !written.contains("computers") && !written.contains("hints"),

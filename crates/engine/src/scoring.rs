@@ -1,4 +1,4 @@
-//! Points for a play (SPEC §5): letter premiums, then word premiums, crossings in full, bonuses.
+//! Points for a play (RULES §5): letter premiums, then word premiums, crossings in full, bonuses.
 
 use crate::board::{premium, Board, Placement};
 use crate::elements::RACK_SIZE;

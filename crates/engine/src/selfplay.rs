@@ -1,4 +1,4 @@
-//! Computer players playing whole games against each other, checking the invariants after every move (SPEC §8 `selfplay`).
+//! Computer players playing whole games against each other, checking the invariants after every move (RULES §8 `selfplay`).
 
 use std::time::Instant;
 
@@ -22,7 +22,7 @@ pub struct SeatFigures {
     pub wins: u32,
 }
 
-/// What `molscrab selfplay` prints (SPEC §9, §10): one JSON line.
+/// What `molscrab selfplay` prints (RULES §9, §10): one JSON line.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Summary {
     pub games: u32,
@@ -202,7 +202,7 @@ pub fn play_game_with(
         Kind::PassAndPlay
     };
     let names = (1..=players).map(|i| format!("Bot {i}")).collect();
-    let mut record = GameRecord::new_game_in(kind, mode, names, first, seed);
+    let mut record = GameRecord::new_game(kind, mode, names, first, seed);
     record.variants = variants.fitting(kind, mode);
     let mut violations = Vec::new();
     let mut game = match Game::start(record.clone()) {

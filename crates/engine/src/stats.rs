@@ -4,7 +4,7 @@ use std::collections::BTreeSet;
 
 use crate::turn::{Turn, TurnKind};
 
-/// This game's counts for the Solitaire side panel (SPEC §9 "Personal bests").
+/// This game's counts for the Solitaire side panel (RULES §9 "Personal bests").
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SeatStats {
     /// Every formula scored, crossings too.

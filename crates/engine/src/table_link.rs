@@ -1,4 +1,4 @@
-//! Own-device tables (SPEC §10): a table this device plays one seat of, the links its moves travel as, and the rules for applying a link.
+//! Own-device tables (RULES §10): a table this device plays one seat of, the links its moves travel as, and the rules for applying a link.
 
 mod codec;
 mod error;

@@ -1,9 +1,9 @@
 //! What a turn did, for the notebook and the hand-off screen: its kind, formulas, score and bonuses; and how a game ended.
 
 use crate::board::Placement;
+use crate::display::{self, Tag};
 use crate::elements::Element;
 use crate::placement::Run;
-use crate::referee::{formula_label, formula_label_charged, ions};
 use crate::scoring::{CLEAN_BENCH, FULL_REACTION};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -118,18 +118,13 @@ impl Turn {
                 let formulas: Vec<String> = self
                     .formulas
                     .iter()
-                    .map(|f| match documented(&f.tiles) {
-                        // an ion (Ion Rules) is named by the ion table, never as a substance
-                        _ if f.charge != 0 => {
-                            let label = formula_label_charged(&f.tiles, f.charge);
-                            match ions::ion_of_multiset(&f.tiles) {
-                                Some(ion) if ion.charge == f.charge => label,
-                                _ => format!("{label} (Hypothetical)"),
-                            }
+                    .map(|f| {
+                        let name = documented(&f.tiles);
+                        let shown = display::shown(&f.tiles, f.known, f.charge, name.as_deref());
+                        match shown.tag {
+                            Tag::Hypothetical => format!("{} ({})", shown.label, shown.tag.word()),
+                            Tag::Card | Tag::Documented => shown.label,
                         }
-                        _ if f.known => formula_label(&f.tiles),
-                        Some(known_as) => format!("{} — {known_as}", formula_label(&f.tiles)),
-                        None => format!("{} (Hypothetical)", formula_label(&f.tiles)),
                     })
                     .collect();
                 let mut line = format!("{name} played {}, for {}", formulas.join("; "), self.score);
@@ -179,7 +174,7 @@ pub enum Ending {
 }
 
 impl Ending {
-    /// "went-out", "all-passed", "ended-early", "clean-bench" (SPEC §8).
+    /// "went-out", "all-passed", "ended-early", "clean-bench" (RULES §8).
     pub fn code(self) -> &'static str {
         match self {
             Ending::WentOut => "went-out",

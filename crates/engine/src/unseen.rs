@@ -25,12 +25,13 @@ mod tests {
     use super::*;
     use crate::elements::WILD_COUNT;
     use crate::record::{GameRecord, Kind};
+    use crate::referee::Mode;
 
     #[test]
     fn tiles_played_are_seen_and_the_other_racks_are_not() {
         let mut record = GameRecord::new_game(
             Kind::PassAndPlay,
-            true,
+            Mode::Theory,
             vec!["Ada".into(), "Bo".into()],
             0,
             1,
@@ -76,7 +77,8 @@ mod tests {
             (Kind::Solitaire, vec!["You".to_string()]),
             (Kind::PassAndPlay, vec!["Ada".to_string(), "Bo".to_string()]),
         ] {
-            let game = Game::replay(&GameRecord::new_game(kind, true, names, 0, 7)).unwrap();
+            let game =
+                Game::replay(&GameRecord::new_game(kind, Mode::Theory, names, 0, 7)).unwrap();
             let counts = unseen(&game, 0);
             let total: usize = counts.iter().map(|&n| usize::from(n)).sum();
             assert_eq!(total, crate::bag::unshuffled().len() - game.rack(0).len());

@@ -1,4 +1,4 @@
-//! The boxed set's table variants (manual §18, SPEC §10): Biology Bonus, Ion Rules, Organic Chemistry Mode, Speed Lab, Junior Chemist.
+//! The boxed set's table variants (manual §18, RULES §10): Biology Bonus, Ion Rules, Organic Chemistry Mode, Speed Lab, Junior Chemist.
 
 use std::fmt;
 
@@ -35,7 +35,7 @@ impl Variant {
         Variant::SpeedLab,
     ];
 
-    /// The stable code of SPEC §10, as in a record's `"variants"`.
+    /// The stable code of RULES §10, as in a record's `"variants"`.
     pub fn code(self) -> &'static str {
         match self {
             Variant::BiologyBonus => "biology-bonus",
@@ -85,8 +85,8 @@ impl Variant {
     /// (Solitaire has no passes).
     pub fn fits(self, kind: Kind, mode: Mode) -> bool {
         match self {
-            Variant::Organic => mode == Mode::Theory,
-            Variant::IonRules => mode != Mode::Standard,
+            Variant::Organic => mode.by_valency(),
+            Variant::IonRules => mode.takes_ions(),
             Variant::SpeedLab => kind != Kind::Solitaire,
             Variant::BiologyBonus | Variant::Junior => true,
         }
@@ -265,7 +265,7 @@ pub struct BodyFormula {
 }
 
 /// Biology Bonus's list: substances of the human body a formula of at most 15 tiles can spell
-/// and Theory Mode accepts (a test checks both). The first ten are SPEC §10's. Their tiles
+/// and Theory Mode accepts (a test checks both). The first ten are RULES §10's. Their tiles
 /// and names are kept apart so that the app's scoring carries the tiles only.
 pub const HUMAN_BODY_TILES: [&[Element]; 30] = [
     &[H, H, O],

@@ -321,7 +321,7 @@ fn the_written_order_is_read_from_the_table() {
 #[test]
 fn a_chemists_game_says_so_in_its_record() {
     lexicon();
-    let record = GameRecord::new_game_in(Kind::Solitaire, Mode::Chemist, vec!["You".into()], 0, 7);
+    let record = GameRecord::new_game(Kind::Solitaire, Mode::Chemist, vec!["You".into()], 0, 7);
     let json = record.to_json();
     assert!(
         json.contains(r#""theory":false,"referee":"chemist""#),
@@ -372,7 +372,7 @@ fn the_lexicon_stays_small_and_quick_to_build() {
 fn a_table_link_carries_the_chemists_referee() {
     use molscrab_engine::table_link::{open_link, Opened, TableState};
     lexicon();
-    let start = GameRecord::new_game_in(
+    let start = GameRecord::new_game(
         Kind::PassAndPlay,
         Mode::Chemist,
         vec!["Ada".into(), "Bo".into()],

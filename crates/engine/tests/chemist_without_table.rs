@@ -9,7 +9,7 @@ use molscrab_engine::referee::{chemist, judge, Mode, Rule};
 #[test]
 fn without_the_table_a_chemists_game_does_not_start() {
     assert!(chemist::installed().is_none());
-    let record = GameRecord::new_game_in(Kind::Solitaire, Mode::Chemist, vec!["You".into()], 0, 7);
+    let record = GameRecord::new_game(Kind::Solitaire, Mode::Chemist, vec!["You".into()], 0, 7);
     let error = GameRecord::parse(&record.to_json()).unwrap_err();
     assert_eq!(error, RecordError::NoSubstanceTable);
     assert!(Game::start(record).is_err());

@@ -1,5 +1,5 @@
 #![cfg(not(target_arch = "wasm32"))]
-//! Chemistry explained (SPEC §10): structures, SMILES, drawings, names, masses, facts, explain.
+//! Chemistry explained (RULES §10): structures, SMILES, drawings, names, masses, facts, explain.
 
 use molscrab_engine::chemistry::facts::{card_fact, FACTS};
 use molscrab_engine::chemistry::layout::{layout, MIN_DISTANCE};
@@ -140,7 +140,7 @@ fn card_formulas_are_drawn_as_chemists_draw_them() {
 #[test]
 fn a_chemist_prefers_chains_backbones_and_no_peroxides() {
     let expect = [
-        // SPEC §10's example: O=C=C=O
+        // RULES §10's example: O=C=C=O
         ("C C O O", "[O]=[C]=[C]=[O]"),
         // ethanol, not dimethyl ether: a carbon backbone
         ("C C H H H H H H O", "[H][C]([H])([H])[C]([H])([H])[O][H]"),
@@ -209,7 +209,7 @@ fn rejected_and_oversized_formulas_have_no_structure() {
 
 // ---- SMILES read back ----
 
-/// A reader for SPEC §10's SMILES: bracket atoms with charges, bonds - = # $, branches,
+/// A reader for RULES §10's SMILES: bracket atoms with charges, bonds - = # $, branches,
 /// single-digit ring closures. Returns atoms and bonds in the order the text names them.
 /// Atoms (symbol, charge) and bonds (first, second, order) in the order the text names them.
 type ReadBack = (Vec<(String, i8)>, Vec<(usize, usize, u8)>);

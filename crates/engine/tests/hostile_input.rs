@@ -1,5 +1,5 @@
 //! Hostile game records of about 1 MB are refused, each with the message for the cap it breaks,
-//! rather than read slowly (SPEC §8: bad input exits 2 with a message, never a panic). Speed is
+//! rather than read slowly (RULES §8: bad input exits 2 with a message, never a panic). Speed is
 //! not asserted (a shared machine makes timed tests flaky); it was measured by hand with a release
 //! `molscrab replay` on `keys_in_one_object(100_000)`: 8.4 s before the caps, 2 ms after.
 
@@ -52,7 +52,7 @@ fn lists_nested_500_000_deep_are_too_large() {
 
 #[test]
 fn a_name_of_a_million_characters_is_too_large() {
-    // SPEC §9: `replay` accepts any names, so only the reader's string cap applies
+    // RULES §9: `replay` accepts any names, so only the reader's string cap applies
     let e = refusal(&long_name(IMPORT_CAP));
     says(
         &e,

@@ -74,13 +74,12 @@ fn game(mode: Mode, variants: &[&str], first: &[&str]) -> Game {
     bag.extend(std::iter::repeat_n("O", 20));
     let bag: Vec<String> = bag.iter().map(|s| format!("\"{s}\"")).collect();
     let variants: Vec<String> = variants.iter().map(|s| format!("\"{s}\"")).collect();
-    let referee = match mode {
-        Mode::Chemist => r#""referee":"chemist","#,
-        _ => "",
-    };
+    // the referee as records store it
+    let (theory, referee) = molscrab_engine::record::stored_referee(mode);
+    let referee = referee.map_or(String::new(), |code| format!(r#""referee":"{code}","#));
     let json = format!(
         r#"{{"format":"molscrab-game/1","kind":"pass-and-play","theory":{},{referee}"players":["A","B"],"seed":1,"bag":[{}],"variants":[{}],"moves":[]}}"#,
-        mode != Mode::Standard,
+        theory,
         bag.join(","),
         variants.join(",")
     );

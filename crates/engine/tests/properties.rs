@@ -81,7 +81,13 @@ fn random_game(seed: u64, kind: Kind, players: usize, theory: bool, max_moves: u
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let names = (0..players).map(|i| format!("P{i}")).collect();
     let first = pick(&mut rng, players);
-    let mut game = match Game::new(kind, theory, names, first, seed) {
+    let mut game = match Game::new(
+        kind,
+        molscrab_engine::referee::theory_or_standard(theory),
+        names,
+        first,
+        seed,
+    ) {
         Ok(g) => g,
         Err(e) => panic!("{e}"),
     };

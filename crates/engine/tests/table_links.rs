@@ -139,7 +139,11 @@ fn a_chemist_game_round_a_table_keeps_its_referee_on_every_device() {
     chemist::install(&table);
     for players in [2, 3] {
         let (start, moves) = self_played(game_seed(41, players as u32), Mode::Chemist, players);
-        assert!(start.chemist, "the self-played start says its referee");
+        assert_eq!(
+            start.mode(),
+            molscrab_engine::referee::Mode::Chemist,
+            "the self-played start says its referee"
+        );
         assert!(
             moves.len() > players * 4,
             "a real game: {} moves",
@@ -154,7 +158,7 @@ fn a_chemist_game_round_a_table_keeps_its_referee_on_every_device() {
         assert_identical(&devices, &start, &moves);
         for d in &devices {
             assert_eq!(d.game().mode(), Mode::Chemist);
-            assert!(d.record().chemist);
+            assert_eq!(d.record().mode(), molscrab_engine::referee::Mode::Chemist);
         }
         // a player who lost the phone: the invitation written now brings a fresh device the
         // whole game, under the same referee, and the catch-up link then has nothing new
@@ -317,7 +321,7 @@ fn link_lengths_fit_a_messenger() {
 fn the_link_format_is_pinned() {
     let start = GameRecord::new_game(
         Kind::PassAndPlay,
-        true,
+        Mode::Theory,
         vec!["Ada".into(), "Bo".into()],
         0,
         42,
@@ -340,7 +344,7 @@ const PINNED_MOVE_LINK: &str = "t1.JAKKMJ4aTqH96AABBmsAbBltAG4CbwVwB9r2NK5c4PJON
 fn a_move_link_written_from_the_readme_alone_is_read_and_applied() {
     let start = GameRecord::new_game(
         Kind::PassAndPlay,
-        true,
+        Mode::Theory,
         vec!["Ada".into(), "Bo".into()],
         0,
         42,
@@ -432,7 +436,13 @@ fn a_start() -> impl Strategy<Value = GameRecord> {
     )
         .prop_map(|(players, theory, seed, first, bag)| {
             let first = first % players.len();
-            let mut start = GameRecord::new_game(Kind::PassAndPlay, theory, players, first, seed);
+            let mut start = GameRecord::new_game(
+                Kind::PassAndPlay,
+                molscrab_engine::referee::theory_or_standard(theory),
+                players,
+                first,
+                seed,
+            );
             start.bag = bag;
             start
         })
@@ -549,4 +559,67 @@ fn the_state_check_names_the_moves_it_covers() {
     assert_ne!(a, b);
     assert_ne!(a, other);
     assert_eq!(a, moves_check(id, &moves[..3]));
+}
+
+// base64url without padding (RULES §10.4), read back: the other half of `link_writer`
+fn from_base64url(text: &str) -> Vec<u8> {
+    const A: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    let mut bits = 0u32;
+    let mut n = 0;
+    let mut out = Vec::new();
+    for c in text.bytes() {
+        let v = A.iter().position(|&b| b == c).expect("base64url") as u32;
+        bits = (bits << 6) | v;
+        n += 6;
+        if n >= 8 {
+            n -= 8;
+            out.push((bits >> n) as u8);
+            bits &= (1 << n) - 1;
+        }
+    }
+    out
+}
+
+/// A table invitation from a build with a referee this one does not know: refused in words
+/// that say so (not "edited" or "corrupt"), and nothing is joined.
+#[test]
+fn an_invitation_under_a_referee_this_build_does_not_know_is_refused_in_words() {
+    use molscrab_engine::chemistry::names::Substances;
+    use molscrab_engine::referee::chemist;
+    let table = Substances::parse(include_str!("../../../public/lazy/substances.txt"))
+        .expect("the committed table reads");
+    chemist::install(&table);
+    let start = GameRecord::new_game(
+        Kind::PassAndPlay,
+        Mode::Chemist,
+        vec!["Ada".into(), "Bo".into()],
+        0,
+        5,
+    );
+    let table = match TableState::create(start, 0, 9) {
+        Ok(t) => t,
+        Err(e) => panic!("{e}"),
+    };
+    let link = ok(table.invitation(1));
+    // the link opens as it is
+    assert!(matches!(open_link(&[], &link), Ok(Opened::Joined(_))));
+    // the same link as a build with the referee "alchemy" would write it (same length)
+    let bytes = from_base64url(link.strip_prefix("t1.").expect("a version 1 link"));
+    // the body: after its length (LEB128) and before its CRC-32
+    let from = bytes.iter().position(|&b| b & 0x80 == 0).expect("a length") + 1;
+    let mut body = bytes[from..bytes.len() - 4].to_vec();
+    let at = body
+        .windows(9)
+        .position(|w| w == b"\"chemist\"")
+        .expect("the referee rides in the start's options");
+    body[at..at + 9].copy_from_slice(b"\"alchemy\"");
+    let other = seal(&body);
+    match open_link(&[], &other) {
+        Err(e) => {
+            let said = e.to_string();
+            assert!(said.contains("\"alchemy\""), "{said}");
+            assert!(said.contains("does not know"), "{said}");
+        }
+        Ok(opened) => panic!("opened {opened:?}"),
+    }
 }

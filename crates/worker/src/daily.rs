@@ -1,20 +1,21 @@
-//! The Daily Bench for the page (SPEC §10): the day's bag, the history kept on the device, the
+//! The Daily Bench for the page (RULES §10): the day's bag, the history kept on the device, the
 //! streaks and the share text, all answered here so that none of it weighs on the first load.
 //! The page hands over the local date and the history's stored text and keeps what comes back:
 //! it stores the history text through its own storage seam and shows the HTML as it is.
 //!
 //! `{"op": "daily", "step": "entry" | "begin" | "finish", "date": "YYYY-MM-DD",
-//! "mode": "theory" | "standard", "history": text or null (`Value::long_string`), "save": the
+//! "mode": "theory" | "standard" | "chemist", "history": text or null (`Value::long_string`), "save": the
 //! game's save text at its end (finish only; its "ui" part, written by begin, gives the day and
 //! whether it is practice, so date and mode may then be left out) — or "record" and "practice"
 //! instead}` answers `{"html": the Play tab's section, "history": text, "save": the day's
 //! save to open (begin only: the record, and `{"daily": {"date", "practice"}}` as its "ui"),
 //! "record", "practice" (begin only), "share": text and "share_html": it in a box with Copy and
 //! Share… (finish only), "corrupt": why (only when the history text could not be read: the page
-//! keeps it aside first)}`.
+//! keeps it aside first), "merged" (only when copies of the history kept aside earlier, sent as
+//! "aside", were read and merged back: see [`merge_aside`])}`.
 
 use molscrab_engine::calendar::{Date, MONTH_NAMES};
-use molscrab_engine::daily::history::{Attempt, DailyHistory};
+use molscrab_engine::daily::history::{Attempt, DailyHistory, Merged};
 use molscrab_engine::daily::share::share_text;
 use molscrab_engine::daily::{self};
 use molscrab_engine::game::Game;
@@ -37,14 +38,6 @@ fn field<'a>(request: &'a Value, key: &str) -> Result<&'a str, String> {
 
 fn mode_of(request: &Value) -> Result<Mode, String> {
     field(request, "mode")?.parse()
-}
-
-fn mode_name(mode: Mode) -> &'static str {
-    match mode {
-        Mode::Theory => "Theory Mode",
-        Mode::Standard => "Standard Mode",
-        Mode::Chemist => "Standard Mode · every documented substance",
-    }
 }
 
 /// "Monday 30 November 2026".
@@ -72,10 +65,11 @@ fn plural(n: u32, one: &str, many: &str) -> String {
 /// (and its score), the streaks, the last days' scores.
 pub fn entry_html(history: &DailyHistory, today: Date, mode: Mode) -> Html {
     let mut html = html!(
-        "<p>One bag a day, the same for everyone: one attempt counts, then share your score. \
-         Theory Mode as ticked above.</p><p class=\"daily-date\"><strong>{}</strong> · {}</p>",
+        "<p>One bag a day for each referee, the same for everyone: one attempt counts, then \
+         share your score. Played under the referee chosen above.</p><p \
+         class=\"daily-date\"><strong>{}</strong> · {}</p>",
         long_date(today),
-        mode_name(mode)
+        mode.name()
     );
     let done = match history.counted(today, mode) {
         Some(r) => match r.score {
@@ -143,6 +137,42 @@ pub fn share_box(share: &str) -> Html {
     )
 }
 
+/// Copies of the history kept aside earlier (`[{"key", "text"}, …]`, at most
+/// [`MAX_ASIDE`]) that this build reads whole are merged back into `history`
+/// ([`DailyHistory::merge`]): `{"keys": [the copies read], "counted": days brought back,
+/// "practice": games}`, for the page to mark those copies merged and say so once. Copies it
+/// cannot read are left out (they stay kept aside).
+fn merge_aside(history: &mut DailyHistory, aside: Option<&Value>) -> Option<Value> {
+    let copies = aside?.as_array()?;
+    let mut keys = Vec::new();
+    let mut total = Merged::default();
+    for copy in copies.iter().take(MAX_ASIDE) {
+        let (Some(key), Some(text)) = (
+            copy.get("key").and_then(Value::as_str),
+            copy.get("text").and_then(Value::as_long_str),
+        ) else {
+            continue;
+        };
+        let Ok(kept) = DailyHistory::parse(&text) else {
+            continue;
+        };
+        let merged = history.merge(&kept);
+        total.counted += merged.counted + merged.replaced;
+        total.practice += merged.practice;
+        keys.push(Value::from(key));
+    }
+    (!keys.is_empty()).then(|| {
+        Value::object([
+            ("keys", Value::Array(keys)),
+            ("counted", total.counted.into()),
+            ("practice", total.practice.into()),
+        ])
+    })
+}
+
+/// The most copies kept aside that one question merges (the page keeps at most 99).
+pub const MAX_ASIDE: usize = 99;
+
 /// The `daily` question (see the module's words).
 pub fn daily(request: &Value) -> Result<Value, String> {
     // at a game's end the page sends its save (`Value::long_string`): the save's "ui" part
@@ -176,6 +206,9 @@ pub fn daily(request: &Value) -> Result<Value, String> {
             DailyHistory::parse_lenient(&text)
         }),
     };
+    if let Some(merged) = merge_aside(&mut history, request.get("aside")) {
+        out.push(("merged", merged));
+    }
     match field(request, "step")? {
         "entry" => {}
         "begin" => {
@@ -294,6 +327,72 @@ mod tests {
         ]
         .concat());
         assert_eq!(again.get("practice").and_then(Value::as_bool), Some(true));
+    }
+
+    #[test]
+    fn under_the_chemists_referee_the_day_is_its_own_and_named() {
+        let history = r#"{"format":"molscrab-daily-history/1","results":[{"date":"2026-12-07","mode":"theory","score":212,"counted":true},{"date":"2026-12-07","mode":"chemist","score":150,"counted":true}]}"#;
+        let answer = ask(&[
+            ("date", "2026-12-07".into()),
+            ("mode", "chemist".into()),
+            ("step", "entry".into()),
+            ("history", history.into()),
+        ]);
+        assert_eq!(answer.get("corrupt"), None);
+        let html = text(&answer, "html");
+        assert!(html.contains("Every documented substance"), "{html}");
+        assert!(!html.contains("Theory Mode"), "{html}");
+        assert!(html.contains("is done: 150 points"), "{html}");
+        // and the history comes back as it went
+        assert_eq!(
+            DailyHistory::parse(&text(&answer, "history")),
+            DailyHistory::parse(history)
+        );
+    }
+
+    #[test]
+    fn copies_kept_aside_are_merged_back_and_named_for_the_page() {
+        let live = r#"{"format":"molscrab-daily-history/1","results":[{"date":"2026-12-07","mode":"theory","score":212,"counted":true}]}"#;
+        let kept = r#"{"format":"molscrab-daily-history/1","results":[{"date":"2026-12-06","mode":"chemist","score":120,"counted":true},{"date":"2026-12-07","mode":"chemist","score":150,"counted":true},{"date":"2026-12-07","mode":"theory","score":212,"counted":true}]}"#;
+        let aside = Value::Array(vec![
+            Value::object([
+                ("key", "molscrab.daily.unreadable".into()),
+                ("text", Value::long_string(kept)),
+            ]),
+            // still unreadable: left out
+            Value::object([
+                ("key", "molscrab.daily.unreadable.2".into()),
+                ("text", "{not json".into()),
+            ]),
+        ]);
+        let answer = ask(&[
+            ("date", "2026-12-07".into()),
+            ("mode", "chemist".into()),
+            ("step", "entry".into()),
+            ("history", live.into()),
+            ("aside", aside),
+        ]);
+        let merged = answer.get("merged").cloned().unwrap_or(Value::Null);
+        assert_eq!(
+            merged.to_string(),
+            r#"{"keys":["molscrab.daily.unreadable"],"counted":2,"practice":0}"#
+        );
+        let history = DailyHistory::parse(&text(&answer, "history")).unwrap();
+        let day = Date::parse("2026-12-07").unwrap();
+        assert_eq!(
+            history.counted(day, Mode::Chemist).and_then(|r| r.score),
+            Some(150)
+        );
+        assert_eq!(history.streaks(day, Some(Mode::Chemist)).current, 2);
+        assert!(text(&answer, "html").contains("Current streak: <strong>2 days"));
+        // nothing kept aside: no word of it
+        let plain = ask(&[
+            ("date", "2026-12-07".into()),
+            ("mode", "theory".into()),
+            ("step", "entry".into()),
+            ("history", live.into()),
+        ]);
+        assert_eq!(plain.get("merged"), None);
     }
 
     #[test]

@@ -124,7 +124,7 @@ fn game_of(request: &Value) -> Result<Game, String> {
     Game::replay(&record).map_err(|e| e.to_string())
 }
 
-/// The plays `molscrab hint` prints (SPEC §10), `top` of them (1 when not given), best first:
+/// The plays `molscrab hint` prints (RULES §10), `top` of them (1 when not given), best first:
 /// `{"plays": [{"play": [...], "score": n, "formulas": ["H H O", …]}]}`.
 fn hint(request: &Value) -> Result<Value, String> {
     let game = game_of(request)?;
@@ -201,7 +201,7 @@ fn spelled(play: &Candidate) -> String {
         if f.charge == 0 {
             spelled
         } else {
-            let ion = molscrab_engine::referee::formula_text_charged(&f.tiles, f.charge);
+            let ion = molscrab_engine::display::formula(&f.tiles, f.charge);
             format!("{spelled}, the ion {ion},")
         }
     })
@@ -256,13 +256,11 @@ pub fn load_substances(text: &str) -> bool {
     }
 }
 
-fn mode_of(request: &Value) -> Mode {
-    if request.get("referee").and_then(Value::as_str) == Some("chemist") {
-        Mode::Chemist
-    } else if request.get("theory").and_then(Value::as_bool) == Some(false) {
-        Mode::Standard
-    } else {
-        Mode::Theory
+// the referee a question names by its code (Theory Mode, the default, when it names none)
+fn mode_of(request: &Value) -> Result<Mode, String> {
+    match request.get("mode").and_then(Value::as_str) {
+        Some(code) => code.parse(),
+        None => Ok(Mode::Theory),
     }
 }
 
@@ -274,8 +272,9 @@ fn explain(request: &Value) -> Result<Value, String> {
         .ok_or_else(|| "the request has no \"tiles\"".to_string())?;
     // a game played with Ion Rules asks with `"ions": true`
     let ions = request.get("ions").and_then(Value::as_bool) == Some(true);
-    let (explained, picture) = SUBSTANCES
-        .with(|t| chemistry::explanation_text(tiles, mode_of(request), ions, t.borrow().as_ref()));
+    let mode = mode_of(request)?;
+    let (explained, picture) =
+        SUBSTANCES.with(|t| chemistry::explanation_text(tiles, mode, ions, t.borrow().as_ref()));
     Ok(html_answer(card::card_dialog(&explained, picture.as_ref())))
 }
 

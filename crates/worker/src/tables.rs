@@ -10,6 +10,7 @@ use molscrab_engine::html;
 use molscrab_engine::markup::Html;
 use molscrab_engine::players::{pass_and_play_names, NamesError};
 use molscrab_engine::record::{GameRecord, Kind};
+use molscrab_engine::referee::Mode;
 use molscrab_engine::table_link::{moves_check, open_link, payload, LinkError, Opened, TableState};
 use molscrab_engine::variants::{Variant, Variants};
 use molscrab_json::Value;
@@ -91,13 +92,13 @@ pub fn create(request: &Value) -> Result<Value, String> {
                 e => e.to_string(),
             })?;
             let first = (number(request, "first")? % names.len() as u64) as usize;
-            let theory = request.get("theory") != Some(&Value::Bool(false));
+            // the referee chosen on the Play tab, by its code (Theory Mode when none is sent)
+            let mode = match request.get("mode").and_then(Value::as_str) {
+                Some(code) => code.parse::<Mode>()?,
+                None => Mode::Theory,
+            };
             let seed = number(request, "seed")?;
-            let mut record = GameRecord::new_game(Kind::PassAndPlay, theory, names, first, seed);
-            // the chemist's referee (RULES §11), chosen on the Play tab beside the other two
-            if request.get("referee").and_then(Value::as_str) == Some("chemist") {
-                record.set_mode(molscrab_engine::referee::Mode::Chemist);
-            }
+            let mut record = GameRecord::new_game(Kind::PassAndPlay, mode, names, first, seed);
             // the table variants ticked on the Play tab, where they fit (the links carry them)
             let codes = request.get("variants").and_then(Value::as_array);
             let ticked: Vec<Variant> = codes

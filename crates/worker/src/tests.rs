@@ -3,7 +3,7 @@ use molscrab_engine::computer::Level;
 use molscrab_engine::record::{Kind, Move};
 
 fn solitaire(seed: u64) -> GameRecord {
-    GameRecord::new_game(Kind::Solitaire, true, vec!["You".into()], 0, seed)
+    GameRecord::new_game(Kind::Solitaire, Mode::Theory, vec!["You".into()], 0, seed)
 }
 
 fn request(op: &str, record: &GameRecord) -> String {
@@ -40,7 +40,7 @@ fn a_hint_is_the_best_play_and_scores_what_it_says() {
     assert_eq!(game.scores()[0], best.score);
     let said = ok.get("said").and_then(Value::as_str).unwrap();
     assert!(said.starts_with("Hint: ") && said.contains(&format!("for {} points", best.score)));
-    // SPEC §10's form, as `molscrab hint` prints it
+    // RULES §10's form, as `molscrab hint` prints it
     let spec = parsed(&answer(&request("hint", &record)));
     let plays = spec
         .get("ok")
@@ -81,7 +81,7 @@ fn under_ion_rules_a_hinted_ion_says_its_charge() {
 fn a_computer_moves_at_its_level_and_the_move_is_legal() {
     let mut record = GameRecord::new_game(
         Kind::PassAndPlay,
-        true,
+        Mode::Theory,
         vec!["Ada".into(), "Professor".into()],
         1,
         5,
@@ -187,7 +187,7 @@ fn bad_requests_are_answered_with_a_message_never_a_panic() {
 #[test]
 fn can_play_says_whether_the_player_to_move_has_a_play() {
     let mut stuck = solitaire(1);
-    stuck.theory = false;
+    stuck.set_mode(molscrab_engine::referee::Mode::Standard);
     stuck.bag = Some(
         "He Ne U Au Pt Hg Cr H H O O C C N N"
             .split(' ')
@@ -221,7 +221,7 @@ mod tables {
     /// first.
     fn new_table(players: &[&str]) -> String {
         let players = players.iter().map(|p| p.to_string()).collect();
-        let record = GameRecord::new_game(Kind::PassAndPlay, true, players, 0, 3);
+        let record = GameRecord::new_game(Kind::PassAndPlay, Mode::Theory, players, 0, 3);
         let made = ask(Value::object([
             ("op", "table-create".into()),
             ("record", record.to_value()),
@@ -546,7 +546,7 @@ fn the_worker_plays_the_chemists_referee_once_the_table_is_loaded() {
     assert!(load_substances(include_str!(
         "../../../public/lazy/substances.txt"
     )));
-    let record = GameRecord::new_game_in(
+    let record = GameRecord::new_game(
         Kind::PassAndPlay,
         molscrab_engine::referee::Mode::Chemist,
         vec!["Ada".into(), "Professor".into()],

@@ -1,4 +1,4 @@
-//! The table variants' choices for the Play tab (manual §18, SPEC §10), written here so that
+//! The table variants' choices for the Play tab (manual §18, RULES §10), written here so that
 //! the page carries none of their names, descriptions or reasons: it shows the HTML as it is
 //! and reads back which boxes are ticked (each box's `value` is the variant's code).
 //!

@@ -1,4 +1,4 @@
-// The Daily Bench and the table variants (issue 15, SPEC §10): a day's bench played to its
+// The Daily Bench and the table variants (issue 15, RULES §10): a day's bench played to its
 // share text, one attempt counted and replays as practice, streaks; Speed Lab's turn running
 // out; Biology Bonus in the notebook; Junior Chemist's card beside the board; the variants
 // chosen on the Play tab written into the game's record.
@@ -52,7 +52,7 @@ test('a Daily Bench game to its share text; the day counts once, then practice',
   const text = await share.inputValue();
   const score = final.replace('−', '-');
   const lines = text.split('\n');
-  expect(lines[0]).toBe('Molecular Scrabble Daily Bench 2026-11-30 · Theory');
+  expect(lines[0]).toBe('Molecular Scrabble Daily Bench 2026-11-30 · Theory Mode');
   expect(lines[1]).toMatch(new RegExp(`^${score} points? · \\w.* · 1 hint$`));
   // then one mark a turn, and nothing that would spoil the day: no tile, formula or square
   expect(lines.length).toBeGreaterThan(2);
@@ -95,6 +95,102 @@ test('a corrupt Daily Bench history is kept aside with a message, never wiped', 
   await page.getByRole('button', { name: 'Save and leave' }).click();
   await expect(section(page)).toContainText('started and left unfinished');
   expect(await page.evaluate(() => localStorage.getItem('molscrab.daily.unreadable'))).toBe('{"not a history');
+});
+
+const referee = (page) => page.getByRole('group', { name: 'Referee' });
+const TODAY = '2026-11-30';
+const result = (date, mode, score) => ({ date, mode, score, counted: true });
+const historyText = (results) => JSON.stringify({ format: 'molscrab-daily-history/1', results });
+
+/** Today's bench under the referee `name`, played and ended at once; back on the Play tab. */
+async function playTodayEnded(page, name) {
+  await referee(page).getByRole('radio', { name }).check();
+  await section(page).getByRole('button', { name: "Play today's bench" }).click();
+  await expect(page.locator('.game-title')).toContainText('Daily Bench');
+  await expect(rackTiles(page)).toHaveCount(7);
+  await page.getByRole('button', { name: 'End game' }).click();
+  await page.getByRole('button', { name: 'Yes, end the game' }).click();
+  await expect(page.getByTestId('share-text')).toHaveValue(/^Molecular Scrabble Daily Bench 2026-11-30/);
+  await page.getByRole('button', { name: 'New game' }).click();
+}
+
+test('each referee keeps its own day: the chemist\'s bench, then Theory Mode, both counted, the streak whole', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.clock.setFixedTime(DAY);
+  await page.addInitScript((text) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('molscrab.daily', text);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, historyText([result('2026-11-28', 'chemist', 90), result('2026-11-29', 'chemist', 120)]));
+  await openApp(page);
+  await playTodayEnded(page, /Every documented substance/);
+  await expect(section(page)).toContainText('Every documented substance');
+  await expect(section(page)).not.toContainText('Theory Mode as ticked');
+  await expect(section(page)).toContainText("Today's bench is done");
+  await expect(section(page)).toContainText('Current streak: 3 days');
+  await playTodayEnded(page, /^Theory Mode/);
+  await expect(section(page)).toContainText("Today's bench is done");
+  await expect(section(page)).toContainText('Current streak: 1 day');
+
+  await page.reload();
+  await expect(section(page).getByRole('alert')).toHaveCount(0);
+  await expect(section(page)).toContainText("Today's bench is done");
+  await referee(page).getByRole('radio', { name: /Every documented substance/ }).check();
+  await expect(section(page)).toContainText("Today's bench is done");
+  await expect(section(page)).toContainText('Current streak: 3 days');
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('molscrab.daily')));
+  const counted = kept.results.filter((r) => r.counted).map((r) => `${r.date} ${r.mode}`);
+  expect(counted).toEqual(['2026-11-28 chemist', '2026-11-29 chemist', `${TODAY} theory`, `${TODAY} chemist`]);
+  expect(kept.results.every((r) => r.score !== null)).toBe(true);
+  // nothing was set aside
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('unreadable')))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a history an older build set aside comes back once: the chemist\'s days counted again, the copy kept', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.clock.setFixedTime(DAY);
+  // what the build before did: the chemist's results set aside whole, the rest kept, and today's
+  // chemist bench (offered as waiting again) begun a second time
+  const aside = historyText([
+    result('2026-11-28', 'chemist', 90), result('2026-11-29', 'chemist', 120),
+    result('2026-11-29', 'theory', 200), result(TODAY, 'chemist', 150), result(TODAY, 'theory', 212),
+  ]);
+  const live = historyText([
+    result('2026-11-29', 'theory', 200), result(TODAY, 'theory', 212),
+    { date: TODAY, mode: 'chemist', score: 60, counted: true },
+  ]);
+  await page.addInitScript(([live, aside]) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('molscrab.referee', 'chemist');
+      localStorage.setItem('molscrab.daily', live);
+      localStorage.setItem('molscrab.daily.unreadable', aside);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, [live, aside]);
+  await openApp(page);
+  const said = section(page).getByRole('status');
+  await expect(said).toContainText('Your Daily Bench history is whole again: 3 counted days');
+  await expect(section(page)).toContainText("Today's bench is done: 150 points");
+  await expect(section(page)).toContainText('Current streak: 3 days');
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('molscrab.daily')));
+  const counted = kept.results.filter((r) => r.counted).map((r) => `${r.date} ${r.mode} ${r.score}`);
+  expect(counted).toEqual([
+    '2026-11-28 chemist 90', '2026-11-29 theory 200', '2026-11-29 chemist 120',
+    `${TODAY} theory 212`, `${TODAY} chemist 150`,
+  ]);
+  // the second chemist game of the day is practice now
+  expect(kept.results.filter((r) => !r.counted).map((r) => `${r.mode} ${r.score}`)).toEqual(['chemist 60']);
+  // the copy stays, marked merged; after a reload nothing is said or merged again
+  expect(await page.evaluate(() => localStorage.getItem('molscrab.daily.unreadable'))).toBe(aside);
+  await page.reload();
+  await expect(section(page)).toContainText("Today's bench is done: 150 points");
+  await expect(section(page).getByRole('status')).toHaveCount(0);
+  await expect(section(page).getByRole('alert')).toHaveCount(0);
+  const again = await page.evaluate(() => JSON.parse(localStorage.getItem('molscrab.daily')));
+  expect(again).toEqual(kept);
+  expect(errors).toEqual([]);
 });
 
 test('Speed Lab: the turn runs out, is passed, and the next player is up', async ({ page }) => {

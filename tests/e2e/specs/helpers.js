@@ -7,7 +7,7 @@ export const POINTS = {
   Hg: 8, U: 10, He: 4, Ne: 6, '?': 0,
 };
 
-/** A game record (SPEC §8) with an explicit bag, so every draw is known. */
+/** A game record (RULES §8) with an explicit bag, so every draw is known. */
 export function record({ kind = 'solitaire', theory = true, players = ['You'], first = 0, bag, moves = [] }) {
   return { format: 'molscrab-game/1', kind, theory, players, first, seed: 1, bag: bag.split(' '), moves };
 }

@@ -9,6 +9,7 @@ use molscrab_engine::elements::{Element, Tile};
 use molscrab_engine::game::Game;
 use molscrab_engine::movegen::MoveGenerator;
 use molscrab_engine::record::{GameRecord, Kind, Move};
+use molscrab_engine::referee::{theory_or_standard, Mode};
 use molscrab_engine::table_link::{open_link, Opened, TableLink, TableState};
 use molscrab_engine::variants::{Variant, Variants};
 
@@ -62,7 +63,7 @@ pub fn check_replay(data: &[u8]) {
     let first = usize::from((setup >> 3) & 3) % seats;
     let seed = u64::from(bytes.byte_or_zero());
     let players = (1..=seats).map(|i| format!("P{i}")).collect();
-    let mut record = GameRecord::new_game(kind, theory, players, first, seed);
+    let mut record = GameRecord::new_game(kind, theory_or_standard(theory), players, first, seed);
     // the top bits play table variants: Biology Bonus; Organic (Theory) or Speed Lab (Pass
     // and Play)
     let mut variants = Variants::NONE;
@@ -293,7 +294,7 @@ fn link_target_table() -> &'static TableState {
     TABLE.get_or_init(|| {
         let start = GameRecord::new_game(
             Kind::PassAndPlay,
-            true,
+            Mode::Theory,
             vec!["Ada".into(), "Bo".into(), "Cy".into()],
             0,
             7,

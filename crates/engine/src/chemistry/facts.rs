@@ -16,7 +16,7 @@ const fn fact(text: &'static str, source: &'static str) -> Fact {
     Fact { text, source }
 }
 
-/// In card order (SPEC §4): `FACTS[i]` belongs to `CARD[i]`.
+/// In card order (RULES §4): `FACTS[i]` belongs to `CARD[i]`.
 pub static FACTS: [Fact; 42] = [
     fact(
         "A water molecule is bent, with an H–O–H angle of about 104.5°; hydrogen bonds between \

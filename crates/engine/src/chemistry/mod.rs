@@ -1,4 +1,4 @@
-//! Chemistry explained (SPEC §10): each formula's structure, drawing, names, mass and fact.
+//! Chemistry explained (RULES §10): each formula's structure, drawing, names, mass and fact.
 //!
 //! Nothing here is in the app's first load: the app asks for it through a lazily loaded
 //! worker, which calls [`explain`] with the substance table once that has arrived.
@@ -123,7 +123,7 @@ pub fn explanation(
     } else {
         None
     };
-    let formula = referee::formula_text_charged(tiles, charge);
+    let formula = crate::display::formula(tiles, charge);
     // a salt is drawn as its ions (NaCl: Na⁺ beside Cl⁻); `smiles` keeps the one connected
     // structure RULES §10.2 asks for; an ion (Ion Rules) is no salt
     let salt = molecule

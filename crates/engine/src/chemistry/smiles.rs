@@ -1,4 +1,4 @@
-//! A structure as SMILES text in SPEC §10's form: every atom in brackets, every H its own atom.
+//! A structure as SMILES text in RULES §10's form: every atom in brackets, every H its own atom.
 
 use super::structure::Molecule;
 

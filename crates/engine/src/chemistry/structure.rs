@@ -1,4 +1,4 @@
-//! One structure for a formula: which atoms bond to which, and how many times (SPEC §10).
+//! One structure for a formula: which atoms bond to which, and how many times (RULES §10).
 //!
 //! The search grows the molecule breadth-first from one atom: each atom in turn picks its
 //! valence and fills every bond it still has, to atoms already drawn (a ring) or to new atoms
@@ -79,7 +79,7 @@ impl Molecule {
         seen.iter().all(|&s| s)
     }
 
-    /// Theory Mode's rule (SPEC §4, §10): connected, no pair sharing more than 3 bonds or
+    /// Theory Mode's rule (RULES §4, §10): connected, no pair sharing more than 3 bonds or
     /// listed twice, no atom bonded to itself, every atom's bond count one of its valences.
     /// Charged atoms (a card formula's drawing) are exempt from the valence test, but the
     /// charges must add up to zero.
@@ -338,7 +338,7 @@ fn max_valence(e: Element) -> u8 {
 }
 
 /// Can some multigraph (loops no, at most 3 bonds a pair, not necessarily connected) give
-/// these degrees? Chungphaisan's condition, as in SPEC §4; zeros are atoms with nothing left.
+/// these degrees? Chungphaisan's condition, as in RULES §4; zeros are atoms with nothing left.
 fn multigraph_exists(degrees: &mut [u8]) -> bool {
     super::sort_short(degrees, |a, b| a > b);
     let total: u32 = degrees.iter().map(|&d| d as u32).sum();

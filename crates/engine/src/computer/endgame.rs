@@ -20,7 +20,6 @@ use crate::elements::Tile;
 use crate::game::Game;
 use crate::movegen::{Candidate, KeyHasher, MoveGenerator, Position, Shape};
 use crate::record::{Kind, Move};
-use crate::referee::Mode;
 
 /// How much work an endgame search may do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -221,7 +220,7 @@ impl Search<'_> {
     /// The moves of the player to move, best score first (the generator's order on a tie),
     /// the pass last. `whole`: keep each play's candidate (the root's answer).
     fn plays(&mut self, game: &Game, whole: bool) -> Vec<Step> {
-        let theory = game.mode() == Mode::Theory;
+        let theory = game.mode().by_valency();
         let position = Position {
             canonical: theory,
             ..Position::of(game)
@@ -532,9 +531,9 @@ mod tests {
         let mut found = Vec::new();
         while found.len() < count {
             let len = 16 + dice(6);
-            let mut record = GameRecord::new_game_in(
+            let mut record = GameRecord::new_game(
                 Kind::PassAndPlay,
-                Mode::Standard,
+                crate::referee::Mode::Standard,
                 vec!["Ada".into(), "Bo".into()],
                 0,
                 1,
@@ -605,9 +604,9 @@ mod tests {
 
     /// The first position of a greedy Theory game with the bag empty.
     fn theory_endgame(seed: u64) -> Game {
-        let record = GameRecord::new_game_in(
+        let record = GameRecord::new_game(
             Kind::PassAndPlay,
-            Mode::Theory,
+            crate::referee::Mode::Theory,
             vec!["Ada".into(), "Bo".into()],
             0,
             seed,

@@ -35,7 +35,7 @@ pub struct Expert {
     /// With no play and behind (scores less rack points, each other seat's rack counted at
     /// the unseen tiles' mean), keep exchanging for this many rounds without a play before
     /// passing; ahead, `STUCK_ROUNDS` (two). A stuck game ends only when every seat passes in a row
-    /// (SPEC §6), and its end seals the scores, so a seat that is behind keeps drawing for
+    /// (RULES §6), and its end seals the scores, so a seat that is behind keeps drawing for
     /// a play.
     pub stuck_rounds_behind: usize,
     /// A leave table to use instead of the referee's (for experiments with new tables).
@@ -151,7 +151,7 @@ impl Expert {
         if let Some((value, give)) = self.exchange(game, &rack, leaves, game.players().len()) {
             let margin = match game.mode() {
                 Mode::Theory => self.theory_exchange_margin,
-                _ => self.exchange_margin,
+                Mode::Standard | Mode::Chemist => self.exchange_margin,
             };
             if value > top[0].value + margin {
                 return Some(Decision::Other(Move::Exchange(give)));
@@ -165,7 +165,7 @@ impl Expert {
                 }
             }
         }
-        let look_ahead = self.look_ahead_on_lists || game.mode() == Mode::Theory;
+        let look_ahead = self.look_ahead_on_lists || game.mode().by_valency();
         if look_ahead && self.samples > 0 && top.len() > 1 && game.kind() == Kind::PassAndPlay {
             self.look_ahead(generator, game, &rack, &mut top);
         }

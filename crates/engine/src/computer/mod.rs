@@ -1,4 +1,4 @@
-//! Computer players (SPEC §10): the three levels, and the move each makes, deterministic given the position and the game's seed.
+//! Computer players (RULES §10): the three levels, and the move each makes, deterministic given the position and the game's seed.
 
 // A computer sees what a person at the table sees: the board, its own rack, the turns, and
 // how many tiles the bag holds. What it can't see — the bag's order, the other racks — it

@@ -8,7 +8,7 @@ use crate::selfplay::{game_seed, run_levels};
 fn two_player(mode: Mode, seed: u64) -> Game {
     let record = GameRecord::new_game(
         Kind::PassAndPlay,
-        mode == Mode::Theory,
+        mode,
         vec!["Ada".into(), "Bo".into()],
         0,
         seed,

@@ -51,9 +51,9 @@ impl DailyResult {
         ])
     }
 
-    // sorted by date, then mode, the counted result first; practice keeps its order
-    fn key(&self) -> (Date, bool, bool) {
-        (self.date, self.mode == Mode::Theory, !self.counted)
+    // sorted by date, then referee, the counted result first; practice keeps its order
+    fn key(&self) -> (Date, Mode, bool) {
+        (self.date, self.mode, !self.counted)
     }
 }
 
@@ -128,24 +128,69 @@ impl fmt::Display for HistoryError {
 impl std::error::Error for HistoryError {}
 
 /// Every Daily Bench game played on this device.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct DailyHistory {
     // sorted by `DailyResult::key`; at most one counted result per (date, mode)
     results: Vec<DailyResult>,
+    // results of a referee this build does not know (a newer build's), kept as they were read
+    // and written back after the others, so that no build loses another's days
+    foreign: Vec<Value>,
 }
 
-fn read_result(value: &Value) -> Result<DailyResult, String> {
+/// Longest referee code a result of an unknown referee may carry to be kept (anything longer
+/// is not a referee's code).
+const MAX_FOREIGN_CODE: usize = 32;
+
+// why a result was not read as one of ours
+enum Unread {
+    /// Not a result: says why.
+    Bad(String),
+    /// A well-formed result of a referee this build does not know.
+    Foreign,
+}
+
+impl From<&str> for Unread {
+    fn from(why: &str) -> Unread {
+        Unread::Bad(why.to_string())
+    }
+}
+
+impl From<String> for Unread {
+    fn from(why: String) -> Unread {
+        Unread::Bad(why)
+    }
+}
+
+struct Foreign;
+
+impl Foreign {
+    // a code a newer build could give its referee: short, lower-case letters, digits and dashes
+    fn mode(code: &str) -> Unread {
+        let looks_like_a_code = !code.is_empty()
+            && code.len() <= MAX_FOREIGN_CODE
+            && code
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+        if looks_like_a_code {
+            Unread::Foreign
+        } else {
+            let codes: Vec<&str> = Mode::ALL.iter().map(|m| m.code()).collect();
+            Unread::Bad(format!("\"mode\" should be one of {}", codes.join(", ")))
+        }
+    }
+}
+
+fn read_result(value: &Value) -> Result<DailyResult, Unread> {
     let object = value.as_object().ok_or("it is not an object")?;
     let date = object
         .get("date")
         .and_then(Value::as_str)
         .ok_or("no \"date\" text")?;
     let date = Date::parse(date).map_err(|e| e.to_string())?;
-    let mode = match object.get("mode").and_then(Value::as_str) {
-        Some("theory") => Mode::Theory,
-        Some("standard") => Mode::Standard,
-        _ => return Err("\"mode\" should be \"theory\" or \"standard\"".to_string()),
-    };
+    let counted = object
+        .get("counted")
+        .and_then(Value::as_bool)
+        .ok_or("\"counted\" should be true or false")?;
     let score = match object.get("score") {
         None | Some(Value::Null) => None,
         Some(v) => Some(
@@ -154,10 +199,10 @@ fn read_result(value: &Value) -> Result<DailyResult, String> {
                 .ok_or("\"score\" should be a whole number or null")?,
         ),
     };
-    let counted = object
-        .get("counted")
-        .and_then(Value::as_bool)
-        .ok_or("\"counted\" should be true or false")?;
+    let mode = match object.get("mode").and_then(Value::as_str) {
+        Some(code) => code.parse::<Mode>().map_err(|_| Foreign::mode(code))?,
+        None => return Err(Unread::Bad("no \"mode\" text".to_string())),
+    };
     // "rank" is written for people reading the text; it is the score's, so it is not read
     Ok(DailyResult {
         date,
@@ -167,13 +212,32 @@ fn read_result(value: &Value) -> Result<DailyResult, String> {
     })
 }
 
+/// What merging a history kept aside brought back ([`DailyHistory::merge`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Merged {
+    /// Counted days (a date and referee) the history did not have.
+    pub counted: usize,
+    /// Counted days both had with different results: the copy's counts, the other is practice.
+    pub replaced: usize,
+    /// Practice games the history did not have.
+    pub practice: usize,
+}
+
+impl Merged {
+    /// Whether anything came back.
+    pub fn is_empty(&self) -> bool {
+        *self == Merged::default()
+    }
+}
+
 impl DailyHistory {
     pub fn new() -> DailyHistory {
         DailyHistory::default()
     }
 
     /// Reads history as [`DailyHistory::to_json`] writes it; the error says what is wrong.
-    /// Unknown keys are ignored.
+    /// Unknown keys are ignored, and a result of a referee this build does not know is kept
+    /// as it is, to be written back.
     pub fn parse(text: &str) -> Result<DailyHistory, HistoryError> {
         let value = molscrab_json::parse(text).map_err(|e| HistoryError::NotJson(e.to_string()))?;
         let object = value.as_object().ok_or(HistoryError::NotAnObject)?;
@@ -191,7 +255,14 @@ impl DailyHistory {
         }
         let mut history = DailyHistory::new();
         for (index, item) in items.iter().enumerate() {
-            let result = read_result(item).map_err(|why| HistoryError::BadResult { index, why })?;
+            let result = match read_result(item) {
+                Ok(result) => result,
+                Err(Unread::Foreign) => {
+                    history.foreign.push(item.clone());
+                    continue;
+                }
+                Err(Unread::Bad(why)) => return Err(HistoryError::BadResult { index, why }),
+            };
             if result.counted && history.counted(result.date, result.mode).is_some() {
                 return Err(HistoryError::TwoCounted {
                     date: result.date,
@@ -216,29 +287,89 @@ impl DailyHistory {
             return history;
         };
         for item in items {
-            if let Ok(mut result) = read_result(item) {
-                if result.counted && history.counted(result.date, result.mode).is_some() {
-                    result.counted = false;
+            match read_result(item) {
+                Ok(mut result) => {
+                    if result.counted && history.counted(result.date, result.mode).is_some() {
+                        result.counted = false;
+                    }
+                    history.insert(result);
                 }
-                history.insert(result);
+                Err(Unread::Foreign) => history.keep_foreign(item.clone()),
+                Err(Unread::Bad(_)) => {}
             }
         }
         history
     }
 
+    fn keep_foreign(&mut self, item: Value) {
+        self.foreign.push(item);
+        self.trim();
+    }
+
+    /// Brings back the results of a history kept aside (`copy`, read again by this build): a
+    /// counted day this history lacks is added; where both count a day (a date and referee)
+    /// with different results, the copy's stays counted and this one's becomes practice (an
+    /// unfinished one is dropped); practice games this history lacks are added, and results
+    /// of referees this build does not know are kept. Merging the same copy again changes
+    /// nothing.
+    pub fn merge(&mut self, copy: &DailyHistory) -> Merged {
+        let mut merged = Merged::default();
+        for result in copy.results.iter().filter(|r| r.counted) {
+            match self.position_counted(result.date, result.mode) {
+                Some(at) if self.results[at] == *result => {}
+                Some(at) => {
+                    let mine = self.results.remove(at);
+                    self.insert(*result);
+                    if mine.score.is_some() {
+                        self.insert(DailyResult {
+                            counted: false,
+                            ..mine
+                        });
+                    }
+                    merged.replaced += 1;
+                }
+                None => {
+                    self.insert(*result);
+                    merged.counted += 1;
+                }
+            }
+        }
+        // practice: as many of each (date, referee, score) as the copy has and this lacks
+        let mut practice: Vec<&DailyResult> = copy.results.iter().filter(|r| !r.counted).collect();
+        practice.dedup();
+        for result in practice {
+            let same = |r: &&DailyResult| **r == *result;
+            let have = self.results.iter().filter(same).count();
+            let want = copy.results.iter().filter(same).count();
+            for _ in have..want {
+                self.insert(*result);
+                merged.practice += 1;
+            }
+        }
+        for item in &copy.foreign {
+            if !self.foreign.contains(item) {
+                self.keep_foreign(item.clone());
+            }
+        }
+        merged
+    }
+
     /// `{"format":"molscrab-daily-history/1","results":[{"date":"2026-11-30","mode":"theory",
-    /// "score":212,"rank":"Research Chemist","counted":true},…]}`, oldest first.
+    /// "score":212,"rank":"Research Chemist","counted":true},…]}`, oldest first; results of a
+    /// referee this build does not know last, as they were read.
     pub fn to_json(&self) -> String {
         let mut map = Map::new();
         map.insert("format".to_string(), FORMAT.into());
+        let ours = self.results.iter().map(|r| r.to_value());
         map.insert(
             "results".to_string(),
-            Value::Array(self.results.iter().map(|r| r.to_value()).collect()),
+            Value::Array(ours.chain(self.foreign.iter().cloned()).collect()),
         );
         Value::Object(map).to_string()
     }
 
-    /// Every result, oldest day first; on a day, Standard before Theory, the counted one first.
+    /// Every result of a referee this build knows, oldest day first; on a day in [`Mode`]'s
+    /// order, the counted one first.
     pub fn results(&self) -> &[DailyResult] {
         &self.results
     }
@@ -251,7 +382,7 @@ impl DailyHistory {
 
     // the results are sorted by key, and a counted result's key is unique
     fn position_counted(&self, date: Date, mode: Mode) -> Option<usize> {
-        let key = (date, mode == Mode::Theory, false);
+        let key = (date, mode, false);
         self.results.binary_search_by(|r| r.key().cmp(&key)).ok()
     }
 
@@ -332,8 +463,17 @@ impl DailyHistory {
                 self.results.remove(first);
             }
         }
-        while self.results.len() > MAX_RESULTS {
-            self.results.remove(0);
+        self.trim();
+    }
+
+    // past the cap, the oldest of our results go first, then the oldest kept of other builds
+    fn trim(&mut self) {
+        while self.results.len() + self.foreign.len() > MAX_RESULTS {
+            if self.results.is_empty() {
+                self.foreign.remove(0);
+            } else {
+                self.results.remove(0);
+            }
         }
     }
 
@@ -562,9 +702,9 @@ mod tests {
             ),
             (
                 format!(
-                    r#"{{"format":"molscrab-daily-history/1","results":[{good},{{"date":"2026-11-29","mode":"chess","counted":true}}]}}"#
+                    r#"{{"format":"molscrab-daily-history/1","results":[{good},{{"date":"2026-11-29","mode":"Chess!","counted":true}}]}}"#
                 ),
-                "\"mode\"",
+                "\"mode\" should be one of standard, chemist, theory",
             ),
             (
                 format!(
@@ -597,6 +737,130 @@ mod tests {
         let lenient = DailyHistory::parse_lenient(twice);
         assert_eq!(lenient.results().len(), 2);
         assert_eq!(lenient.results().iter().filter(|r| r.counted).count(), 1);
+    }
+
+    const THREE: &str = r#"{"format":"molscrab-daily-history/1","results":[{"date":"2026-12-05","mode":"chemist","score":90,"rank":"Lab Technician","counted":true},{"date":"2026-12-06","mode":"chemist","score":120,"rank":"Lab Technician","counted":true},{"date":"2026-12-07","mode":"standard","score":40,"rank":"Lab Assistant","counted":true},{"date":"2026-12-07","mode":"chemist","score":150,"rank":"Research Chemist","counted":true},{"date":"2026-12-07","mode":"theory","score":212,"rank":"Research Chemist","counted":true}]}"#;
+
+    #[test]
+    fn each_referee_counts_its_own_result_of_the_day() {
+        let history = match DailyHistory::parse(THREE) {
+            Ok(h) => h,
+            Err(e) => panic!("{e}"),
+        };
+        let day = date("2026-12-07");
+        for (mode, score) in [
+            (Mode::Standard, 40),
+            (Mode::Theory, 212),
+            (Mode::Chemist, 150),
+        ] {
+            assert_eq!(
+                history.counted(day, mode).and_then(|r| r.score),
+                Some(score),
+                "{mode:?}"
+            );
+            assert_eq!(history.attempt(day, mode), Attempt::Practice);
+        }
+        assert_eq!(
+            history.streaks(day, Some(Mode::Chemist)),
+            Streaks {
+                current: 3,
+                longest: 3
+            }
+        );
+        assert_eq!(history.streaks(day, Some(Mode::Theory)).current, 1);
+        // a day of the three is one day of the streak in all
+        assert_eq!(history.streaks(day, None).current, 3);
+        // played in another order, the same history
+        let mut again = DailyHistory::new();
+        again.record(day, Mode::Chemist, 150);
+        again.record(day, Mode::Theory, 212);
+        again.record(day, Mode::Standard, 40);
+        again.record(date("2026-12-06"), Mode::Chemist, 120);
+        again.record(date("2026-12-05"), Mode::Chemist, 90);
+        assert_eq!(again, history);
+        assert_eq!(again.to_json(), THREE);
+    }
+
+    #[test]
+    fn a_referee_this_build_does_not_know_is_kept_and_written_back() {
+        let text = THREE.replace(
+            r#""results":["#,
+            r#""results":[{"date":"2026-12-04","mode":"alchemist","score":77,"counted":true,"new":[1]},"#,
+        );
+        let history = match DailyHistory::parse(&text) {
+            Ok(h) => h,
+            Err(e) => panic!("{e}"),
+        };
+        assert_eq!(history.results().len(), 5);
+        assert!(history
+            .results()
+            .iter()
+            .all(|r| r.date != date("2026-12-04")));
+        let written = history.to_json();
+        assert!(
+            written.ends_with(
+                r#"{"date":"2026-12-04","mode":"alchemist","score":77,"counted":true,"new":[1]}]}"#
+            ),
+            "{written}"
+        );
+        assert_eq!(DailyHistory::parse(&written), Ok(history.clone()));
+        assert_eq!(DailyHistory::parse_lenient(&written), history);
+        // a day played here keeps it too
+        let mut played = history.clone();
+        played.record(date("2026-12-08"), Mode::Theory, 5);
+        assert!(played.to_json().contains("alchemist"));
+    }
+
+    #[test]
+    fn a_history_kept_aside_merges_back_once() {
+        // what the build before this one did: the chemist's days read as nothing, the rest
+        // kept; then today's Theory bench played again as the counted game
+        let copy = match DailyHistory::parse(THREE) {
+            Ok(h) => h,
+            Err(e) => panic!("{e}"),
+        };
+        let day = date("2026-12-07");
+        let mut live = DailyHistory::new();
+        live.record(day, Mode::Standard, 40);
+        live.record(day, Mode::Theory, 300);
+        // the chemist's bench, offered as waiting, begun again and left
+        live.begin(day, Mode::Chemist);
+        let merged = live.merge(&copy);
+        assert_eq!(
+            merged,
+            Merged {
+                counted: 2,
+                replaced: 2,
+                practice: 0
+            }
+        );
+        // the copy's results count; the live Theory game is practice, the unfinished chemist
+        // one is gone
+        assert_eq!(
+            live.counted(day, Mode::Theory).and_then(|r| r.score),
+            Some(212)
+        );
+        assert_eq!(
+            live.counted(day, Mode::Chemist).and_then(|r| r.score),
+            Some(150)
+        );
+        let practice: Vec<_> = live.results().iter().filter(|r| !r.counted).collect();
+        assert_eq!(practice.len(), 1);
+        assert_eq!(
+            (practice[0].mode, practice[0].score),
+            (Mode::Theory, Some(300))
+        );
+        assert_eq!(live.streaks(day, Some(Mode::Chemist)).current, 3);
+        // again: nothing changes
+        let before = live.clone();
+        assert!(live.merge(&copy).is_empty());
+        assert_eq!(live, before);
+        // practice comes back as many times as the copy had it, once
+        let mut copy = copy;
+        copy.finish(day, Mode::Standard, 7, Attempt::Practice);
+        copy.finish(day, Mode::Standard, 7, Attempt::Practice);
+        assert_eq!(live.merge(&copy).practice, 2);
+        assert!(live.merge(&copy).is_empty());
     }
 
     #[test]

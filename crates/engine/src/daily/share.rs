@@ -113,18 +113,10 @@ pub fn marks(record: &GameRecord) -> Result<Vec<Mark>, ShareError> {
     Ok(marks)
 }
 
-fn mode_name(mode: Mode) -> &'static str {
-    match mode {
-        Mode::Standard => "Standard",
-        Mode::Theory => "Theory",
-        Mode::Chemist => "Chemist",
-    }
-}
-
 /// The text a player shares after a Daily Bench game:
 ///
 /// ```text
-/// Molecular Scrabble Daily Bench 2026-11-30 · Theory
+/// Molecular Scrabble Daily Bench 2026-11-30 · Theory Mode
 /// 212 points · Research Chemist
 /// 🟩🟨🟩⬜🟧🟩🟩🟨🟩🟩
 /// 🟩🟩🟨
@@ -139,7 +131,7 @@ pub fn share_text(date: Date, record: &GameRecord, practice: bool) -> Result<Str
     let score = game.scores().first().copied().unwrap_or(0);
     let mut text = format!(
         "Molecular Scrabble Daily Bench {date} · {}",
-        mode_name(record.mode())
+        Mode::name(record.mode())
     );
     if practice {
         text.push_str(" (practice)");
@@ -227,7 +219,7 @@ mod tests {
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(
             lines[0],
-            "Molecular Scrabble Daily Bench 2026-11-30 · Theory"
+            "Molecular Scrabble Daily Bench 2026-11-30 · Theory Mode"
         );
         assert_eq!(
             lines[1],
@@ -244,7 +236,8 @@ mod tests {
 
     #[test]
     fn a_weak_play_an_exchange_and_the_end_make_their_marks() {
-        let mut start = GameRecord::new_game(Kind::Solitaire, true, vec!["You".into()], 0, 1);
+        let mut start =
+            GameRecord::new_game(Kind::Solitaire, Mode::Theory, vec!["You".into()], 0, 1);
         let tiles = [H, H, O, Na, Cl, K, C, O, O, N, H, H, S, Mg];
         start.bag = Some(tiles.iter().map(|&e| Tile::Element(e)).collect());
         let Ok(mut game) = Game::start(start.clone()) else {
@@ -272,7 +265,7 @@ mod tests {
         assert_eq!(game.scores(), vec![1]);
         assert_eq!(
             text,
-            "Molecular Scrabble Daily Bench 2026-12-31 · Theory (practice)\n1 point · Lab \
+            "Molecular Scrabble Daily Bench 2026-12-31 · Theory Mode (practice)\n1 point · Lab \
              Assistant\n🟧⬜"
         );
         // a game played with hints says how many, as the results do

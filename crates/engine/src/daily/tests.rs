@@ -66,7 +66,7 @@ fn the_daily_record_is_a_fresh_solitaire_game() {
     for mode in [Mode::Theory, Mode::Standard] {
         let record = daily_record(date("2026-11-30"), mode);
         assert_eq!(record.kind, Kind::Solitaire);
-        assert_eq!(record.theory, mode == Mode::Theory);
+        assert_eq!(record.mode(), mode);
         assert_eq!(record.players, vec!["You".to_string()]);
         assert_eq!(record.first, 0);
         assert_eq!(record.bag, None);

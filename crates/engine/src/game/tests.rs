@@ -1,4 +1,4 @@
-//! The rules of SPEC §3, §5 and §6 and the manual's examples, played out on real games.
+//! The rules of RULES §3, §5 and §6 and the manual's examples, played out on real games.
 
 use std::fmt;
 
@@ -46,7 +46,13 @@ fn line(row: u8, col: u8, text: &str, (dr, dc): (u8, u8)) -> Vec<Placement> {
 
 fn game(kind: Kind, theory: bool, players: usize, first: usize, bag: &str) -> Game {
     let names = (0..players).map(|i| format!("P{i}")).collect();
-    let mut record = GameRecord::new_game(kind, theory, names, first, 0);
+    let mut record = GameRecord::new_game(
+        kind,
+        crate::referee::theory_or_standard(theory),
+        names,
+        first,
+        0,
+    );
     record.bag = Some(tiles(bag));
     match Game::start(record) {
         Ok(g) => g,
@@ -323,7 +329,7 @@ fn exchange_needs_the_tiles_on_the_rack() {
 
 #[test]
 fn a_seeded_exchange_reshuffles_the_bag_the_same_way_every_time() {
-    let record = GameRecord::new_game(Kind::Solitaire, true, vec!["You".into()], 0, 42);
+    let record = GameRecord::new_game(Kind::Solitaire, Mode::Theory, vec!["You".into()], 0, 42);
     let mut g = match Game::start(record) {
         Ok(g) => g,
         Err(e) => panic!("{e}"),
@@ -527,7 +533,7 @@ fn replay_stops_at_the_first_illegal_move() {
 
 #[test]
 fn an_invalid_start_is_refused() {
-    let record = GameRecord::new_game(Kind::Solitaire, true, vec![], 0, 1);
+    let record = GameRecord::new_game(Kind::Solitaire, Mode::Theory, vec![], 0, 1);
     assert!(matches!(
         Game::start(record.clone()),
         Err(RecordError::PlayerCount { count: 0, .. })

@@ -1,4 +1,4 @@
-//! The reference card: the 42 known formulas in Standard Mode's exact tile order (SPEC §4).
+//! The reference card: the 42 known formulas in Standard Mode's exact tile order (RULES §4).
 
 use crate::elements::Element::{self, *};
 
@@ -60,7 +60,7 @@ const CARD_TABLE: [CardFormula; 42] = [
     card(&[Sn, O, O], "Tin(IV) oxide"),
 ];
 
-/// The reference card in SPEC §4 order.
+/// The reference card in RULES §4 order.
 pub static CARD: [CardFormula; 42] = CARD_TABLE;
 
 /// The manual's "ten molecules to start with": H₂O, CO₂, NaCl, O₂, CH₄, NH₃, HCl, CaCO₃, Fe₂O₃,

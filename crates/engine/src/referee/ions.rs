@@ -116,7 +116,7 @@ fn charge_bit(q: i8) -> u8 {
 /// The charges (±1…±3) Theory Mode's valency model allows these atoms, as a mask: one, two or
 /// three atoms other than hydrogen each take one bond fewer than a valence of theirs (a minus
 /// each) or one bond more (a plus each), all of one sign, and the atoms still join into one
-/// molecule as SPEC §4 asks (at most a triple bond between two atoms). Helium and neon: none.
+/// molecule as RULES §4 asks (at most a triple bond between two atoms). Helium and neon: none.
 pub fn valency_charges(counts: &[u8; Element::COUNT]) -> u8 {
     let mut atoms: Vec<Element> = Vec::new();
     for (i, &n) in counts.iter().enumerate() {

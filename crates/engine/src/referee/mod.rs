@@ -21,25 +21,82 @@ pub use card::{
 };
 pub use theory::{bond_graph_exists, theory_check_counts};
 
-/// Which referee judges the formulas.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Which referee judges the formulas. Stored formats read and write it only through
+/// [`Mode::code`] and its `FromStr`; every decision on it is an exhaustive `match`, so a
+/// fourth referee fails to compile wherever it is not yet handled. Ordered as the variants are
+/// declared (a history lists a day's results in this order).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Mode {
     /// Only the 42 card formulas, in exact tile order.
     Standard,
-    /// Card formulas in any order, plus anything the valency calculator can draw.
-    Theory,
     /// Every documented substance, in a conventional order (RULES §11): the chemist's referee.
     Chemist,
+    /// Card formulas in any order, plus anything the valency calculator can draw.
+    Theory,
 }
 
 impl Mode {
-    /// "standard" or "theory", as in `--mode` and the JSON.
+    /// Every referee, strictest first (their order).
+    pub const ALL: [Mode; 3] = [Mode::Standard, Mode::Chemist, Mode::Theory];
+
+    /// Whether formulas are judged by the valency calculator, in any order (Theory Mode),
+    /// rather than looked up in a list, each in its order (the card, the documented
+    /// substances): any order of a play's tiles then scores the same, Organic Chemistry Mode
+    /// has a choice to narrow, and a formula may be Hypothetical.
+    pub fn by_valency(self) -> bool {
+        match self {
+            Mode::Standard | Mode::Chemist => false,
+            Mode::Theory => true,
+        }
+    }
+
+    /// Whether charged formulas can count (Ion Rules): not on the card alone, which has no
+    /// ions.
+    pub fn takes_ions(self) -> bool {
+        match self {
+            Mode::Standard => false,
+            Mode::Chemist | Mode::Theory => true,
+        }
+    }
+
+    /// Whether judging needs the table of documented substances installed
+    /// ([`chemist::install`]).
+    pub fn needs_lexicon(self) -> bool {
+        match self {
+            Mode::Standard | Mode::Theory => false,
+            Mode::Chemist => true,
+        }
+    }
+
+    /// "standard", "theory" or "chemist", as in `--mode` and the JSON.
     pub fn code(self) -> &'static str {
         match self {
             Mode::Standard => "standard",
             Mode::Theory => "theory",
             Mode::Chemist => "chemist",
         }
+    }
+}
+
+impl Mode {
+    /// The referee's name as players read it, the same on the Play tab, in a game's title, on
+    /// the Daily Bench and in its share text: "Standard Mode", "Every documented substance",
+    /// "Theory Mode".
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Standard => "Standard Mode",
+            Mode::Chemist => "Every documented substance",
+            Mode::Theory => "Theory Mode",
+        }
+    }
+}
+
+/// The referee a record's `"theory"` flag names when it names no other (RULES §8): Theory Mode
+/// or Standard Mode.
+pub fn theory_or_standard(theory: bool) -> Mode {
+    match theory {
+        true => Mode::Theory,
+        false => Mode::Standard,
     }
 }
 
@@ -57,7 +114,7 @@ impl std::str::FromStr for Mode {
     }
 }
 
-/// Why a formula is rejected; `code` is stable (SPEC §9), the wording is not.
+/// Why a formula is rejected; `code` is stable (RULES §9), the wording is not.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Rule {
     /// A symbol that is not one of the 33 elements: [`parse_spaced`] reports it, with the
@@ -102,7 +159,7 @@ impl Rule {
         Rule::NotDocumented,
     ];
 
-    /// The stable code of SPEC §9, e.g. "card-order".
+    /// The stable code of RULES §9, e.g. "card-order".
     pub fn code(self) -> &'static str {
         match self {
             Rule::UnknownElement => "unknown-element",

@@ -131,7 +131,7 @@ fn standard_mode_says_nothing_about_valency() {
     assert_eq!(rule(standard(&[H])), Rule::SingleTile);
 }
 
-// ---- manual §12 and SPEC §4: Theory Mode examples ----
+// ---- manual §12 and RULES §4: Theory Mode examples ----
 
 #[test]
 fn theory_mode_accepts_water_written_in_any_order() {
@@ -523,7 +523,7 @@ fn theory_check_equals_the_spec_condition_for_every_mix_of_five_atoms() {
     }
 }
 
-/// The SPEC §9 chain by enumerating every atom's valence, with `graph` deciding S3.
+/// The RULES §9 chain by enumerating every atom's valence, with `graph` deciding S3.
 fn chain_by_enumeration(
     tiles: &[Element],
     graph: &mut dyn FnMut(&[u8]) -> bool,

@@ -1,4 +1,4 @@
-//! Theory Mode's valency calculator: can these atoms be drawn as one molecule (SPEC §4, §9)?
+//! Theory Mode's valency calculator: can these atoms be drawn as one molecule (RULES §4, §9)?
 
 use super::Rule;
 use crate::elements::Element;
@@ -234,7 +234,7 @@ fn kinds_in(mask: u16) -> impl Iterator<Item = usize> {
     })
 }
 
-/// The SPEC §9 chain for at least two atoms, none of them noble: the first empty set's rule.
+/// The RULES §9 chain for at least two atoms, none of them noble: the first empty set's rule.
 fn valency_chain(atoms: &Atoms) -> Result<(), Rule> {
     let n = atoms.total;
     // S0: parity is fixed unless some atom can choose either parity
@@ -423,7 +423,7 @@ pub(super) fn theory_check_tiles(tiles: &[Element]) -> Result<(), Rule> {
     valency_chain(&atoms)
 }
 
-/// SPEC §4's condition, literally: can some connected multigraph without self-loops and with at
+/// RULES §4's condition, literally: can some connected multigraph without self-loops and with at
 /// most 3 bonds between two atoms give the atoms exactly these degrees? (Any order; n ≥ 2.)
 pub fn bond_graph_exists(degrees: &[u8]) -> bool {
     let n = degrees.len();

@@ -296,7 +296,7 @@ pub(super) fn put_move(out: &mut Vec<u8>, mv: &Move) {
 /// holding any other key the record writes (variants, computers, …; length 0 when none).
 fn put_start(out: &mut Vec<u8>, start: &GameRecord) {
     let mut flags = 0;
-    if start.theory {
+    if crate::record::stored_referee(start.mode).0 {
         flags |= THEORY;
     }
     if start.kind == Kind::PassAndPlay {

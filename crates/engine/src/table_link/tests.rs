@@ -1,17 +1,18 @@
-//! Table links against the rules of SPEC §10: round trips, joining, and every kind of bad link refused with nothing changed.
+//! Table links against the rules of RULES §10: round trips, joining, and every kind of bad link refused with nothing changed.
 
 use super::*;
 use crate::board::Placement;
 use crate::elements::{Element, Tile};
 use crate::error::MoveError;
 use crate::movegen::MoveGenerator;
+use crate::referee::Mode;
 
 const HOST: &str = "https://someone.github.io/molecular-scrabble/#";
 
 fn record(players: &[&str], seed: u64) -> GameRecord {
     GameRecord::new_game(
         Kind::PassAndPlay,
-        true,
+        Mode::Theory,
         players.iter().map(|p| p.to_string()).collect(),
         0,
         seed,
@@ -750,7 +751,7 @@ fn a_well_checksummed_link_with_bad_fields_is_refused_as_malformed() {
         table: TableId(1),
         start: Some(GameRecord::new_game(
             Kind::Solitaire,
-            true,
+            Mode::Theory,
             vec!["A".into()],
             0,
             1,
@@ -854,7 +855,7 @@ fn a_saved_table_that_is_not_one_is_refused() {
     ));
     assert_eq!(
         err(TableState::create(
-            GameRecord::new_game(Kind::Solitaire, true, vec!["A".into()], 0, 1),
+            GameRecord::new_game(Kind::Solitaire, Mode::Theory, vec!["A".into()], 0, 1),
             0,
             1
         )),

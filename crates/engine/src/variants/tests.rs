@@ -21,7 +21,13 @@ fn game_with(kind: Kind, theory: bool, variants: &[Variant], bag: &str) -> Game 
         Kind::Solitaire => vec!["You".to_string()],
         Kind::PassAndPlay => vec!["Ada".to_string(), "Bo".to_string()],
     };
-    let mut record = GameRecord::new_game(kind, theory, players, 0, 0);
+    let mut record = GameRecord::new_game(
+        kind,
+        crate::referee::theory_or_standard(theory),
+        players,
+        0,
+        0,
+    );
     record.bag = Some(tiles(bag));
     record.variants = Variants::of(variants);
     match Game::start(record) {
@@ -166,7 +172,7 @@ fn biology_bonus_adds_5_for_water() {
     };
     assert_eq!(turn.score, 6 + BIOLOGY_BONUS);
     assert_eq!(turn.biology_bonus, 5);
-    // the Full Reaction and Clean Bench bonus stays as SPEC §9 defines it
+    // the Full Reaction and Clean Bench bonus stays as RULES §9 defines it
     assert_eq!(turn.bonus, 0);
     assert_eq!(turn.bonus_names(), vec!["Biology Bonus +5".to_string()]);
     assert_eq!(
@@ -457,7 +463,8 @@ fn organic_is_theory_only_and_speed_lab_not_solitaire() {
     ))
     .is_ok());
     // a record built in code is checked the same way when a game starts from it
-    let mut record = GameRecord::new_game(Kind::Solitaire, false, vec!["You".into()], 0, 1);
+    let mut record =
+        GameRecord::new_game(Kind::Solitaire, Mode::Standard, vec!["You".into()], 0, 1);
     record.variants = Variants::of(&[Variant::Organic]);
     assert_eq!(
         Game::start(record).err(),

@@ -10,7 +10,7 @@ use molscrab_engine::referee::Mode;
 
 /// A two-player game's opening position for `seed`: an empty board, seat 0 to move.
 pub fn opening(mode: Mode, seed: u64) -> Option<Game> {
-    let record = GameRecord::new_game_in(
+    let record = GameRecord::new_game(
         Kind::PassAndPlay,
         mode,
         vec!["Ada".into(), "Bo".into()],
