@@ -72,7 +72,7 @@ fn standing(table: &TableState) -> (u8, String) {
     }
 }
 
-/// `{"names": ["<field>", …], "theory": bool, "referee": "chemist" (optional), "first": n,
+/// `{"names": ["<field>", …], "mode": the referee's code (Theory Mode when none), "first": n,
 /// "seed": n, "nonce": n}` (the Play tab's form as typed; or `"record"` instead of the first
 /// four) and `"seat"` (0 if none) → `{"table": "<save>"}`: the new table this device plays `seat` of, as its save's text; names the
 /// engine's rule refuses come back as the form's sentence.

@@ -317,12 +317,12 @@ mod tables {
 
     #[test]
     fn a_table_is_made_from_the_form_as_typed_and_its_names_checked_there() {
-        let form = |names: &[&str], theory: bool| {
+        let form = |names: &[&str], mode: &str| {
             let names = Value::Array(names.iter().map(|&n| n.into()).collect());
             ask(Value::object([
                 ("op", "table-create".into()),
                 ("names", names),
-                ("theory", theory.into()),
+                ("mode", mode.into()),
                 ("first", 7u64.into()),
                 ("seed", 11u64.into()),
                 ("nonce", 13u64.into()),
@@ -330,14 +330,18 @@ mod tables {
         };
         // the engine's names rule, in the form's words
         assert_eq!(
-            form(&["Ada", "", "", ""], true),
+            form(&["Ada", "", "", ""], "theory"),
             Err("Type your name and at least one friend's.".to_string())
         );
-        assert!(form(&["Ada", " ada", "", ""], true)
+        assert!(form(&["Ada", " ada", "", ""], "theory")
             .unwrap_err()
             .contains("different name"));
         // this device at the first seat, who moves first drawn from `first`, the mode as ticked
-        let made = form(&["Ada", "Bo", "Cy", ""], false).expect("a table");
+        let made = form(&["Ada", "Bo", "Cy", ""], "standard").expect("a table");
+        // a referee the worker does not know is refused, by its code
+        assert!(form(&["Ada", "Bo", "", ""], "alchemy")
+            .unwrap_err()
+            .contains("unknown mode \"alchemy\""));
         let table = TableState::parse(&text(&made, "table")).expect("its save reads");
         assert_eq!(table.seat(), 0);
         assert_eq!(table.game().players(), ["Ada", "Bo", "Cy"]);
@@ -355,7 +359,7 @@ mod tables {
         let made = ask(Value::object([
             ("op", "table-create".into()),
             ("names", Value::Array(vec!["Ada".into(), "Bo".into()])),
-            ("theory", false.into()),
+            ("mode", "standard".into()),
             // Organic Chemistry Mode is Theory Mode's only: left out; an unknown code ignored
             (
                 "variants",
@@ -590,7 +594,7 @@ fn the_worker_plays_the_chemists_referee_once_the_table_is_loaded() {
     assert_eq!(read.len(), installed.len());
     // a table opened under the chemist's referee says so in its save
     let said = parsed(&answer(
-        r#"{"op":"table-create","names":["Ada","Bo","",""],"theory":false,"referee":"chemist","first":1,"seed":2,"nonce":3}"#,
+        r#"{"op":"table-create","names":["Ada","Bo","",""],"mode":"chemist","first":1,"seed":2,"nonce":3}"#,
     ));
     let save = said
         .get("ok")
