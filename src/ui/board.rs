@@ -214,7 +214,7 @@ fn board_html() -> Html {
         html.push_lit("<div class=\"row\" role=\"row\">");
         for col in 0..SIZE {
             html.push(&html!(
-                "<button role=\"gridcell\" class=\"sq\" data-row=\"{}\" data-col=\"{}\" \
+                "<button role=\"gridcell\" class=\"sq\" data-row={} data-col={} \
                  tabindex=\"-1\"></button>",
                 row,
                 col

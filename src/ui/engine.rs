@@ -137,6 +137,10 @@ pub fn html_of(answer: &Value) -> Option<Html> {
 /// The markup in an answer's member `field`. Only members named `html` or `…_html` are markup
 /// (the worker writes them as [`Html`], crates/worker); every other string in an answer is
 /// text, which the page escapes itself. The page's one trust boundary for markup.
+#[expect(
+    clippy::disallowed_methods,
+    reason = "the worker writes its markup members as `Html` (crates/worker)"
+)]
 pub fn markup_of(answer: &Value, field: &'static str) -> Option<Html> {
     if field != "html" && !field.ends_with("_html") {
         return None;

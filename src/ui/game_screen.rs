@@ -230,7 +230,7 @@ fn controls_markup(solitaire: bool, timed: bool) -> Html {
             r#"<button class="btn danger" data-act="confirm-pass">Yes, pass</button><button class="btn" data-act="keep">Keep playing</button></div>"#,
             r#"<div class="controls c-turn" role="group" aria-label="Turn"><button class="btn primary" data-act="submit">Submit formula</button>"#,
             r#"<button class="btn" data-act="recall">Recall tiles</button><button class="btn c-hint" data-act="hint">Hint</button>"#,
-            r#"<button class="btn" data-act="exchange">Exchange tiles</button><button class="btn" data-act="{}">{}</button>"#,
+            r#"<button class="btn" data-act="exchange">Exchange tiles</button><button class="btn" data-act={}>{}</button>"#,
             r#"<button class="btn quiet" data-act="export">Export game</button><button class="btn quiet" data-act="leave">Save and leave</button></div>"#,
         ),
         if timed {

@@ -89,7 +89,7 @@ fn entries_html(html: &mut Html, s: &Session, turns: Range<usize>) {
                 );
                 let label = shown.label;
                 html.push(&html!(
-                    "<li><button class=\"formula\" aria-haspopup=\"dialog\" data-tiles=\"{}\">{}\
+                    "<li><button class=\"formula\" aria-haspopup=\"dialog\" data-tiles={}>{}\
                      </button> <span class=\"score\">{}</span> {}</li>",
                     tiles,
                     label,

@@ -34,7 +34,7 @@ pub fn open(id: &str) {
         };
         let fill = Closure::once(move |html: JsValue| match html.as_string() {
             Some(page) => {
-                markup::set(&article, &Html::from_shipped_page(page));
+                markup::set(&article, &shipped_page(page));
                 let _ = article.remove_attribute("data-src");
             }
             None => markup::set(&article, &html!(FAILED)),
@@ -45,4 +45,14 @@ pub fn open(id: &str) {
     let _ = window.fetch_with_str(&src).then2(&read, &read);
     // called once, by the browser, after this returns
     read.forget();
+}
+
+/// A page of this build, fetched from the page's own origin: `lazy/rules.html` or
+/// `lazy/card.html`, written as [`Html`] by `crate::pages`.
+#[expect(
+    clippy::disallowed_methods,
+    reason = "this build's own page, written as `Html` from the engine's constants"
+)]
+fn shipped_page(page: String) -> Html {
+    Html::from_shipped_page(page)
 }

@@ -124,8 +124,8 @@ fn referee_choice(chosen: Mode) -> Html {
             Html::new()
         };
         html.push(&html!(
-            "<label><input type=\"radio\" name=\"referee\" value=\"{}\" \
-             data-act=\"{}\"{}> {} <span class=\"hint\">— {}</span></label>",
+            "<label><input type=\"radio\" name=\"referee\" value={} \
+             data-act={}{}> {} <span class=\"hint\">— {}</span></label>",
             mode.code(),
             act,
             checked,

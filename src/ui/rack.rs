@@ -183,7 +183,7 @@ pub fn WildPicker() -> impl IntoView {
         .filter(|el| el.forms_bonds())
         .map(|el| {
             html!(
-                "<button class=\"el\" title=\"{}\" data-el=\"{}\" aria-pressed=\"false\">{}</button>",
+                "<button class=\"el\" title={} data-el={} aria-pressed=\"false\">{}</button>",
                 el.name(),
                 el.index(),
                 el.symbol()

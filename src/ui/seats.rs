@@ -110,7 +110,7 @@ fn level_options(person: bool, chosen: Option<Level>) -> Html {
     }
     for level in Level::ALL {
         html.push(&html!(
-            "<option value=\"{}\"{}>{} ({})</option>",
+            "<option value={}{}>{} ({})</option>",
             level.code(),
             selected(chosen == Some(level)),
             level.name(),
@@ -128,7 +128,7 @@ fn seats_html() -> Html {
             let placeholder = if n <= 2 { "Name" } else { "(optional)" };
             html!(
                 "<div class=\"name-field\"><label><span>Player {}</span><input type=\"text\" \
-                 maxlength=\"40\" autocomplete=\"off\" placeholder=\"{}\" aria-label=\"Player \
+                 maxlength=\"40\" autocomplete=\"off\" placeholder={} aria-label=\"Player \
                  {}\" data-field=\"name{}\"></label><select aria-label=\"Player {} plays as\" \
                  data-field=\"level{}\">{}</select></div>",
                 n,

@@ -74,7 +74,7 @@ fn bench_html(lines: &[Line]) -> Html {
         let id = if id.is_empty() {
             Html::new()
         } else {
-            html!(" data-testid=\"{}\"", id)
+            html!(" data-testid={}", id)
         };
         html.push(&html!("<dt>{}</dt><dd{}>{}</dd>", label, id, value));
     }

@@ -128,8 +128,8 @@ pub fn share_box(share: &str) -> Html {
         "<section class=\"daily-share\" aria-labelledby=\"share-h\"><h3 id=\"share-h\">Share \
          your Daily Bench</h3><textarea readonly rows=\"5\" aria-labelledby=\"share-h\" \
          data-testid=\"share-text\">{}</textarea><div class=\"controls\"><button \
-         class=\"btn primary\" data-copy=\"{}\" data-copied=\"Copied.\">Copy</button>\
-         <button class=\"btn share\" data-share-text=\"{}\">Share…</button></div><p \
+         class=\"btn primary\" data-copy={} data-copied=\"Copied.\">Copy</button>\
+         <button class=\"btn share\" data-share-text={}>Share…</button></div><p \
          class=\"hint\" data-said aria-live=\"polite\"></p></section>",
         share,
         share,

@@ -112,7 +112,7 @@ fn standing(spread: i32) -> String {
 /// move the page reads with the record's own reader).
 fn show_on_board(move_index: usize, play: &Candidate) -> Html {
     html!(
-        " <button class=\"btn quiet look\" data-look=\"{}\" data-play=\"{}\">Show on \
+        " <button class=\"btn quiet look\" data-look={} data-play={}>Show on \
          board</button>",
         move_index,
         play.to_move().to_value().to_string()
@@ -193,7 +193,7 @@ pub fn hindsight_html(record: &GameRecord, hindsight: &Hindsight) -> Html {
             TurnKind::Pass => format!("{who} passed"),
             TurnKind::End => format!("{who} ended the game"),
         };
-        html.push(&html!("<li value=\"{}\">", t.move_index + 1));
+        html.push(&html!("<li value={}>", t.move_index + 1));
         if let Some(look) = &t.endgame {
             html.push(&endgame_sentence(&did, &who, t.move_index, look));
             html.push_lit("</li>");

@@ -220,13 +220,13 @@ pub fn list(request: &Value) -> Result<Value, String> {
             let class = if rank == 0 { " your-turn" } else { "" };
             let html = html!(
                 "<li class=\"table-entry{}\"><p><strong>{}</strong> — {}</p><div \
-                 class=\"controls\"><button class=\"btn\" data-open=\"{}\">Open</button>\
-                 <button class=\"btn quiet\" data-remove=\"{}\">Remove</button></div><div \
+                 class=\"controls\"><button class=\"btn\" data-open={}>Open</button>\
+                 <button class=\"btn quiet\" data-remove={}>Remove</button></div><div \
                  class=\"controls confirm\" role=\"alertdialog\" aria-label=\"Remove this \
-                 table?\" data-confirm=\"{}\" hidden><p>Remove this table from this device? \
+                 table?\" data-confirm={} hidden><p>Remove this table from this device? \
                  Its game is lost here; the others keep theirs.</p><button class=\"btn \
-                 danger\" data-remove-yes=\"{}\">Remove table</button><button class=\"btn\" \
-                 data-keep=\"{}\">Keep it</button></div></li>",
+                 danger\" data-remove-yes={}>Remove table</button><button class=\"btn\" \
+                 data-keep={}>Keep it</button></div></li>",
                 class,
                 who.join(", "),
                 words,
@@ -252,9 +252,9 @@ pub fn list(request: &Value) -> Result<Value, String> {
 /// sheet: the page marks itself `can-share`).
 fn link_row(html: &mut Html, label: &str, url: &str) {
     html.push(&html!(
-        "<div class=\"link-row\"><input class=\"link\" readonly aria-label=\"{}\" \
-         value=\"{}\"><button class=\"btn primary\" data-copy=\"{}\">Copy</button>\
-         <button class=\"btn share\" data-share=\"{}\">Share…</button></div>",
+        "<div class=\"link-row\"><input class=\"link\" readonly aria-label={} \
+         value={}><button class=\"btn primary\" data-copy={}>Copy</button>\
+         <button class=\"btn share\" data-share={}>Share…</button></div>",
         label,
         url,
         url,

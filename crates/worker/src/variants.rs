@@ -29,7 +29,7 @@ pub fn form_html(kind: Kind, mode: Mode, chosen: &[Variant]) -> Html {
         let why = if fits { v.description() } else { v.misfit() };
         let code = v.code();
         html.push(&html!(
-            "<label class=\"variant\"><input type=\"checkbox\" name=\"variant\" value=\"{}\"\
+            "<label class=\"variant\"><input type=\"checkbox\" name=\"variant\" value={}\
              {}{} aria-describedby=\"variant-{}\"> {}</label>\
              <p class=\"hint\" id=\"variant-{}\">{}</p>",
             code,

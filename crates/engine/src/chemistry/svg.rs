@@ -109,7 +109,7 @@ pub fn svg_of_layout(molecule: &Molecule, drawing: &Layout, title: &str) -> Html
         grow(x - half, y - FONT / 2.0);
         grow(x + half, y + FONT / 2.0);
         labels.push(&html!(
-            "<text x=\"{}\" y=\"{}\" fill=\"{}\" text-anchor=\"middle\" dy=\"0.35em\">{}</text>",
+            "<text x={} y={} fill={} text-anchor=\"middle\" dy=\"0.35em\">{}</text>",
             number(x),
             number(y),
             colour(e),
@@ -118,11 +118,7 @@ pub fn svg_of_layout(molecule: &Molecule, drawing: &Layout, title: &str) -> Html
         let h = drawing.hydrogens[i];
         if h > 0 {
             let count = if h > 1 {
-                html!(
-                    "<tspan font-size=\"{}\" dy=\"4\">{}</tspan>",
-                    number(SMALL),
-                    h
-                )
+                html!("<tspan font-size={} dy=\"4\">{}</tspan>", number(SMALL), h)
             } else {
                 Html::new()
             };
@@ -135,7 +131,7 @@ pub fn svg_of_layout(molecule: &Molecule, drawing: &Layout, title: &str) -> Html
                 (x + half, "start")
             };
             labels.push(&html!(
-                "<text x=\"{}\" y=\"{}\" fill=\"{}\" text-anchor=\"{}\" dy=\"0.35em\">H{}</text>",
+                "<text x={} y={} fill={} text-anchor={} dy=\"0.35em\">H{}</text>",
                 number(hx),
                 number(y),
                 colour(Element::H),
@@ -176,7 +172,7 @@ pub fn svg_of_layout(molecule: &Molecule, drawing: &Layout, title: &str) -> Html
             grow(cx - width(&text, SMALL), cy - SMALL);
             grow(cx + width(&text, SMALL), cy + SMALL);
             labels.push(&html!(
-                "<text x=\"{}\" y=\"{}\" font-size=\"{}\" fill=\"{}\" \
+                "<text x={} y={} font-size={} fill={} \
                  text-anchor=\"middle\" dy=\"0.35em\">{}</text>",
                 number(cx),
                 number(cy),
@@ -208,7 +204,7 @@ pub fn svg_of_layout(molecule: &Molecule, drawing: &Layout, title: &str) -> Html
         for &o in offsets {
             let (dx, dy) = (-uy * o, ux * o);
             lines.push(&html!(
-                "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>",
+                "<line x1={} y1={} x2={} y2={}/>",
                 number(a.0 + dx),
                 number(a.1 + dy),
                 number(z.0 + dx),
@@ -225,8 +221,8 @@ pub fn svg_of_layout(molecule: &Molecule, drawing: &Layout, title: &str) -> Html
         bounds.3 - bounds.1 + 2.0 * MARGIN,
     );
     html!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"{} {} {} {}\" width=\"{}\" height=\"{}\" \
-         role=\"img\" font-family=\"sans-serif\" font-size=\"{}\"><title>{}</title>\
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"{} {} {} {}\" width={} height={} \
+         role=\"img\" font-family=\"sans-serif\" font-size={}><title>{}</title>\
          <g stroke=\"#333333\" stroke-width=\"1.6\" stroke-linecap=\"round\">{}</g>{}</svg>",
         number(x0),
         number(y0),
