@@ -41,7 +41,8 @@ async fn settle() {
 
 fn session(kind: Kind, players: &[&str], bag: &str) -> Session {
     let names = players.iter().map(|p| p.to_string()).collect();
-    let mut record = GameRecord::new_game(kind, molscrab_engine::referee::Mode::Theory, names, 0, 1);
+    let mut record =
+        GameRecord::new_game(kind, molscrab_engine::referee::Mode::Theory, names, 0, 1);
     record.bag = Some(bag.split(' ').filter_map(Tile::from_symbol).collect());
     Session::open(Game::replay(&record).unwrap(), None)
 }

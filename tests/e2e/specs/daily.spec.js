@@ -95,6 +95,12 @@ test('a corrupt Daily Bench history is kept aside with a message, never wiped', 
   await page.getByRole('button', { name: 'Save and leave' }).click();
   await expect(section(page)).toContainText('started and left unfinished');
   expect(await page.evaluate(() => localStorage.getItem('molscrab.daily.unreadable'))).toBe('{"not a history');
+  // said once: after a reload the copy is still kept, and nothing more is said of it
+  await page.reload();
+  await expect(section(page)).toContainText('started and left unfinished');
+  await expect(section(page).getByRole('alert')).toHaveCount(0);
+  await expect(section(page).getByRole('status')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('molscrab.daily.unreadable'))).toBe('{"not a history');
 });
 
 const referee = (page) => page.getByRole('group', { name: 'Referee' });

@@ -161,22 +161,19 @@ impl From<String> for Unread {
     }
 }
 
-struct Foreign;
-
-impl Foreign {
-    // a code a newer build could give its referee: short, lower-case letters, digits and dashes
-    fn mode(code: &str) -> Unread {
-        let looks_like_a_code = !code.is_empty()
-            && code.len() <= MAX_FOREIGN_CODE
-            && code
-                .bytes()
-                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
-        if looks_like_a_code {
-            Unread::Foreign
-        } else {
-            let codes: Vec<&str> = Mode::ALL.iter().map(|m| m.code()).collect();
-            Unread::Bad(format!("\"mode\" should be one of {}", codes.join(", ")))
-        }
+// a mode this build does not read: a newer build's referee when it looks like a code (short,
+// lower-case letters, digits and dashes), else a result that is not one
+fn unknown_mode(code: &str) -> Unread {
+    let looks_like_a_code = !code.is_empty()
+        && code.len() <= MAX_FOREIGN_CODE
+        && code
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+    if looks_like_a_code {
+        Unread::Foreign
+    } else {
+        let codes: Vec<&str> = Mode::ALL.iter().map(|m| m.code()).collect();
+        Unread::Bad(format!("\"mode\" should be one of {}", codes.join(", ")))
     }
 }
 
@@ -200,7 +197,7 @@ fn read_result(value: &Value) -> Result<DailyResult, Unread> {
         ),
     };
     let mode = match object.get("mode").and_then(Value::as_str) {
-        Some(code) => code.parse::<Mode>().map_err(|_| Foreign::mode(code))?,
+        Some(code) => code.parse::<Mode>().map_err(|_| unknown_mode(code))?,
         None => return Err(Unread::Bad("no \"mode\" text".to_string())),
     };
     // "rank" is written for people reading the text; it is the score's, so it is not read
