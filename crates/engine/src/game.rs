@@ -4,9 +4,9 @@ use std::sync::Arc;
 
 use crate::bag::Bag;
 use crate::board::{Board, Placement};
-use crate::computer::Level;
 use crate::elements::{Element, Tile, RACK_SIZE};
 use crate::error::{LoadError, MoveError, ReplayError};
+use crate::level::Level;
 use crate::placement::formulas_made;
 use crate::rank::Rank;
 use crate::record::{GameRecord, Kind, Move, RecordError};
