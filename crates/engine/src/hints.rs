@@ -80,8 +80,9 @@ pub fn hints_value(plays: &[Candidate]) -> Value {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::kind::Kind;
     use crate::movegen::legal_plays;
-    use crate::record::{GameRecord, Kind, Move};
+    use crate::record::{GameRecord, Move};
     use crate::referee::Mode;
 
     fn two_player(mode: Mode, seed: u64) -> Game {

@@ -14,6 +14,7 @@ pub mod error;
 pub mod game;
 pub mod hindsight;
 pub mod hints;
+pub mod kind;
 pub mod level;
 pub mod lexicon;
 pub mod markup;

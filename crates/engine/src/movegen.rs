@@ -17,9 +17,10 @@ use std::sync::OnceLock;
 use crate::board::{premium, Board, Placement, SIZE, SQUARES, STAR};
 use crate::elements::{Element, Tile, RACK_SIZE};
 use crate::game::Game;
+use crate::kind::Kind;
 use crate::lexicon::{Node, Trie, NO_NODE, ROOT};
 use crate::placement::{run_through, Direction, Run};
-use crate::record::{Kind, Move};
+use crate::record::Move;
 use crate::referee::{
     card_index, chemist, ions, judge_ions, theory_check_counts, Mode, CARD, CARD_MAX_LEN,
 };

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::elements::Element::{self, *};
-use crate::record::Kind;
+use crate::kind::Kind;
 use crate::referee::{Mode, Rejection, Rule};
 use crate::turn::ScoredFormula;
 use molscrab_json::Value;

@@ -18,8 +18,9 @@ use std::rc::Rc;
 use crate::board::Placement;
 use crate::elements::Tile;
 use crate::game::Game;
+use crate::kind::Kind;
 use crate::movegen::{Candidate, KeyHasher, MoveGenerator, Position, Shape};
-use crate::record::{Kind, Move};
+use crate::record::Move;
 
 /// How much work an endgame search may do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -9,8 +9,9 @@ use super::{idle_turns, Decision, STUCK_ROUNDS};
 use crate::board::{Board, Placement};
 use crate::elements::{Tile, RACK_SIZE};
 use crate::game::Game;
+use crate::kind::Kind;
 use crate::movegen::{Candidate, Found, MoveGenerator, Position, Shape};
-use crate::record::{Kind, Move};
+use crate::record::Move;
 use crate::referee::Mode;
 
 /// The expert's knobs; `Expert::default()` is the one shipped, and docs/COMPUTER.md's steps turn

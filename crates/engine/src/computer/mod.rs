@@ -12,8 +12,9 @@ use crate::bag::ChaCha8;
 
 use crate::elements::Tile;
 use crate::game::Game;
+use crate::kind::Kind;
 use crate::movegen::{Candidate, Found, MoveGenerator, Position};
-use crate::record::{Kind, Move};
+use crate::record::Move;
 use crate::turn::TurnKind;
 
 pub use crate::level::{Level, UnknownLevel};
