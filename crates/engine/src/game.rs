@@ -11,11 +11,11 @@ use crate::level::Level;
 use crate::placement::formulas_made;
 use crate::rank::Rank;
 use crate::record::{GameRecord, Move, RecordError};
-use crate::referee::{judge_with, Mode};
+use crate::referee::Mode;
 use crate::scoring::{formula_score, full_reaction, CLEAN_BENCH};
 use crate::stats::SeatStats;
 use crate::turn::{Ending, PlayReport, ScoredFormula, Turn, TurnKind};
-use crate::variants::Variants;
+use crate::variants::{judge_with, Variants};
 use molscrab_json::Value;
 
 /// Solitaire's exchanges per game.
