@@ -10,9 +10,9 @@
 use std::sync::OnceLock;
 
 use super::card::{card_index_of_counts, CARD};
-use crate::chemistry::names::{counts_of, hill_order, Counts, Only, Substances};
 use crate::elements::Element::{self, *};
 use crate::lexicon::Trie;
+use crate::substances::{counts_of, hill_order, Counts, Only, Substances, MAX_ATOMS};
 
 /// IUPAC's element sequence (Red Book 2005, Table VI), most electropositive first, as far as
 /// the game's 33 elements go: alkali and alkaline-earth metals (heavier first), then the
@@ -341,7 +341,7 @@ impl Lexicon {
 
     /// What the lexicon knows of these atoms, in any order.
     pub fn known(&self, tiles: &[Element]) -> Option<&Known> {
-        if tiles.len() > crate::chemistry::structure::MAX_ATOMS {
+        if tiles.len() > MAX_ATOMS {
             return None;
         }
         let counts = counts_of(tiles);
@@ -396,7 +396,7 @@ fn read_order(text: &str) -> Option<Vec<Element>> {
         };
         out.push(Element::from_symbol(text.get(i..i + len)?)?);
         i += len;
-        if out.len() > crate::chemistry::structure::MAX_ATOMS {
+        if out.len() > MAX_ATOMS {
             return None;
         }
     }

@@ -11,8 +11,8 @@ mod tests;
 
 use std::fmt;
 
-use crate::chemistry::names::Only as chemistry_only;
 use crate::elements::Element;
+use crate::substances::Only as chemistry_only;
 
 pub use card::{
     card_entry, card_index, card_index_of_counts, card_index_of_multiset, CardFormula, CARD,
