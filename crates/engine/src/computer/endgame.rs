@@ -224,7 +224,7 @@ impl Search<'_> {
         let theory = game.mode().by_valency();
         let position = Position {
             canonical: theory,
-            ..Position::of(game)
+            ..game.position()
         };
         let rack = position.rack.len();
         let mut found: Vec<(i32, Step)> = Vec::new();

@@ -273,16 +273,14 @@ impl Expert {
     }
 
     /// A rack's position on a board imagined under the game's rules.
-    fn position<'a>(&self, game: &Game, board: &'a Board, rack: &'a [Tile]) -> Position<'a> {
+    fn position<'a>(&self, game: &'a Game, board: &'a Board, rack: &'a [Tile]) -> Position<'a> {
         Position {
             board,
             rack,
-            mode: game.mode(),
             clean_bench: false,
             max_tiles: RACK_SIZE,
             canonical: self.canonical,
-            organic: Position::organic_in(game),
-            ions: Position::ions_in(game),
+            ..game.position()
         }
     }
 
@@ -398,7 +396,7 @@ impl Expert {
     ) -> Option<Weighed> {
         let position = Position {
             canonical: self.canonical,
-            ..Position::of(game)
+            ..game.position()
         };
         let mut best: Option<Weighed> = None;
         generator.for_each_play_above(&position, i32::MIN, &mut |found| {
@@ -424,7 +422,7 @@ impl Expert {
         let mut kept = Vec::with_capacity(RACK_SIZE);
         let position = Position {
             canonical: self.canonical,
-            ..Position::of(game)
+            ..game.position()
         };
         generator.for_each_play_above(&position, i32::MIN, &mut |found| {
             let leave = Self::leave_of(rack, found, leaves, &mut kept);

@@ -138,7 +138,7 @@ fn novice_play(generator: &mut MoveGenerator, game: &Game) -> Option<Candidate> 
     // one order of the tiles on plain squares is enough: the others score the same
     let position = Position {
         canonical: true,
-        ..Position::of(game)
+        ..game.position()
     };
     let overlooked = Overlooked::this_turn(game);
     let mut best: Option<Candidate> = None;

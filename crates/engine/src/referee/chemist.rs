@@ -275,6 +275,8 @@ pub struct Known {
 pub struct Lexicon {
     trie: Trie,
     known: Vec<(Counts, Known)>,
+    // `trie` with the documented ions added, built when a walk under Ion Rules first needs it
+    with_ions: OnceLock<Trie>,
 }
 
 impl Lexicon {
@@ -331,6 +333,7 @@ impl Lexicon {
         Lexicon {
             trie: Trie::from_sequences(sequences),
             known,
+            with_ions: OnceLock::new(),
         }
     }
 
@@ -354,6 +357,20 @@ impl Lexicon {
     /// The trie of accepted sequences, for the move generator.
     pub fn trie(&self) -> &Trie {
         &self.trie
+    }
+
+    /// [`Lexicon::trie`] with the documented ions in the textbook's order
+    /// ([`super::ions::documented`]), for the move generator under Ion Rules.
+    pub fn trie_with_ions(&self) -> &Trie {
+        self.with_ions.get_or_init(|| {
+            let mut sequences = self.trie.sequences();
+            sequences.extend(
+                super::ions::documented()
+                    .iter()
+                    .map(|ion| ion.tiles.iter().map(|e| e.index() as u8).collect()),
+            );
+            Trie::from_sequences(sequences)
+        })
     }
 
     /// How many tile sequences it accepts.
@@ -504,6 +521,7 @@ impl Lexicon {
         Ok(Lexicon {
             trie: Trie::from_sequences(sequences),
             known,
+            with_ions: OnceLock::new(),
         })
     }
 }
