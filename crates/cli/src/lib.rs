@@ -18,9 +18,9 @@ use molscrab_engine::display;
 use molscrab_engine::error::LoadError;
 use molscrab_engine::game::Game;
 use molscrab_engine::record::Kind;
-use molscrab_engine::referee::{self, ions, judge_with, Mode, Rule};
+use molscrab_engine::referee::{self, ions, Mode, Rule};
 use molscrab_engine::selfplay;
-use molscrab_engine::variants::{self, Variant, Variants};
+use molscrab_engine::variants::{self, judge_with, Variant, Variants};
 use molscrab_json::Value;
 
 pub const USAGE: &str = "\

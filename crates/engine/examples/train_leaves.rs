@@ -86,7 +86,7 @@ fn main() {
                         rack: &rack,
                         canonical: true,
                         clean_bench: false,
-                        ..Position::of(&game)
+                        ..game.position()
                     };
                     let mut best = 0;
                     generator.for_each_play_above(&position, 0, &mut |found| {

@@ -1,7 +1,7 @@
 //! Personal bests per mode and table-variant set (RULES §9, §10): best Solitaire final score and best single play.
 
 use crate::game::Game;
-use crate::record::Kind;
+use crate::kind::Kind;
 use crate::referee::Mode;
 use crate::turn::TurnKind;
 use crate::variants::{Variant, Variants};

@@ -10,7 +10,8 @@ pub mod share;
 use crate::calendar::Date;
 use crate::computer::{Computer, Level};
 use crate::game::Game;
-use crate::record::{GameRecord, Kind};
+use crate::kind::Kind;
+use crate::record::GameRecord;
 use crate::referee::Mode;
 use crate::selfplay;
 

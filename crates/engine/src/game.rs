@@ -4,17 +4,19 @@ use std::sync::Arc;
 
 use crate::bag::Bag;
 use crate::board::{Board, Placement};
-use crate::computer::Level;
 use crate::elements::{Element, Tile, RACK_SIZE};
 use crate::error::{LoadError, MoveError, ReplayError};
+use crate::kind::Kind;
+use crate::level::Level;
+use crate::movegen::{self, PlayerToMove, Position};
 use crate::placement::formulas_made;
 use crate::rank::Rank;
-use crate::record::{GameRecord, Kind, Move, RecordError};
-use crate::referee::{judge_with, Mode};
+use crate::record::{GameRecord, Move, RecordError};
+use crate::referee::{chemist, Mode};
 use crate::scoring::{formula_score, full_reaction, CLEAN_BENCH};
 use crate::stats::SeatStats;
 use crate::turn::{Ending, PlayReport, ScoredFormula, Turn, TurnKind};
-use crate::variants::Variants;
+use crate::variants::{judge_with, Variant, Variants};
 use molscrab_json::Value;
 
 /// Solitaire's exchanges per game.
@@ -354,7 +356,26 @@ impl Game {
     /// Whether the player to move can make any legal play with their rack (the move
     /// generator stops at the first it finds); false once the game is over.
     pub fn has_legal_play(&self) -> bool {
-        crate::movegen::has_legal_play(self)
+        movegen::has_legal_play(self)
+    }
+
+    /// The player to move's position, for the move generator: the board, their rack, and the
+    /// rules the game is played under (its referee, the table variants that change which
+    /// formulas count — Organic Chemistry Mode in Theory Mode, Ion Rules beyond Standard Mode —
+    /// and the chemist's lexicon, when installed).
+    pub fn position(&self) -> Position<'_> {
+        let mode = self.mode();
+        Position {
+            board: self.board(),
+            rack: self.rack(self.to_move()),
+            mode,
+            clean_bench: self.kind() == Kind::Solitaire && self.bag_len() == 0,
+            max_tiles: RACK_SIZE,
+            canonical: false,
+            organic: mode.by_valency() && self.variants().contains(Variant::Organic),
+            ions: mode.takes_ions() && self.variants().ions(),
+            lexicon: chemist::installed(),
+        }
     }
 
     pub fn can_pass(&self) -> bool {
@@ -555,6 +576,13 @@ impl Game {
     /// The side panel's counts for one seat.
     pub fn seat_stats(&self, seat: usize) -> SeatStats {
         SeatStats::of_seat(&self.turns, seat)
+    }
+}
+
+// the generator asks a game for its player to move's position, none once the game is over
+impl PlayerToMove for Game {
+    fn position_to_move(&self) -> Option<Position<'_>> {
+        (!self.is_over()).then(|| self.position())
     }
 }
 

@@ -289,8 +289,9 @@ impl Hindsight {
 mod tests {
     use super::*;
     use crate::computer::{Computer, Level};
+    use crate::kind::Kind;
     use crate::movegen::legal_plays;
-    use crate::record::{Kind, Move};
+    use crate::record::Move;
     use crate::referee::Mode;
 
     /// A whole game between computers at `levels`, seat 0 first.

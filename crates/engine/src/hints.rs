@@ -1,7 +1,7 @@
 //! Hints (RULES §10 `molscrab hint`): the best few plays for the player to move, and their JSON form shared by the command line and the browser's worker.
 
 use crate::game::Game;
-use crate::movegen::{Candidate, MoveGenerator, Position, Shape};
+use crate::movegen::{Candidate, MoveGenerator, Shape};
 use crate::referee::spaced;
 use molscrab_json::Value;
 
@@ -27,7 +27,7 @@ pub fn hints_with(generator: &mut MoveGenerator, game: &Game, top: usize) -> Vec
         return Vec::new();
     }
     let mut best: Vec<(Shape, Candidate)> = Vec::with_capacity(top + 1);
-    generator.for_each_play_above(&Position::of(game), i32::MIN, &mut |found| {
+    generator.for_each_play_above(&game.position(), i32::MIN, &mut |found| {
         // once the list is full, only a play beating its last gets here
         let shape = found.shape();
         let score = found.score();
@@ -80,8 +80,9 @@ pub fn hints_value(plays: &[Candidate]) -> Value {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
+    use crate::kind::Kind;
     use crate::movegen::legal_plays;
-    use crate::record::{GameRecord, Kind, Move};
+    use crate::record::{GameRecord, Move};
     use crate::referee::Mode;
 
     fn two_player(mode: Mode, seed: u64) -> Game {

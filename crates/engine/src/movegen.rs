@@ -16,21 +16,18 @@ use std::sync::OnceLock;
 
 use crate::board::{premium, Board, Placement, SIZE, SQUARES, STAR};
 use crate::elements::{Element, Tile, RACK_SIZE};
-use crate::game::Game;
 use crate::lexicon::{Node, Trie, NO_NODE, ROOT};
 use crate::placement::{run_through, Direction, Run};
-use crate::record::{Kind, Move};
-use crate::referee::{
-    card_index, chemist, ions, judge_ions, theory_check_counts, Mode, CARD, CARD_MAX_LEN,
-};
+use crate::record::Move;
+use crate::referee::chemist::Lexicon;
+use crate::referee::{card_index, ions, judge_ions, theory_check_counts, Mode, CARD, CARD_MAX_LEN};
 use crate::scoring::{full_reaction, CLEAN_BENCH};
 use crate::turn::ScoredFormula;
-use crate::variants::Variant;
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;
 
-/// A legal play with what [`Game::play`] would award for it.
+/// A legal play with what [`Game::play`](crate::game::Game::play) would award for it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Candidate {
     /// In reading order along the play's line.
@@ -38,7 +35,7 @@ pub struct Candidate {
     /// Bonuses included: exactly the turn's score.
     pub score: i32,
     /// Main formula first (a single tile: across before down), then crossings in reading
-    /// order, as [`Game::preview_play`] reports them.
+    /// order, as [`Game::preview_play`](crate::game::Game::preview_play) reports them.
     pub formulas: Vec<ScoredFormula>,
 }
 
@@ -95,23 +92,25 @@ fn tile_code(t: Tile) -> u8 {
 }
 
 /// Every legal play for the player to move (none once the game is over).
-pub fn legal_plays(game: &Game) -> Vec<Candidate> {
+pub fn legal_plays(game: &impl PlayerToMove) -> Vec<Candidate> {
     MoveGenerator::new().legal_plays(game)
 }
 
 /// The highest-scoring play, the first found on a tie; `None` when no play is possible.
-pub fn best_play(game: &Game) -> Option<Candidate> {
+pub fn best_play(game: &impl PlayerToMove) -> Option<Candidate> {
     MoveGenerator::new().best_play(game)
 }
 
 /// Whether the player to move has any legal play at all; stops at the first one found.
-pub fn has_legal_play(game: &Game) -> bool {
+pub fn has_legal_play(game: &impl PlayerToMove) -> bool {
     MoveGenerator::new().has_play(game)
 }
 
-/// What the generator reads: a board, the rack to play from, the referee, and whether emptying
-/// the rack earns the Clean Bench. [`Position::of`] takes them from a game; a computer player
-/// builds others to ask what a rack it imagines could do on a board it imagines.
+/// What the generator reads: a board, the rack to play from, the rules (the referee, the table
+/// variants that change which formulas count, the chemist's lexicon), and whether emptying the
+/// rack earns the Clean Bench. [`Game::position`](crate::game::Game::position) takes them from a
+/// game; a computer player builds others to ask what a rack it imagines could do on a board it
+/// imagines.
 #[derive(Clone, Copy, Debug)]
 pub struct Position<'a> {
     pub board: &'a Board,
@@ -131,32 +130,15 @@ pub struct Position<'a> {
     /// Ion Rules (a table variant, Theory Mode and the chemist's referee): charged formulas
     /// count too.
     pub ions: bool,
+    /// The chemist's referee: the lexicon whose sequences the walk follows; without one, no
+    /// play counts under that referee. The other referees read none.
+    pub lexicon: Option<&'a Lexicon>,
 }
 
-impl<'a> Position<'a> {
-    /// The player to move's position in `game`: every play of their rack.
-    pub fn of(game: &'a Game) -> Position<'a> {
-        Position {
-            board: game.board(),
-            rack: game.rack(game.to_move()),
-            mode: game.mode(),
-            clean_bench: game.kind() == Kind::Solitaire && game.bag_len() == 0,
-            max_tiles: RACK_SIZE,
-            canonical: false,
-            organic: Self::organic_in(game),
-            ions: Self::ions_in(game),
-        }
-    }
-
-    /// Whether `game` counts charged formulas (Ion Rules, beyond Standard Mode).
-    pub fn ions_in(game: &Game) -> bool {
-        game.mode().takes_ions() && game.variants().ions()
-    }
-
-    /// Whether `game`'s plays must hold carbon and hydrogen (Organic Chemistry Mode).
-    pub fn organic_in(game: &Game) -> bool {
-        game.mode().by_valency() && game.variants().contains(Variant::Organic)
-    }
+/// Where the generator finds the player to move: a game ([`crate::game::Game`]) gives its
+/// [`Position`], none once the game is over.
+pub trait PlayerToMove {
+    fn position_to_move(&self) -> Option<Position<'_>>;
 }
 
 // elements 0..31 can bond; He and Ne (31, 32) are in no valid formula, so never placed
@@ -277,23 +259,13 @@ fn card_trie() -> &'static Trie {
     })
 }
 
-/// The trie a mode's walk follows: the card's, or the chemist's lexicon (empty until the
-/// substance table is installed), with the documented ions in the textbook's order under Ion
-/// Rules; Theory Mode follows none.
-fn trie_for(mode: Mode, ions: bool) -> &'static Trie {
+/// The trie a mode's walk follows: the card's, or the chemist's lexicon (empty without one),
+/// with the documented ions in the textbook's order under Ion Rules; Theory Mode follows none.
+fn trie_for(mode: Mode, ions: bool, lexicon: Option<&Lexicon>) -> &Trie {
     static EMPTY: Trie = Trie::EMPTY;
-    static WITH_IONS: OnceLock<Trie> = OnceLock::new();
-    match (mode, chemist::installed()) {
+    match (mode, lexicon) {
         (Mode::Chemist, None) => &EMPTY,
-        (Mode::Chemist, Some(lexicon)) if ions => WITH_IONS.get_or_init(|| {
-            let mut sequences = lexicon.trie().sequences();
-            sequences.extend(
-                ions::documented()
-                    .iter()
-                    .map(|ion| ion.tiles.iter().map(|e| e.index() as u8).collect()),
-            );
-            Trie::from_sequences(sequences)
-        }),
+        (Mode::Chemist, Some(lexicon)) if ions => lexicon.trie_with_ions(),
         (Mode::Chemist, Some(lexicon)) => lexicon.trie(),
         _ => card_trie(),
     }
@@ -330,7 +302,13 @@ struct Lines {
 }
 
 impl Lines {
-    fn build(dir: Direction, board: &Board, mode: Mode, verdicts: &mut Verdicts) -> Lines {
+    fn build(
+        dir: Direction,
+        board: &Board,
+        mode: Mode,
+        trie: &Trie,
+        verdicts: &mut Verdicts,
+    ) -> Lines {
         let mut lines = Lines {
             dir,
             el: [EMPTY; SQUARES],
@@ -386,7 +364,7 @@ impl Lines {
                 lines.cross_points[i] += lines.points[j];
             }
             let run = &run[..=bottom - top];
-            lines.cross[i] = cross_check(mode, run, line - top, verdicts);
+            lines.cross[i] = cross_check(mode, trie, run, line - top, verdicts);
         }
         let (c, h) = (Element::C.index() as u8, Element::H.index() as u8);
         for line in 0..SIZE {
@@ -415,8 +393,9 @@ impl Lines {
     }
 }
 
-/// Which elements may fill `run[hole]` (the only empty square of a crossing run).
-fn cross_check(mode: Mode, run: &[u8], hole: usize, verdicts: &mut Verdicts) -> u64 {
+/// Which elements may fill `run[hole]` (the only empty square of a crossing run); `trie` is
+/// the chemist's referee's ([`trie_for`]).
+fn cross_check(mode: Mode, trie: &Trie, run: &[u8], hole: usize, verdicts: &mut Verdicts) -> u64 {
     let (before, after) = (&run[..hole], &run[hole + 1..]);
     match mode {
         Mode::Standard => {
@@ -439,7 +418,6 @@ fn cross_check(mode: Mode, run: &[u8], hole: usize, verdicts: &mut Verdicts) -> 
             mask
         }
         Mode::Chemist => {
-            let trie = trie_for(mode, verdicts.ions);
             let mut node = ROOT;
             for &e in before {
                 node = trie.child(node, e);
@@ -623,7 +601,8 @@ impl Found<'_> {
             .collect()
     }
 
-    /// The play with its formulas, as [`Game::preview_play`] would score them.
+    /// The play with its formulas, as [`Game::preview_play`](crate::game::Game::preview_play)
+    /// would score them.
     pub fn candidate(&self) -> Candidate {
         let (board, mode) = (self.board, self.mode);
         let tiles = self.placements();
@@ -1220,7 +1199,7 @@ impl MoveGenerator {
     ///
     /// In Theory Mode a Wild Isotope multiplies the plays by the elements it may be, so a
     /// rack with one can have millions: see [`MoveGenerator::for_each_play`].
-    pub fn legal_plays(&mut self, game: &Game) -> Vec<Candidate> {
+    pub fn legal_plays(&mut self, game: &impl PlayerToMove) -> Vec<Candidate> {
         let mut out = Vec::new();
         self.generate(game, Goal::All, i32::MIN, &mut |found| {
             out.push(found.candidate());
@@ -1230,7 +1209,7 @@ impl MoveGenerator {
     }
 
     /// Visits every legal play without building or keeping it.
-    pub fn for_each_play(&mut self, game: &Game, mut visit: impl FnMut(&Found<'_>)) {
+    pub fn for_each_play(&mut self, game: &impl PlayerToMove, mut visit: impl FnMut(&Found<'_>)) {
         self.generate(game, Goal::All, i32::MIN, &mut |found| {
             visit(found);
             i32::MIN
@@ -1253,19 +1232,19 @@ impl MoveGenerator {
     }
 
     /// How many legal plays there are, without building them.
-    pub fn count_plays(&mut self, game: &Game) -> usize {
+    pub fn count_plays(&mut self, game: &impl PlayerToMove) -> usize {
         self.generate(game, Goal::Count, i32::MIN, &mut |_| i32::MIN)
     }
 
     /// Whether the player to move has any legal play; stops at the first one found.
-    pub fn has_play(&mut self, game: &Game) -> bool {
+    pub fn has_play(&mut self, game: &impl PlayerToMove) -> bool {
         self.generate(game, Goal::Any, i32::MIN, &mut |_| i32::MIN) > 0
     }
 
     /// The highest-scoring play, the first found on a tie. Cheaper than [`legal_plays`]:
     /// only improvements are built, and a Theory-Mode Wild Isotope tries elements only until
     /// one fits.
-    pub fn best_play(&mut self, game: &Game) -> Option<Candidate> {
+    pub fn best_play(&mut self, game: &impl PlayerToMove) -> Option<Candidate> {
         let mut best: Option<Candidate> = None;
         self.generate(game, Goal::Best, i32::MIN, &mut |found| {
             if best.as_ref().is_none_or(|b| found.score > b.score) {
@@ -1279,15 +1258,15 @@ impl MoveGenerator {
     /// Finds the plays for `sink` (none when counting) and returns how many were counted.
     fn generate(
         &mut self,
-        game: &Game,
+        game: &impl PlayerToMove,
         goal: Goal,
         floor: i32,
         sink: &mut dyn FnMut(&Found<'_>) -> i32,
     ) -> usize {
-        if game.is_over() {
-            return 0;
+        match game.position_to_move() {
+            Some(position) => self.generate_at(&position, goal, floor, sink),
+            None => 0,
         }
-        self.generate_at(&Position::of(game), goal, floor, sink)
     }
 
     fn generate_at(
@@ -1328,13 +1307,14 @@ impl MoveGenerator {
             (false, true) => &mut self.ions,
             (true, true) => &mut self.organic_ions,
         };
+        let trie = trie_for(mode, ions, position.lexicon);
         for dir in [Direction::Across, Direction::Down] {
-            let lines = Lines::build(dir, board, mode, verdicts);
+            let lines = Lines::build(dir, board, mode, trie, verdicts);
             let mut search = Search {
                 board,
                 mode,
                 lines: &lines,
-                trie: trie_for(mode, ions),
+                trie,
                 verdicts: &mut *verdicts,
                 sink: &mut *sink,
                 all_wilds: !best,

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::casefold;
-use crate::computer::Level;
+use crate::level::Level;
 
 /// Solitaire's one player.
 pub const SOLITAIRE_PLAYER: &str = "You";

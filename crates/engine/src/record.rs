@@ -9,6 +9,10 @@ use crate::referee::Mode;
 use crate::variants::{Variant, Variants};
 use molscrab_json::{Map, Reason, Value};
 
+// a record's kind, from the layer below (docs/ARCHITECTURE.md, "Layers"); other crates read
+// it here too
+pub use crate::kind::Kind;
+
 /// The one format this build reads and writes.
 pub const FORMAT: &str = "molscrab-game/1";
 
@@ -16,31 +20,6 @@ pub const FORMAT: &str = "molscrab-game/1";
 /// bag holds 116 tiles, a solitaire game allows 3 exchanges and no passes, and 2 × players passes
 /// in a row end a Pass and Play game); the cap keeps a hostile import's replay short.
 pub const MAX_MOVES: usize = 1_000;
-
-/// Solitaire (1 player) or Pass and Play (2–4 players on one device).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Kind {
-    Solitaire,
-    PassAndPlay,
-}
-
-impl Kind {
-    /// "solitaire" or "pass-and-play", as in the record.
-    pub fn code(self) -> &'static str {
-        match self {
-            Kind::Solitaire => "solitaire",
-            Kind::PassAndPlay => "pass-and-play",
-        }
-    }
-
-    /// The numbers of players this kind allows.
-    pub fn seats(self) -> std::ops::RangeInclusive<usize> {
-        match self {
-            Kind::Solitaire => 1..=1,
-            Kind::PassAndPlay => 2..=4,
-        }
-    }
-}
 
 /// One move as recorded: `{"play": [...]}`, `{"exchange": [...]}`, `{"pass": true}`,
 /// `{"end": true}`.

@@ -4,7 +4,8 @@ use std::time::Instant;
 
 use crate::computer::{Computer, Decision, Level};
 use crate::game::Game;
-use crate::record::{GameRecord, Kind, Move};
+use crate::kind::Kind;
+use crate::record::{GameRecord, Move};
 use crate::referee::Mode;
 use crate::variants::Variants;
 use molscrab_json::Value;

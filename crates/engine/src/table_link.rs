@@ -8,7 +8,8 @@ pub use error::{LinkError, TableError, TurnError};
 pub use format::{moves_check, payload, LinkKind, TableId, TableLink, MAX_LINK_BYTES, VERSION};
 
 use crate::game::Game;
-use crate::record::{GameRecord, Kind, Move, RecordError};
+use crate::kind::Kind;
+use crate::record::{GameRecord, Move, RecordError};
 use molscrab_json::{Map, Reason, Value};
 
 use format::{moves_crc, put_move, result_check, start_bytes};

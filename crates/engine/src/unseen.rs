@@ -24,7 +24,8 @@ pub fn unseen(game: &Game, seat: usize) -> [u8; Element::COUNT + 1] {
 mod tests {
     use super::*;
     use crate::elements::WILD_COUNT;
-    use crate::record::{GameRecord, Kind};
+    use crate::kind::Kind;
+    use crate::record::GameRecord;
     use crate::referee::Mode;
 
     #[test]

@@ -1,10 +1,10 @@
-//! The boxed set's table variants (manual §18, RULES §10): Biology Bonus, Ion Rules, Organic Chemistry Mode, Speed Lab, Junior Chemist.
+//! The boxed set's table variants (manual §18, RULES §10): Biology Bonus, Ion Rules, Organic Chemistry Mode, Speed Lab, Junior Chemist; and a formula judged under them ([`judge_with`]).
 
 use std::fmt;
 
 use crate::elements::Element::{self, *};
-use crate::record::Kind;
-use crate::referee::{Mode, Rejection, Rule};
+use crate::kind::Kind;
+use crate::referee::{judge, judge_ions, Accepted, Mode, Rejection, Rule};
 use crate::turn::ScoredFormula;
 use molscrab_json::Value;
 
@@ -249,6 +249,21 @@ impl Variants {
     pub fn card_open(self) -> bool {
         self.contains(Variant::Junior)
     }
+}
+
+/// Judge one formula in a game played with these table variants: Ion Rules' charged formulas
+/// count as well ([`judge_ions`]), then Organic Chemistry Mode refuses what lacks C or H.
+pub fn judge_with(
+    mode: Mode,
+    variants: Variants,
+    tiles: &[Element],
+) -> Result<Accepted, Rejection> {
+    let verdict = if variants.ions() {
+        judge_ions(mode, tiles)
+    } else {
+        judge(mode, tiles)
+    };
+    verdict.and_then(|a| variants.refusal(tiles).map_or(Ok(a), Err))
 }
 
 /// Organic Chemistry Mode's test: at least one carbon and one hydrogen.

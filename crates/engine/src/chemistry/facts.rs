@@ -2,8 +2,8 @@
 //! documented substance one made from its measured properties (state, melting and boiling
 //! points, density), each with its source.
 
-use super::names::{Measured, Source};
 use crate::referee::CARD;
+use crate::substances::{Measured, Source};
 
 /// One fact and where to read more (a PubChem compound page, by its CID and name).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

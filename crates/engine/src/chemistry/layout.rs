@@ -255,7 +255,7 @@ impl Placer<'_> {
             }
             _ => {
                 // spread over the largest free angle
-                super::sort_short(&mut taken, |a, b| a < b);
+                crate::sort_short(&mut taken, |a, b| a < b);
                 let mut best = (0.0, 0.0);
                 for k in 0..taken.len() {
                     let from = taken[k];

@@ -1,7 +1,7 @@
 //! Molar mass and mass composition, from IUPAC's standard atomic weights (abridged, 2021).
 
-use super::names::{hill_order, Counts};
 use crate::elements::Element;
+use crate::substances::{hill_order, Counts};
 
 /// Standard atomic weight in g/mol (helium and neon for completeness: they bond to nothing).
 pub fn atomic_weight(e: Element) -> f64 {

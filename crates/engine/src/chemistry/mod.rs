@@ -18,24 +18,11 @@ use molscrab_json::Value;
 use crate::elements::Element;
 use crate::markup::Html;
 use crate::referee::{self, judge, judge_ions, Mode};
-use names::{counts_of, hill_order, NameKind, Substances};
-use structure::MAX_ATOMS;
+use crate::substances::{counts_of, hill_order, Substances, MAX_ATOMS};
+use names::NameKind;
 
 /// The longest formula text [`explain_text`] reads (a board line is 15 tiles of ≤ 2 letters).
 pub const MAX_FORMULA_TEXT: usize = 200;
-
-/// Insertion sort for the short lists here (an atom's neighbours, a formula's elements): each
-/// call site of the standard sorts adds ~3 KB to the worker's wasm, this one a few hundred
-/// bytes. `before(a, b)`: a goes before b. Stable.
-pub(crate) fn sort_short<T>(items: &mut [T], before: impl Fn(&T, &T) -> bool) {
-    for i in 1..items.len() {
-        let mut j = i;
-        while j > 0 && before(&items[j], &items[j - 1]) {
-            items.swap(j - 1, j);
-            j -= 1;
-        }
-    }
-}
 
 fn rounded(x: f64, places: i32) -> f64 {
     let scale = 10f64.powi(places);

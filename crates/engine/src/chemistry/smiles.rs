@@ -84,7 +84,7 @@ impl Tree {
         };
         for (i, list) in children.iter_mut().enumerate() {
             let key = |c: usize| (depth[c], std::cmp::Reverse(order(i, c)), c);
-            super::sort_short(list, |&a, &b| key(a) < key(b));
+            crate::sort_short(list, |&a, &b| key(a) < key(b));
         }
         Tree { parent, children }
     }

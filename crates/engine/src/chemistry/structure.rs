@@ -10,8 +10,7 @@
 use crate::elements::Element;
 use crate::referee::card_index_of_multiset;
 
-/// The most atoms a structure is built for: a formula is at most a board line long.
-pub const MAX_ATOMS: usize = 15;
+pub use crate::substances::MAX_ATOMS;
 
 /// One bond between atoms `a` < `b`: single, double or triple.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -340,7 +339,7 @@ fn max_valence(e: Element) -> u8 {
 /// Can some multigraph (loops no, at most 3 bonds a pair, not necessarily connected) give
 /// these degrees? Chungphaisan's condition, as in RULES §4; zeros are atoms with nothing left.
 fn multigraph_exists(degrees: &mut [u8]) -> bool {
-    super::sort_short(degrees, |a, b| a > b);
+    crate::sort_short(degrees, |a, b| a > b);
     let total: u32 = degrees.iter().map(|&d| d as u32).sum();
     if total % 2 == 1 {
         return false;

@@ -18,8 +18,9 @@ use std::rc::Rc;
 use crate::board::Placement;
 use crate::elements::Tile;
 use crate::game::Game;
+use crate::kind::Kind;
 use crate::movegen::{Candidate, KeyHasher, MoveGenerator, Position, Shape};
-use crate::record::{Kind, Move};
+use crate::record::Move;
 
 /// How much work an endgame search may do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -223,7 +224,7 @@ impl Search<'_> {
         let theory = game.mode().by_valency();
         let position = Position {
             canonical: theory,
-            ..Position::of(game)
+            ..game.position()
         };
         let rack = position.rack.len();
         let mut found: Vec<(i32, Step)> = Vec::new();

@@ -9,8 +9,9 @@ use super::{idle_turns, Decision, STUCK_ROUNDS};
 use crate::board::{Board, Placement};
 use crate::elements::{Tile, RACK_SIZE};
 use crate::game::Game;
+use crate::kind::Kind;
 use crate::movegen::{Candidate, Found, MoveGenerator, Position, Shape};
-use crate::record::{Kind, Move};
+use crate::record::Move;
 use crate::referee::Mode;
 
 /// The expert's knobs; `Expert::default()` is the one shipped, and docs/COMPUTER.md's steps turn
@@ -272,16 +273,14 @@ impl Expert {
     }
 
     /// A rack's position on a board imagined under the game's rules.
-    fn position<'a>(&self, game: &Game, board: &'a Board, rack: &'a [Tile]) -> Position<'a> {
+    fn position<'a>(&self, game: &'a Game, board: &'a Board, rack: &'a [Tile]) -> Position<'a> {
         Position {
             board,
             rack,
-            mode: game.mode(),
             clean_bench: false,
             max_tiles: RACK_SIZE,
             canonical: self.canonical,
-            organic: Position::organic_in(game),
-            ions: Position::ions_in(game),
+            ..game.position()
         }
     }
 
@@ -397,7 +396,7 @@ impl Expert {
     ) -> Option<Weighed> {
         let position = Position {
             canonical: self.canonical,
-            ..Position::of(game)
+            ..game.position()
         };
         let mut best: Option<Weighed> = None;
         generator.for_each_play_above(&position, i32::MIN, &mut |found| {
@@ -423,7 +422,7 @@ impl Expert {
         let mut kept = Vec::with_capacity(RACK_SIZE);
         let position = Position {
             canonical: self.canonical,
-            ..Position::of(game)
+            ..game.position()
         };
         generator.for_each_play_above(&position, i32::MIN, &mut |found| {
             let leave = Self::leave_of(rack, found, leaves, &mut kept);

@@ -12,8 +12,9 @@ use crate::bag::ChaCha8;
 
 use crate::elements::Tile;
 use crate::game::Game;
+use crate::kind::Kind;
 use crate::movegen::{Candidate, Found, MoveGenerator, Position};
-use crate::record::{Kind, Move};
+use crate::record::Move;
 use crate::turn::TurnKind;
 
 pub use crate::level::{Level, UnknownLevel};
@@ -137,7 +138,7 @@ fn novice_play(generator: &mut MoveGenerator, game: &Game) -> Option<Candidate> 
     // one order of the tiles on plain squares is enough: the others score the same
     let position = Position {
         canonical: true,
-        ..Position::of(game)
+        ..game.position()
     };
     let overlooked = Overlooked::this_turn(game);
     let mut best: Option<Candidate> = None;

@@ -142,7 +142,7 @@ fn the_apprentice_plays_the_best_of_the_plays_it_finds() {
                 let (mut best, mut found) = (None, None);
                 let position = Position {
                     canonical: true,
-                    ..Position::of(&game)
+                    ..game.position()
                 };
                 computer
                     .generator()
@@ -319,7 +319,7 @@ fn a_found_play_knows_its_formula_s_line_and_its_crossings_as_the_built_play_doe
         for _ in 0..8 {
             let position = Position {
                 canonical: true,
-                ..Position::of(&game)
+                ..game.position()
             };
             computer
                 .generator()

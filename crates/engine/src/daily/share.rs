@@ -5,9 +5,10 @@ use std::fmt;
 use crate::calendar::Date;
 use crate::error::ReplayError;
 use crate::game::Game;
+use crate::kind::Kind;
 use crate::movegen::MoveGenerator;
 use crate::rank::Rank;
-use crate::record::{GameRecord, Kind, Move};
+use crate::record::{GameRecord, Move};
 use crate::referee::Mode;
 
 /// How one turn compared with the best play the move generator found for that rack and board.

@@ -6,6 +6,8 @@ use proptest::prelude::*;
 
 use super::*;
 use crate::elements::Element::*;
+use crate::game::Game;
+use crate::kind::Kind;
 use crate::placement::formulas_made;
 use crate::record::GameRecord;
 

@@ -10,9 +10,9 @@
 use std::sync::OnceLock;
 
 use super::card::{card_index_of_counts, CARD};
-use crate::chemistry::names::{counts_of, hill_order, Counts, Only, Substances};
 use crate::elements::Element::{self, *};
 use crate::lexicon::Trie;
+use crate::substances::{counts_of, hill_order, Counts, Only, Substances, MAX_ATOMS};
 
 /// IUPAC's element sequence (Red Book 2005, Table VI), most electropositive first, as far as
 /// the game's 33 elements go: alkali and alkaline-earth metals (heavier first), then the
@@ -275,6 +275,8 @@ pub struct Known {
 pub struct Lexicon {
     trie: Trie,
     known: Vec<(Counts, Known)>,
+    // `trie` with the documented ions added, built when a walk under Ion Rules first needs it
+    with_ions: OnceLock<Trie>,
 }
 
 impl Lexicon {
@@ -331,6 +333,7 @@ impl Lexicon {
         Lexicon {
             trie: Trie::from_sequences(sequences),
             known,
+            with_ions: OnceLock::new(),
         }
     }
 
@@ -341,7 +344,7 @@ impl Lexicon {
 
     /// What the lexicon knows of these atoms, in any order.
     pub fn known(&self, tiles: &[Element]) -> Option<&Known> {
-        if tiles.len() > crate::chemistry::structure::MAX_ATOMS {
+        if tiles.len() > MAX_ATOMS {
             return None;
         }
         let counts = counts_of(tiles);
@@ -354,6 +357,20 @@ impl Lexicon {
     /// The trie of accepted sequences, for the move generator.
     pub fn trie(&self) -> &Trie {
         &self.trie
+    }
+
+    /// [`Lexicon::trie`] with the documented ions in the textbook's order
+    /// ([`super::ions::documented`]), for the move generator under Ion Rules.
+    pub fn trie_with_ions(&self) -> &Trie {
+        self.with_ions.get_or_init(|| {
+            let mut sequences = self.trie.sequences();
+            sequences.extend(
+                super::ions::documented()
+                    .iter()
+                    .map(|ion| ion.tiles.iter().map(|e| e.index() as u8).collect()),
+            );
+            Trie::from_sequences(sequences)
+        })
     }
 
     /// How many tile sequences it accepts.
@@ -396,7 +413,7 @@ fn read_order(text: &str) -> Option<Vec<Element>> {
         };
         out.push(Element::from_symbol(text.get(i..i + len)?)?);
         i += len;
-        if out.len() > crate::chemistry::structure::MAX_ATOMS {
+        if out.len() > MAX_ATOMS {
             return None;
         }
     }
@@ -504,6 +521,7 @@ impl Lexicon {
         Ok(Lexicon {
             trie: Trie::from_sequences(sequences),
             known,
+            with_ions: OnceLock::new(),
         })
     }
 }

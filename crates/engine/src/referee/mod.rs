@@ -11,9 +11,8 @@ mod tests;
 
 use std::fmt;
 
-use crate::chemistry::names::Only as chemistry_only;
 use crate::elements::Element;
-use crate::variants::Variants;
+use crate::substances::Only as chemistry_only;
 
 pub use card::{
     card_entry, card_index, card_index_of_counts, card_index_of_multiset, CardFormula, CARD,
@@ -254,21 +253,6 @@ pub fn judge(mode: Mode, tiles: &[Element]) -> Result<Accepted, Rejection> {
             _ => Err(reject(Rule::NotDocumented, None)),
         },
     }
-}
-
-/// Judge one formula in a game played with these table variants: Ion Rules' charged formulas
-/// count as well ([`judge_ions`]), then Organic Chemistry Mode refuses what lacks C or H.
-pub fn judge_with(
-    mode: Mode,
-    variants: Variants,
-    tiles: &[Element],
-) -> Result<Accepted, Rejection> {
-    let verdict = if variants.ions() {
-        judge_ions(mode, tiles)
-    } else {
-        judge(mode, tiles)
-    };
-    verdict.and_then(|a| variants.refusal(tiles).map_or(Ok(a), Err))
 }
 
 /// [`judge`] under Ion Rules (RULES §10.3). A card formula is always the card's neutral

@@ -2,7 +2,8 @@
 
 use crate::board::Placement;
 use crate::elements::{Element, Tile};
-use crate::record::{GameRecord, Kind, Move, RecordError, FORMAT, MAX_MOVES};
+use crate::kind::Kind;
+use crate::record::{GameRecord, Move, RecordError, FORMAT, MAX_MOVES};
 use molscrab_json::{Map, Value};
 
 use super::codec::{base64url, crc32, from_base64url, put_number, Crc32, Reader, Short};

@@ -222,6 +222,19 @@ fn biology_bonus_applies_in_standard_mode_to_card_formulas() {
 }
 
 #[test]
+fn ion_rules_give_a_formula_its_charge() {
+    // S·O·O·O·O is neutral (a peroxide ring) without the variant, sulfate with it
+    let plain = judge_with(Mode::Theory, Variants::NONE, &[S, O, O, O, O]);
+    assert_eq!(plain.map(|a| a.charge), Ok(0));
+    let with = judge_with(
+        Mode::Theory,
+        Variants::of(&[Variant::IonRules]),
+        &[S, O, O, O, O],
+    );
+    assert_eq!(with.map(|a| a.charge), Ok(-2));
+}
+
+#[test]
 fn organic_mode_refuses_a_formula_without_carbon_and_hydrogen() {
     let bag = "Na Cl C H H H H U U";
     let mut game = game_with(Kind::Solitaire, true, &[Variant::Organic], bag);
