@@ -42,23 +42,34 @@ unit:
 	cargo test
 	cargo test -p send_wrapper
 
-# self-play with the invariants checked after every move; the command exits 1 on a violation
+# self-play with the invariants checked after every move; the command exits 1 on a violation.
+# SWEEP plays every referee with every set of table variants that fits it (Variants::misfit),
+# one JSON line per (referee, variant set) (docs/SAVES.md, Soak)
 SELFPLAY = cargo run --release -q -p molscrab-cli --bin molscrab -- selfplay --seed 1
+SWEEP = $(SELFPLAY) --mode standard,theory,chemist --every-variant
 
-# 500 games per mode, part of make test; and the expert beating greedy over 40 games (a release-only test)
+# 500 games per referee and 5 per (referee, variant set) in Solitaire and at a two-seat table,
+# part of make test; and the expert beating greedy over 40 games (a release-only test)
 soak-short:
 	$(SELFPLAY) --games 500
 	$(SELFPLAY) --games 500 --mode standard
+	$(SELFPLAY) --games 500 --mode chemist
+	$(SWEEP) --games 5 --players 1
+	$(SWEEP) --games 5 --players 2
 	cargo test --release -q -p molscrab-engine --lib expert_beats_greedy
 
 # the computer players' strength (docs/COMPUTER.md): the Professor against the Chemist over 400 mirrored two-player games per referee
 strength:
 	cargo run --release -q -p molscrab-engine --example strength -- --games 400 --mode standard,chemist,theory --players expert,greedy
 
-# 10,000 games per mode (docs/SAVES.md, Soak)
+# 10,000 games per referee, and 100 per (referee, variant set) in Solitaire and at a two-seat
+# table (docs/SAVES.md, Soak)
 soak:
 	$(SELFPLAY) --games 10000
 	$(SELFPLAY) --games 10000 --mode standard
+	$(SELFPLAY) --games 10000 --mode chemist
+	$(SWEEP) --games 100 --players 1
+	$(SWEEP) --games 100 --players 2
 
 # each cargo-fuzz target of crates/engine/fuzz for FUZZ_SECONDS (default 600); installs nightly and
 # cargo-fuzz if missing; a crash fails it and names the artifact

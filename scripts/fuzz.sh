@@ -12,12 +12,14 @@ FUZZ=crates/engine/fuzz
 rustup toolchain list | grep -q '^nightly' || rustup toolchain install nightly --profile minimal || exit 2
 command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked || exit 2
 
-# the working corpus is not committed: seed it from the golden games, the kept seeds and the
-# regressions (libFuzzer reads every corpus dir given, and writes new inputs to the first)
+# the working corpus is not committed: seed it from the golden games, the kept seeds (the
+# chemist's records and games among them) and the regressions (libFuzzer reads every corpus
+# dir given, and writes new inputs to the first)
 mkdir -p "$FUZZ/corpus/record" "$FUZZ/corpus/replay" "$FUZZ/corpus/link" "$FUZZ/logs"
 for f in crates/engine/tests/golden/*.json; do
     case "$f" in *.out.json) ;; *) cp -n "$f" "$FUZZ/corpus/record/" ;; esac
 done
+cp -n "$FUZZ"/seeds/record/* "$FUZZ/corpus/record/" 2>/dev/null
 cp -n "$FUZZ"/seeds/replay/* "$FUZZ/corpus/replay/" 2>/dev/null
 cp -n "$FUZZ"/seeds/link/* "$FUZZ/corpus/link/" 2>/dev/null
 

@@ -34,11 +34,14 @@ usage:
   molscrab hint FILE|- [--top N]
       the N best plays (default 5) for the player to move in a game record, best
       first, as one JSON object; exits 1 when the game has ended
-  molscrab selfplay --games N --seed S [--mode theory|standard|chemist] [--variants LIST] [--players P|LIST] [--record FILE]
+  molscrab selfplay --games N --seed S [--mode MODES] [--variants LIST|--every-variant] [--players P|LIST] [--record FILE]
       play complete games between computer players and check the invariants after every
       move; exits 1 on a violation. P is a number of greedy players (1 plays Solitaire;
       default 2, Theory Mode); LIST is one level per seat (novice, greedy, expert), as
-      expert,greedy; seats take turns moving first. Prints per-seat mean scores and wins
+      expert,greedy; seats take turns moving first. Prints one JSON line per run with
+      per-seat mean scores and wins. MODES is one referee or a comma list
+      (theory,standard,chemist), a run each; --every-variant plays N games under every set
+      of table variants that fits each referee and the seats, a run each, seeded apart
   molscrab daily YYYY-MM-DD [--mode theory|standard|chemist] [--variants LIST]
       print the Daily Bench record for that date (Theory Mode unless told): a Solitaire
       game record with no moves, the same on every device
@@ -297,12 +300,25 @@ fn check<R: BufRead, W: Write>(args: &[String], stdin: R, out: &mut W) -> Result
     Ok(())
 }
 
-/// `selfplay --games N --seed S [--mode theory|standard] [--players P|LIST] [--record FILE]`:
-/// two greedy players and Theory Mode unless told otherwise (RULES §9, §10). `--record` also writes the first
-/// game's record to FILE (a long real game, e.g. for measuring the app late in a game).
-fn selfplay(args: &[String]) -> Result<selfplay::Summary, String> {
-    let (mut games, mut seed, mut mode) = (None, None, Mode::Theory);
-    let mut variants = Variants::NONE;
+/// What `selfplay` was asked to play.
+struct SelfPlay {
+    games: u32,
+    seed: u64,
+    modes: Vec<Mode>,
+    variants: Variants,
+    every_variant: bool,
+    levels: Vec<Level>,
+}
+
+/// `selfplay --games N --seed S [--mode MODES] [--variants LIST|--every-variant]
+/// [--players P|LIST] [--record FILE]`: two greedy players and Theory Mode unless told otherwise
+/// (RULES §9, §10), one run (one summary) per referee of MODES, or with `--every-variant` one per
+/// referee and set of variants that fits it (`selfplay::sweep`). `--record` also writes the
+/// first game's record to FILE (a long real game, e.g. for measuring the app late in a game).
+fn selfplay_args(args: &[String]) -> Result<SelfPlay, String> {
+    let (mut games, mut seed, mut modes) = (None, None, vec![Mode::Theory]);
+    let mut variants = None;
+    let mut every_variant = false;
     let mut levels = vec![Level::Chemist; 2];
     let mut record = None;
     let mut rest = args.iter();
@@ -311,6 +327,13 @@ fn selfplay(args: &[String]) -> Result<selfplay::Summary, String> {
             Some((name, value)) => (name, Some(value)),
             None => (arg.as_str(), None),
         };
+        if name == "--every-variant" {
+            if inline.is_some() {
+                return Err("--every-variant takes no value".to_string());
+            }
+            every_variant = true;
+            continue;
+        }
         let mut value = || {
             inline
                 .or_else(|| rest.next().map(String::as_str))
@@ -326,8 +349,8 @@ fn selfplay(args: &[String]) -> Result<selfplay::Summary, String> {
                 games = Some(u32::try_from(n).map_err(|_| "--games is too large".to_string())?);
             }
             "--seed" => seed = Some(number(value()?)?),
-            "--mode" => mode = parse_mode(value()?)?,
-            "--variants" => variants = parse_variants(value()?)?,
+            "--mode" => modes = parse_modes(value()?)?,
+            "--variants" => variants = Some(parse_variants(value()?)?),
             "--players" => levels = parse_players(value()?)?,
             "--record" => record = Some(value()?.to_string()),
             other => return Err(format!("unknown option {other} for selfplay")),
@@ -335,28 +358,77 @@ fn selfplay(args: &[String]) -> Result<selfplay::Summary, String> {
     }
     let games = games.ok_or("--games N is required")?;
     let seed = seed.ok_or("--seed S is required")?;
-    if let Some(path) = record {
-        let mut computer = molscrab_engine::computer::Computer::new();
-        let first = selfplay::game_seed(seed, 0);
-        let outcome = selfplay::play_game_with(&mut computer, first, mode, variants, &levels, 0);
-        std::fs::write(&path, outcome.record.to_json_pretty())
-            .map_err(|e| format!("can't write {path}: {e}"))?;
+    if every_variant && variants.is_some() {
+        return Err("give --variants LIST or --every-variant, not both".to_string());
     }
+    let variants = variants.unwrap_or(Variants::NONE);
     let kind = match levels.len() {
         1 => Kind::Solitaire,
         _ => Kind::PassAndPlay,
     };
-    if let Some(v) = variants.misfit(kind, mode) {
+    // a sweep plays only the sets that fit; a list given must fit every referee asked for
+    let misfit = modes.iter().find_map(|&mode| variants.misfit(kind, mode));
+    if let (Some(v), false) = (misfit, every_variant) {
         return Err(v.misfit().to_string());
     }
-    Ok(selfplay::run_with_variants(
-        &mut molscrab_engine::computer::Computer::new(),
+    if let Some(path) = record {
+        let ([mode], false) = (modes.as_slice(), every_variant) else {
+            return Err("--record writes one game: give one --mode and no --every-variant".into());
+        };
+        let mut computer = molscrab_engine::computer::Computer::new();
+        let first = selfplay::game_seed(seed, 0);
+        let outcome = selfplay::play_game_with(&mut computer, first, *mode, variants, &levels, 0);
+        std::fs::write(&path, outcome.record.to_json_pretty())
+            .map_err(|e| format!("can't write {path}: {e}"))?;
+    }
+    Ok(SelfPlay {
         games,
         seed,
-        mode,
+        modes,
         variants,
-        &levels,
-    ))
+        every_variant,
+        levels,
+    })
+}
+
+/// Plays what was asked, handing each run's summary to `each` as soon as it is played.
+fn selfplay(asked: &SelfPlay, mut each: impl FnMut(&selfplay::Summary)) {
+    let mut computer = molscrab_engine::computer::Computer::new();
+    let SelfPlay {
+        games,
+        seed,
+        variants,
+        ref levels,
+        ref modes,
+        ..
+    } = *asked;
+    if asked.every_variant {
+        selfplay::sweep(&mut computer, games, seed, modes, levels).for_each(|s| each(&s));
+    } else {
+        for &mode in modes {
+            each(&selfplay::run_with_variants(
+                &mut computer,
+                games,
+                seed,
+                mode,
+                variants,
+                levels,
+            ));
+        }
+    }
+}
+
+/// `--mode` for selfplay: one referee or a comma list of them, none twice.
+fn parse_modes(text: &str) -> Result<Vec<Mode>, String> {
+    let mut modes = Vec::new();
+    for code in text.split(',').map(str::trim) {
+        let mode = parse_mode(code)?;
+        if modes.contains(&mode) {
+            return Err(format!("the mode \"{code}\" is listed twice"));
+        }
+        modes.push(mode);
+    }
+    Ok(modes)
 }
 
 /// `--players`: a count (every seat greedy) or a comma list of levels, one per seat.
@@ -546,19 +618,34 @@ pub fn run<R: BufRead, W: Write, E: Write>(
                 hint::HintOutcome::Unreadable(message) => fail(err, 2, &message),
             }
         }
-        "selfplay" => match selfplay(rest) {
-            Ok(summary) => {
-                let line = summary.to_json();
-                if writeln!(out, "{line}").is_err() {
-                    return fail(err, 2, "can't write the output");
-                }
-                for detail in &summary.details {
-                    let _ = writeln!(err, "molscrab selfplay: {detail}");
-                }
-                if summary.violations == 0 {
-                    0
-                } else {
-                    1
+        "selfplay" => match selfplay_args(rest) {
+            Ok(asked) => {
+                let several = asked.modes.len() > 1 || asked.every_variant;
+                let (mut violations, mut unwritten) = (0, false);
+                selfplay(&asked, |summary| {
+                    violations += summary.violations;
+                    unwritten |= writeln!(out, "{}", summary.to_json())
+                        .and_then(|()| out.flush())
+                        .is_err();
+                    // in a sweep, each detail says its run: enough to play that run alone
+                    let run = if several {
+                        format!(
+                            "--mode {} --variants '{}' --seed {}: ",
+                            summary.mode.code(),
+                            summary.variants.key().replace('+', ","),
+                            summary.seed
+                        )
+                    } else {
+                        String::new()
+                    };
+                    for detail in &summary.details {
+                        let _ = writeln!(err, "molscrab selfplay: {run}{detail}");
+                    }
+                });
+                match (unwritten, violations) {
+                    (true, _) => fail(err, 2, "can't write the output"),
+                    (false, 0) => 0,
+                    (false, _) => 1,
                 }
             }
             Err(message) => {

@@ -289,6 +289,110 @@ fn selfplay_record_writes_a_whole_game_that_replays() {
 }
 
 #[test]
+fn selfplay_every_variant_plays_a_run_per_referee_and_variant_set_that_fits() {
+    let output = molscrab(
+        &[
+            "selfplay",
+            "--games",
+            "1",
+            "--seed",
+            "2",
+            "--mode",
+            "standard,chemist",
+            "--every-variant",
+            "--players",
+            "1",
+        ],
+        "",
+    );
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let runs = lines(&output);
+    // Solitaire: no Speed Lab; Standard Mode: neither Organic nor Ion Rules
+    let pairs: Vec<(String, Vec<String>)> = runs
+        .iter()
+        .map(|r| {
+            let codes = r["variants"].as_array().expect("variants").iter();
+            let codes = codes.map(|c| c.as_str().expect("a code").to_string());
+            (
+                r["mode"].as_str().expect("mode").to_string(),
+                codes.collect(),
+            )
+        })
+        .collect();
+    assert_eq!(pairs.len(), 4 + 8, "{pairs:?}");
+    assert_eq!(pairs[0], ("standard".to_string(), vec![]));
+    assert_eq!(pairs[4], ("chemist".to_string(), vec![]));
+    assert!(pairs.iter().all(|(mode, codes)| {
+        !codes.contains(&"speed-lab".to_string())
+            && !codes.contains(&"organic".to_string())
+            && (mode == "chemist" || !codes.contains(&"ion-rules".to_string()))
+    }));
+    let distinct: std::collections::HashSet<_> = pairs.iter().collect();
+    assert_eq!(distinct.len(), pairs.len());
+    assert!(runs.iter().all(|r| r["violations"] == 0 && r["games"] == 1));
+    // a run's line says enough to play it again alone
+    let run = &runs[7];
+    let seed = run["seed"].as_u64().expect("a seed").to_string();
+    let codes = pairs[7].1.join(",");
+    let alone = molscrab(
+        &[
+            "selfplay",
+            "--games",
+            "1",
+            "--seed",
+            &seed,
+            "--mode",
+            "chemist",
+            "--variants",
+            &codes,
+            "--players",
+            "1",
+        ],
+        "",
+    );
+    assert_eq!(alone.status.code(), Some(0));
+    let alone = stdout_json(&alone);
+    assert_eq!(
+        (&alone["turns"], &alone["variants"]),
+        (&run["turns"], &run["variants"])
+    );
+}
+
+#[test]
+fn selfplay_plays_a_run_per_referee_listed() {
+    let output = molscrab(
+        &[
+            "selfplay",
+            "--games",
+            "2",
+            "--seed",
+            "5",
+            "--mode",
+            "standard,chemist",
+            "--variants",
+            "biology-bonus",
+        ],
+        "",
+    );
+    assert_eq!(output.status.code(), Some(0));
+    let runs = lines(&output);
+    assert_eq!(runs.len(), 2);
+    for (run, mode) in runs.iter().zip(["standard", "chemist"]) {
+        assert_eq!(run["mode"], mode);
+        assert_eq!(run["variants"], serde_json::json!(["biology-bonus"]));
+        assert_eq!(
+            (&run["seed"], &run["games"], &run["violations"]),
+            (&5.into(), &2.into(), &0.into())
+        );
+    }
+}
+
+#[test]
 fn selfplay_refuses_bad_arguments_with_exit_2() {
     for args in [
         &["selfplay"][..],
@@ -300,6 +404,54 @@ fn selfplay_refuses_bad_arguments_with_exit_2() {
         ],
         &[
             "selfplay", "--games", "3", "--seed", "1", "--colour", "blue",
+        ],
+        &[
+            "selfplay",
+            "--games",
+            "3",
+            "--seed",
+            "1",
+            "--mode",
+            "chemist,chemist",
+        ],
+        &[
+            "selfplay",
+            "--games",
+            "3",
+            "--seed",
+            "1",
+            "--mode",
+            "theory,standard",
+            "--variants",
+            "organic",
+        ],
+        &[
+            "selfplay",
+            "--games",
+            "3",
+            "--seed",
+            "1",
+            "--every-variant",
+            "--variants",
+            "junior",
+        ],
+        &[
+            "selfplay",
+            "--games",
+            "3",
+            "--seed",
+            "1",
+            "--every-variant=yes",
+        ],
+        &[
+            "selfplay",
+            "--games",
+            "3",
+            "--seed",
+            "1",
+            "--every-variant",
+            "--record",
+            "x.json",
         ],
     ] {
         let output = molscrab(args, "");

@@ -23,9 +23,15 @@ pub struct SeatFigures {
     pub wins: u32,
 }
 
-/// What `molscrab selfplay` prints (RULES §9, §10): one JSON line.
+/// What `molscrab selfplay` prints (RULES §9, §10): one JSON line per run.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Summary {
+    /// The referee the games were played under.
+    pub mode: Mode,
+    /// The table variants they were played with (those of the run that fit its games).
+    pub variants: Variants,
+    /// The run's seed: the same seed, referee, variants and players play the same games.
+    pub seed: u64,
     pub games: u32,
     pub turns: u64,
     pub seconds: f64,
@@ -39,8 +45,8 @@ pub struct Summary {
 }
 
 impl Summary {
-    /// The JSON line: `{"games":…,"turns":…,"seconds":…,"games_per_second":…,"violations":…,
-    /// "seats":[{"level":…,"mean_score":…,"wins":…}]}`.
+    /// The JSON line: `{"mode":…,"variants":[…],"seed":…,"games":…,"turns":…,"seconds":…,
+    /// "games_per_second":…,"violations":…,"seats":[{"level":…,"mean_score":…,"wins":…}]}`.
     pub fn to_json(&self) -> String {
         let games = f64::from(self.games.max(1));
         let seats = self
@@ -55,6 +61,9 @@ impl Summary {
             })
             .collect::<Vec<_>>();
         Value::object([
+            ("mode", self.mode.code().into()),
+            ("variants", self.variants.to_value()),
+            ("seed", self.seed.into()),
             ("games", self.games.into()),
             ("turns", self.turns.into()),
             ("seconds", self.seconds.into()),
@@ -115,7 +124,7 @@ pub fn run_with(
     run_with_variants(computer, games, seed, mode, Variants::NONE, levels)
 }
 
-/// [`run_with`] with the games played under table variants (those that fit each game).
+/// [`run_with`] with the games played under table variants (those that fit the games).
 pub fn run_with_variants(
     computer: &mut Computer,
     games: u32,
@@ -160,6 +169,9 @@ pub fn run_with_variants(
     }
     let seconds = started.elapsed().as_secs_f64();
     Summary {
+        mode,
+        variants: variants.fitting(kind_of(levels.len()), mode),
+        seed,
         games,
         turns,
         seconds,
@@ -186,8 +198,10 @@ pub fn play_game(
     play_game_with(computer, seed, mode, Variants::NONE, levels, first)
 }
 
-/// [`play_game`] under table variants (those that fit the game: Speed Lab's clock is not run,
-/// so its turns are never timed out).
+/// [`play_game`] under table variants (those that fit the game). Under Speed Lab no turn is
+/// timed out: every seat is a computer, and the clock times a person's turn only, as in the
+/// app (`src/ui/timer.rs`), a computer always moving in time; so a Speed Lab game plays as the
+/// untimed one would, with the variant in its record.
 pub fn play_game_with(
     computer: &mut Computer,
     seed: u64,
@@ -197,11 +211,7 @@ pub fn play_game_with(
     first: usize,
 ) -> Outcome {
     let players = levels.len();
-    let kind = if players == 1 {
-        Kind::Solitaire
-    } else {
-        Kind::PassAndPlay
-    };
+    let kind = kind_of(players);
     let names = (1..=players).map(|i| format!("Bot {i}")).collect();
     let mut record = GameRecord::new_game(kind, mode, names, first, seed);
     record.variants = variants.fitting(kind, mode);
@@ -232,16 +242,20 @@ pub fn play_game_with(
             break;
         };
         let result = match &decision {
-            Decision::Play(play) => match game.play(&play.tiles) {
-                Ok(turn) if turn.score == play.score => Ok(()),
-                Ok(turn) => {
+            // the generator leaves the Biology Bonus out of a play's score
+            Decision::Play(play) => match (
+                play.score + game.variants().biology_bonus(&play.formulas),
+                game.play(&play.tiles),
+            ) {
+                (expected, Ok(turn)) if turn.score == expected => Ok(()),
+                (expected, Ok(turn)) => {
                     violations.push(format!(
-                        "play {:?} scored {} but the generator said {}",
-                        play.tiles, turn.score, play.score
+                        "play {:?} scored {} but the generator said {expected}",
+                        play.tiles, turn.score
                     ));
                     Ok(())
                 }
-                Err(e) => Err(format!("generated play {:?} refused: {e}", play.tiles)),
+                (_, Err(e)) => Err(format!("generated play {:?} refused: {e}", play.tiles)),
             },
             Decision::Other(mv) => game
                 .apply(mv)
@@ -265,6 +279,60 @@ pub fn play_game_with(
         violations,
         scores: game.scores(),
         winners: game.winners().unwrap_or_default(),
+    }
+}
+
+/// Every referee of `modes` with every set of table variants a game of `seats` seats can be
+/// played with (the sets [`Variants::misfit`] allows), referee by referee, the plain rules first.
+pub fn every_table(modes: &[Mode], seats: usize) -> Vec<(Mode, Variants)> {
+    let kind = kind_of(seats);
+    modes
+        .iter()
+        .flat_map(|&mode| {
+            Variants::every_set()
+                .filter(move |v| v.misfit(kind, mode).is_none())
+                .map(move |v| (mode, v))
+        })
+        .collect()
+}
+
+/// The seed of a sweep's run under `mode` and `variants`, from the sweep's: each run plays
+/// games of its own, so sets the computers play alike (Junior Chemist only opens the card;
+/// Speed Lab times no computer) still add games. It depends on the pair only, not on the
+/// other runs, and is below 2^53, so any JSON reader reads it exactly from the run's line.
+pub fn table_seed(seed: u64, mode: Mode, variants: Variants) -> u64 {
+    let referee: u32 = match mode {
+        Mode::Standard => 0,
+        Mode::Theory => 1,
+        Mode::Chemist => 2,
+    };
+    let set = variants.iter().fold(0u32, |bits, v| bits | 1 << (v as u32));
+    game_seed(seed, 1 << 31 | referee << 8 | set) >> 11
+}
+
+/// `games` games under each of [`every_table`]'s pairs, each pair's seeded by [`table_seed`]:
+/// one summary per pair, in [`every_table`]'s order, each as soon as its games are played.
+pub fn sweep<'a>(
+    computer: &'a mut Computer,
+    games: u32,
+    seed: u64,
+    modes: &[Mode],
+    levels: &'a [Level],
+) -> impl Iterator<Item = Summary> + 'a {
+    every_table(modes, levels.len())
+        .into_iter()
+        .map(move |(mode, variants)| {
+            let seed = table_seed(seed, mode, variants);
+            run_with_variants(computer, games, seed, mode, variants, levels)
+        })
+}
+
+/// One seat is Solitaire; more is Pass and Play.
+fn kind_of(seats: usize) -> Kind {
+    if seats == 1 {
+        Kind::Solitaire
+    } else {
+        Kind::PassAndPlay
     }
 }
 
@@ -357,6 +425,53 @@ mod tests {
         }
         assert!(value.get("violations").and_then(Value::as_u64).is_some());
         assert!(!json.contains('\n'));
+    }
+
+    #[test]
+    fn every_table_is_every_variant_set_that_fits_the_referee_and_the_seats() {
+        let all = [Mode::Standard, Mode::Theory, Mode::Chemist];
+        let count = |mode, seats| every_table(&[mode], seats).len();
+        // Standard Mode: neither Organic nor Ion Rules; Solitaire: no Speed Lab
+        assert_eq!((count(Mode::Standard, 2), count(Mode::Theory, 2)), (8, 32));
+        assert_eq!(count(Mode::Chemist, 2), 16);
+        assert_eq!(every_table(&all, 2).len(), 56);
+        assert_eq!(every_table(&all, 1).len(), 28);
+        for seats in [1, 2, 4] {
+            let kind = kind_of(seats);
+            let tables = every_table(&all, seats);
+            assert!(tables
+                .iter()
+                .all(|&(mode, v)| v.misfit(kind, mode).is_none()));
+            assert_eq!(tables.first(), Some(&(Mode::Standard, Variants::NONE)));
+            let seeds: std::collections::HashSet<u64> = tables
+                .iter()
+                .map(|&(mode, v)| table_seed(1, mode, v))
+                .collect();
+            assert_eq!(
+                seeds.len(),
+                tables.len(),
+                "every run plays games of its own"
+            );
+            assert!(seeds.iter().all(|&s| s < 1 << 53));
+        }
+    }
+
+    #[test]
+    fn a_biology_bonus_play_scores_the_generators_score_and_the_bonus() {
+        // the generator leaves the bonus out; self-play once counted that as a violation
+        let biology = Variants::of(&[crate::variants::Variant::BiologyBonus]);
+        for mode in [Mode::Standard, Mode::Theory] {
+            let summary = run_with_variants(
+                &mut Computer::new(),
+                3,
+                4,
+                mode,
+                biology,
+                &[Level::Chemist, Level::Chemist],
+            );
+            assert_eq!(summary.violations, 0, "{mode:?}: {:?}", summary.details);
+            assert_eq!(summary.variants, biology);
+        }
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! The fuzz targets' checks, without nightly: every kept regression input (fuzz/regressions/) and every seed (the golden games, fuzz/seeds/) runs through them.
+//! The fuzz targets' checks, without nightly: every kept regression input (fuzz/regressions/) and every seed (the golden games, fuzz/seeds/, the chemist's among them) runs through them.
 
 #[path = "../fuzz/src/lib.rs"]
 mod checks;
@@ -55,7 +55,12 @@ fn record_regressions_and_seeds_pass_the_record_check() {
         let outcome = std::panic::catch_unwind(|| checks::check_record(data));
         assert!(outcome.is_ok(), "golden {name} fails the record check");
     }
-    run_each(&["fuzz/regressions/record"], checks::check_record);
+    // the golden games are Standard and Theory; the kept seeds are the chemist's records
+    let count = run_each(
+        &["fuzz/regressions/record", "fuzz/seeds/record"],
+        checks::check_record,
+    );
+    assert!(count > 0, "fuzz/seeds/record holds at least one seed");
 }
 
 #[test]

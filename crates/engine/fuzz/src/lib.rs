@@ -5,17 +5,31 @@
 use std::sync::OnceLock;
 
 use molscrab_engine::board::Placement;
+use molscrab_engine::chemistry::names::Substances;
 use molscrab_engine::elements::{Element, Tile};
 use molscrab_engine::game::Game;
 use molscrab_engine::movegen::MoveGenerator;
 use molscrab_engine::record::{GameRecord, Kind, Move};
-use molscrab_engine::referee::{theory_or_standard, Mode};
+use molscrab_engine::referee::{chemist, Mode};
 use molscrab_engine::table_link::{open_link, Opened, TableLink, TableState};
 use molscrab_engine::variants::{Variant, Variants};
 
-/// `record`: any text through the JSON reader, the record reader and `Game::load`: no panic,
-/// what was read writes back and reads again the same, a loaded game saves and loads the same.
+/// The chemist's referee judges from the table of documented substances, installed once per
+/// process as the command-line tool and the app's worker install it: without it a record with
+/// `"referee": "chemist"` is refused before any move is replayed.
+fn install_substances() {
+    if chemist::installed().is_none() {
+        let table = Substances::parse(include_str!("../../../../public/lazy/substances.txt"))
+            .unwrap_or_else(|e| panic!("the committed table of substances doesn't read: {e}"));
+        chemist::install(&table);
+    }
+}
+
+/// `record`: any text through the JSON reader, the record reader and `Game::load` (a chemist's
+/// record too: the table is installed): no panic, what was read writes back and reads again
+/// the same, a loaded game saves and loads the same.
 pub fn check_record(data: &[u8]) {
+    install_substances();
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
@@ -44,10 +58,11 @@ pub fn check_record(data: &[u8]) {
     }
 }
 
-/// `replay`: a game built from a small seed and a list of moves decoded from the bytes; the
-/// invariants hold after every move, a refused move changes nothing, and the record replays to
-/// the same game.
+/// `replay`: a game built from a small seed and a list of moves decoded from the bytes, under
+/// any of the three referees; the invariants hold after every move, a refused move changes
+/// nothing, and the record replays to the same game.
 pub fn check_replay(data: &[u8]) {
+    install_substances();
     let mut bytes = Bytes { data, at: 0 };
     let setup = bytes.byte_or_zero();
     let theory = setup & 1 == 1;
@@ -61,17 +76,29 @@ pub fn check_replay(data: &[u8]) {
         Kind::PassAndPlay
     };
     let first = usize::from((setup >> 3) & 3) % seats;
-    let seed = u64::from(bytes.byte_or_zero());
+    let seed_byte = bytes.byte_or_zero();
+    let seed = u64::from(seed_byte);
+    // the lowest bit is Theory Mode; without it, the seed's top bit is the chemist's referee
+    let mode = match (theory, seed_byte & 0x80 != 0) {
+        (true, _) => Mode::Theory,
+        (false, true) => Mode::Chemist,
+        (false, false) => Mode::Standard,
+    };
     let players = (1..=seats).map(|i| format!("P{i}")).collect();
-    let mut record = GameRecord::new_game(kind, theory_or_standard(theory), players, first, seed);
-    // the top bits play table variants: Biology Bonus; Organic (Theory) or Speed Lab (Pass
-    // and Play)
+    let mut record = GameRecord::new_game(kind, mode, players, first, seed);
+    // the top bits play table variants: Biology Bonus; Organic (Theory), Ion Rules (the
+    // chemist's referee: Theory's charged search is too slow to fuzz) or Speed Lab (Pass and
+    // Play)
     let mut variants = Variants::NONE;
     if setup & 0x40 != 0 {
         variants = variants.with(Variant::BiologyBonus);
     }
-    if setup & 0x80 != 0 && theory {
-        variants = variants.with(Variant::Organic);
+    if setup & 0x80 != 0 {
+        variants = match mode {
+            Mode::Theory => variants.with(Variant::Organic),
+            Mode::Chemist => variants.with(Variant::IonRules),
+            Mode::Standard => variants,
+        };
     }
     if setup & 0x80 != 0 && kind == Kind::PassAndPlay {
         variants = variants.with(Variant::SpeedLab);
