@@ -199,7 +199,7 @@ fn keep(sent: &Option<String>, aside: &[(String, String)], answer: &Value) {
         return;
     }
     let count = |name| merged.get(name).and_then(Value::as_i64).unwrap_or(0);
-    if let Some(said) = merged_words(count("counted"), count("practice")) {
+    if let Some(said) = merged_words(count("counted"), count("replaced"), count("practice")) {
         SAID.set(html!(
             "<p class=\"notice info\" role=\"status\">{}</p>",
             said
@@ -207,26 +207,73 @@ fn keep(sent: &Option<String>, aside: &[(String, String)], answer: &Value) {
     }
 }
 
-/// What the player is told once when copies of the history kept aside came back into it.
-fn merged_words(counted: i64, practice: i64) -> Option<String> {
+/// What the player is told once when copies of the history kept aside came back into it:
+/// `counted` days, `replaced` of them in place of a later game of the same day (which becomes
+/// practice), and `practice` games.
+fn merged_words(counted: i64, replaced: i64, practice: i64) -> Option<String> {
     let games = |n: i64, one: &str| match n {
         1 => format!("1 {one}"),
         n => format!("{n} {one}s"),
     };
-    let what = match (counted, practice) {
+    let (what, are) = match (counted, practice) {
         (0, 0) => return None,
-        (c, 0) => games(c, "counted day"),
-        (0, p) => games(p, "practice game"),
-        (c, p) => format!(
-            "{} and {}",
-            games(c, "counted day"),
-            games(p, "practice game")
+        (1, 0) => (games(1, "counted day"), "is"),
+        (c, 0) => (games(c, "counted day"), "are"),
+        (0, 1) => (games(1, "practice game"), "is"),
+        (0, p) => (games(p, "practice game"), "are"),
+        (c, p) => (
+            format!(
+                "{} and {}",
+                games(c, "counted day"),
+                games(p, "practice game")
+            ),
+            "are",
         ),
     };
-    Some(format!(
-        "Your Daily Bench history is whole again: {what} that this browser had set aside \
-         are back in it, streaks included."
-    ))
+    let mut said = format!(
+        "Your Daily Bench history is whole again: {what} that this browser had set aside {are} \
+         back in it, streaks included."
+    );
+    if replaced > 0 {
+        said.push_str(&format!(
+            " On {}, the game you played first counts again; the later one is kept as practice.",
+            match replaced {
+                1 => "1 day".to_string(),
+                n => format!("{n} days"),
+            }
+        ));
+    }
+    Some(said)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::merged_words;
+
+    #[test]
+    fn days_brought_back_are_said_in_words() {
+        assert_eq!(merged_words(0, 0, 0), None);
+        assert_eq!(
+            merged_words(1, 0, 0).as_deref(),
+            Some(
+                "Your Daily Bench history is whole again: 1 counted day that this browser had \
+                 set aside is back in it, streaks included."
+            )
+        );
+        let both = merged_words(3, 1, 2).unwrap_or_default();
+        assert!(
+            both.contains(
+                "3 counted days and 2 practice games that this browser had set aside are back"
+            ),
+            "{both}"
+        );
+        assert!(
+            both.ends_with(
+                "On 1 day, the game you played first counts again; the later one is kept as practice."
+            ),
+            "{both}"
+        );
+    }
 }
 
 /// "Play today's bench" in `mode`: the day's game saved unfinished is resumed; otherwise the

@@ -140,7 +140,8 @@ pub fn share_box(share: &str) -> Html {
 /// Copies of the history kept aside earlier (`[{"key", "text"}, …]`, at most
 /// [`MAX_ASIDE`]) that this build reads whole are merged back into `history`
 /// ([`DailyHistory::merge`]): `{"keys": [the copies read], "counted": days brought back,
-/// "practice": games}`, for the page to mark those copies merged and say so once. Copies it
+/// "replaced": how many of them replace a day's counted result (now practice), "practice":
+/// games}`, for the page to mark those copies merged and say so once. Copies it
 /// cannot read are left out (they stay kept aside).
 fn merge_aside(history: &mut DailyHistory, aside: Option<&Value>) -> Option<Value> {
     let copies = aside?.as_array()?;
@@ -157,14 +158,16 @@ fn merge_aside(history: &mut DailyHistory, aside: Option<&Value>) -> Option<Valu
             continue;
         };
         let merged = history.merge(&kept);
-        total.counted += merged.counted + merged.replaced;
+        total.counted += merged.counted;
+        total.replaced += merged.replaced;
         total.practice += merged.practice;
         keys.push(Value::from(key));
     }
     (!keys.is_empty()).then(|| {
         Value::object([
             ("keys", Value::Array(keys)),
-            ("counted", total.counted.into()),
+            ("counted", (total.counted + total.replaced).into()),
+            ("replaced", total.replaced.into()),
             ("practice", total.practice.into()),
         ])
     })
@@ -375,7 +378,7 @@ mod tests {
         let merged = answer.get("merged").cloned().unwrap_or(Value::Null);
         assert_eq!(
             merged.to_string(),
-            r#"{"keys":["molscrab.daily.unreadable"],"counted":2,"practice":0}"#
+            r#"{"keys":["molscrab.daily.unreadable"],"counted":2,"replaced":0,"practice":0}"#
         );
         let history = DailyHistory::parse(&text(&answer, "history")).unwrap();
         let day = Date::parse("2026-12-07").unwrap();

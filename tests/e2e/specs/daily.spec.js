@@ -179,6 +179,7 @@ test('a history an older build set aside comes back once: the chemist\'s days co
   await openApp(page);
   const said = section(page).getByRole('status');
   await expect(said).toContainText('Your Daily Bench history is whole again: 3 counted days');
+  await expect(said).toContainText('On 1 day, the game you played first counts again; the later one is kept as practice.');
   await expect(section(page)).toContainText("Today's bench is done: 150 points");
   await expect(section(page)).toContainText('Current streak: 3 days');
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('molscrab.daily')));
