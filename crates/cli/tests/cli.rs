@@ -710,3 +710,66 @@ fn daily_refuses_what_is_not_a_date_with_exit_2() {
         assert!(message.contains("usage"), "{args:?}");
     }
 }
+
+#[test]
+fn hint_under_the_biology_bonus_lists_plays_that_replay_to_their_scores() {
+    let path = std::env::temp_dir().join(format!("molscrab-bio-hint-{}.json", std::process::id()));
+    let path_text = path.to_str().expect("a UTF-8 temp path");
+    let output = molscrab(
+        &[
+            "selfplay",
+            "--games",
+            "1",
+            "--seed",
+            "3",
+            "--variants",
+            "biology-bonus",
+            "--record",
+            path_text,
+        ],
+        "",
+    );
+    assert_eq!(output.status.code(), Some(0));
+    let text = std::fs::read_to_string(&path).expect("the record was written");
+    let _ = std::fs::remove_file(&path);
+    let whole: Value = serde_json::from_str(&text).expect("a JSON record");
+    assert_eq!(whole["variants"], serde_json::json!(["biology-bonus"]));
+    let all = whole["moves"].as_array().expect("moves").clone();
+    let mut bonuses = 0;
+    for moves in [0, 1, 2, 3, 4, 5] {
+        let mut record = whole.clone();
+        record["moves"] = Value::Array(all[..moves.min(all.len())].to_vec());
+        let output = molscrab(&["hint", "-", "--top", "5"], &record.to_string());
+        assert_eq!(output.status.code(), Some(0));
+        let plays = stdout_json(&output)["plays"]
+            .as_array()
+            .expect("plays")
+            .clone();
+        let scores: Vec<i64> = plays
+            .iter()
+            .map(|p| p["score"].as_i64().unwrap_or(-1))
+            .collect();
+        assert!(scores.windows(2).all(|w| w[0] >= w[1]), "{scores:?}");
+        // each listed play, appended as the next move, replays for exactly its score
+        for play in &plays {
+            let mut next = record.clone();
+            next["moves"]
+                .as_array_mut()
+                .expect("moves")
+                .push(serde_json::json!({"play": play["play"]}));
+            let replayed = molscrab(&["replay", "-"], &next.to_string());
+            assert_eq!(replayed.status.code(), Some(0));
+            let turns = stdout_json(&replayed)["turns"]
+                .as_array()
+                .expect("turns")
+                .clone();
+            let turn = &turns[turns.len() - 1];
+            assert_eq!(turn["score"], play["score"], "{moves} moves: {play}");
+            bonuses += usize::from(turn["biology_bonus"].as_i64().unwrap_or(0) > 0);
+        }
+    }
+    assert!(
+        bonuses > 0,
+        "no hinted play earned the bonus: the test tests nothing"
+    );
+}

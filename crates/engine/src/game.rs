@@ -374,6 +374,7 @@ impl Game {
             canonical: false,
             organic: mode.by_valency() && self.variants().contains(Variant::Organic),
             ions: mode.takes_ions() && self.variants().ions(),
+            biology: self.variants().contains(Variant::BiologyBonus),
             lexicon: chemist::installed(),
         }
     }

@@ -137,6 +137,66 @@ mod tests {
     }
 
     #[test]
+    fn under_the_biology_bonus_every_hint_replays_to_its_score_best_first() {
+        use crate::variants::{Variant, Variants};
+        let biology = Variants::of(&[Variant::BiologyBonus]);
+        let mut bonuses = 0;
+        for mode in [Mode::Theory, Mode::Standard] {
+            for seed in 0..5 {
+                let mut record = GameRecord::new_game(
+                    Kind::PassAndPlay,
+                    mode,
+                    vec!["Ada".into(), "Bo".into()],
+                    0,
+                    seed,
+                );
+                record.variants = biology;
+                let mut game = Game::start(record).unwrap_or_else(|e| panic!("{e}"));
+                for _ in 0..3 {
+                    let plays = hints(&game, 5);
+                    let Some(first) = plays.first() else {
+                        break;
+                    };
+                    let scores: Vec<i32> = plays.iter().map(|p| p.score).collect();
+                    assert!(scores.windows(2).all(|w| w[0] >= w[1]), "{scores:?}");
+                    for play in &plays {
+                        // as SPEC §10 asks of the first: appended, it replays for its score
+                        let mut record = game.record();
+                        record.moves.push(play.to_move());
+                        let replayed = Game::replay(&record)
+                            .unwrap_or_else(|e| panic!("{mode:?} seed {seed}: {e}"));
+                        let turn = replayed.last_turn();
+                        assert_eq!(
+                            turn.map(|t| t.score),
+                            Some(play.score),
+                            "{mode:?} seed {seed}: {:?}",
+                            play.tiles
+                        );
+                        bonuses += usize::from(turn.is_some_and(|t| t.biology_bonus > 0));
+                    }
+                    // nothing scores more than the first hint (the card's plays are few
+                    // enough to score each in a debug build)
+                    if !mode.by_valency() {
+                        let best = legal_plays(&game)
+                            .iter()
+                            .filter_map(|c| game.preview_play(&c.tiles).ok())
+                            .map(|r| r.score)
+                            .max();
+                        assert_eq!(best, Some(first.score), "{mode:?} seed {seed}");
+                    }
+                    if game.play(&first.tiles).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+        assert!(
+            bonuses > 0,
+            "no hint earned the bonus: the test tests nothing"
+        );
+    }
+
+    #[test]
     fn hints_are_the_best_scores_best_first() {
         // Standard Mode: few enough plays to list them all and compare
         for seed in 0..8 {

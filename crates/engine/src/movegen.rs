@@ -1,4 +1,4 @@
-//! Move generation: every legal play for the player to move, with its score and formulas.
+//! Move generation: every legal play for the player to move, with its score (the Biology Bonus included) and formulas.
 
 // After Appel & Jacobson (1988): each line is walked from every square where a formula may
 // start, tiles are laid left to right from the rack, and each empty square takes only the
@@ -23,6 +23,7 @@ use crate::referee::chemist::Lexicon;
 use crate::referee::{card_index, ions, judge_ions, theory_check_counts, Mode, CARD, CARD_MAX_LEN};
 use crate::scoring::{full_reaction, CLEAN_BENCH};
 use crate::turn::ScoredFormula;
+use crate::variants::{BIOLOGY_BONUS, HUMAN_BODY_TILES};
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;
@@ -130,6 +131,9 @@ pub struct Position<'a> {
     /// Ion Rules (a table variant, Theory Mode and the chemist's referee): charged formulas
     /// count too.
     pub ions: bool,
+    /// Biology Bonus (a table variant): each formula found in the human body scores
+    /// [`BIOLOGY_BONUS`] more, and a play's score includes it.
+    pub biology: bool,
     /// The chemist's referee: the lexicon whose sequences the walk follows; without one, no
     /// play counts under that referee. The other referees read none.
     pub lexicon: Option<&'a Lexicon>,
@@ -291,6 +295,9 @@ struct Lines {
     cross: [u64; SQUARES],
     has_cross: [bool; SQUARES],
     cross_points: [i32; SQUARES],
+    // the multiset of the crossing run's board tiles (Biology Bonus: with the tile laid here,
+    // is it a body formula?)
+    cross_key: [Key; SQUARES],
     // a new tile here makes the play touch the board (or cover the star on an empty board)
     touch: [bool; SQUARES],
     // new tiles needed from here, left to right, before the play touches
@@ -318,6 +325,7 @@ impl Lines {
             cross: [ALL_BONDING; SQUARES],
             has_cross: [false; SQUARES],
             cross_points: [0; SQUARES],
+            cross_key: [0; SQUARES],
             touch: [false; SQUARES],
             reach: [FAR; SQUARES],
             ahead_ch: [0; SQUARES],
@@ -362,6 +370,10 @@ impl Lines {
                 let j = l * SIZE + pos;
                 run[k] = lines.el[j];
                 lines.cross_points[i] += lines.points[j];
+                // He and Ne are in no formula: such a run's cross-check is empty anyway
+                if usize::from(lines.el[j]) < BONDING {
+                    lines.cross_key[i] += nib(lines.el[j]);
+                }
             }
             let run = &run[..=bottom - top];
             lines.cross[i] = cross_check(mode, trie, run, line - top, verdicts);
@@ -633,6 +645,19 @@ impl Found<'_> {
     }
 }
 
+/// Whether a multiset is a substance of the human body ([`HUMAN_BODY_TILES`]), by 30 key
+/// compares.
+fn in_body(key: Key) -> bool {
+    static KEYS: OnceLock<Vec<Key>> = OnceLock::new();
+    KEYS.get_or_init(|| {
+        HUMAN_BODY_TILES
+            .iter()
+            .map(|t| t.iter().map(|e| nib(e.index() as u8)).sum())
+            .collect()
+    })
+    .contains(&key)
+}
+
 /// The card formula with the same multiset, as the referee finds it, by 42 key compares.
 fn card_of_multiset(tiles: &[Element]) -> Option<usize> {
     static KEYS: OnceLock<Vec<Key>> = OnceLock::new();
@@ -694,6 +719,8 @@ struct Search<'a> {
     clean_bench: bool,
     // Organic Chemistry Mode: a run that can no longer get both C and H is not walked on
     organic: bool,
+    // Biology Bonus: a play's score includes it, and the bounds allow for it
+    biology: bool,
     rack: [u8; Element::COUNT],
     kinds: [u8; Element::COUNT],
     n_kinds: usize,
@@ -719,6 +746,8 @@ struct Ahead {
     word: [i32; RACK_SIZE + 1],
     letter: [i32; RACK_SIZE + 1],
     crosses: [i32; RACK_SIZE + 1],
+    // how many of those squares have a crossing run (Biology Bonus: formulas that may earn it)
+    cross_count: [i32; RACK_SIZE + 1],
 }
 
 impl Search<'_> {
@@ -768,6 +797,7 @@ impl Search<'_> {
                 word: [1; RACK_SIZE + 1],
                 letter: [1; RACK_SIZE + 1],
                 crosses: [0; RACK_SIZE + 1],
+                cross_count: [0; RACK_SIZE + 1],
             };
             let mut k = 0;
             for q in pos..SIZE {
@@ -787,12 +817,14 @@ impl Search<'_> {
                 a.word[k + 1] = a.word[k] * self.lines.word[i];
                 a.letter[k + 1] = a.letter[k].max(self.lines.letter[i]);
                 a.crosses[k + 1] = a.crosses[k] + cross;
+                a.cross_count[k + 1] = a.cross_count[k] + i32::from(self.lines.has_cross[i]);
                 k += 1;
             }
             for j in k + 1..=RACK_SIZE {
                 a.word[j] = a.word[k];
                 a.letter[j] = a.letter[k];
                 a.crosses[j] = a.crosses[k];
+                a.cross_count[j] = a.cross_count[k];
             }
             self.ahead[pos] = a;
         }
@@ -813,7 +845,62 @@ impl Search<'_> {
         if self.clean_bench {
             bonus += CLEAN_BENCH;
         }
+        if self.biology {
+            // the main formula and every crossing, laid or still to come, may be in the body
+            bonus += BIOLOGY_BONUS * (1 + self.placed_crossings() + a.cross_count[left]);
+        }
         main + w.crosses + a.crosses[left] + bonus
+    }
+
+    /// How many of the tiles laid so far make a crossing formula.
+    fn placed_crossings(&self) -> i32 {
+        let base = self.line * SIZE;
+        self.placed[..self.n]
+            .iter()
+            .filter(|t| self.lines.has_cross[base + usize::from(t.pos)])
+            .count() as i32
+    }
+
+    /// Biology Bonus of the play laid (each Wild Isotope given its element by now):
+    /// [`BIOLOGY_BONUS`] for its main formula and for each crossing formula found in the human
+    /// body, as [`Variants::biology_bonus`](crate::variants::Variants::biology_bonus) counts
+    /// them from the built play's formulas.
+    fn biology_bonus(&self) -> i32 {
+        let base = self.line * SIZE;
+        let tiles = &self.placed[..self.n];
+        let Some(first) = tiles.first() else {
+            return 0;
+        };
+        // the main run: back from the first tile over the board's, then on to its end
+        let mut start = usize::from(first.pos);
+        while start > 0 && self.lines.el[base + start - 1] != EMPTY {
+            start -= 1;
+        }
+        let (mut key, mut len, mut k, mut bonding): (Key, usize, usize, bool) = (0, 0, 0, true);
+        for pos in start..SIZE {
+            let e = if self.lines.el[base + pos] != EMPTY {
+                self.lines.el[base + pos]
+            } else if let Some(t) = tiles.get(k).filter(|t| usize::from(t.pos) == pos) {
+                k += 1;
+                t.el
+            } else {
+                break;
+            };
+            if usize::from(e) < BONDING {
+                key += nib(e);
+            } else {
+                bonding = false;
+            }
+            len += 1;
+        }
+        let mut found = i32::from(len >= 2 && bonding && in_body(key));
+        for t in tiles {
+            let i = base + usize::from(t.pos);
+            if self.lines.has_cross[i] && in_body(self.lines.cross_key[i] + nib(t.el)) {
+                found += 1;
+            }
+        }
+        BIOLOGY_BONUS * found
     }
 
     /// Whether the run could still hold carbon and hydrogen: from its tiles so far, the rack,
@@ -1023,9 +1110,15 @@ impl Search<'_> {
         } else {
             w.main_sum * w.main_word
         };
+        // Biology Bonus: at most one for the main formula and one for each crossing
+        let biology = if self.biology {
+            BIOLOGY_BONUS * (i32::from(w.run_len >= 2) + self.placed_crossings())
+        } else {
+            0
+        };
         if self
             .floor
-            .is_some_and(|floor| main + w.crosses + bonus <= floor)
+            .is_some_and(|floor| main + w.crosses + bonus + biology <= floor)
         {
             return;
         }
@@ -1122,6 +1215,15 @@ impl Search<'_> {
             *counted += 1;
             return;
         }
+        let score = if self.biology {
+            score + self.biology_bonus()
+        } else {
+            score
+        };
+        // without the Biology Bonus every play that gets here beats the floor already
+        if self.floor.is_some_and(|floor| score <= floor) {
+            return;
+        }
         let found = Found {
             board: self.board,
             mode: self.mode,
@@ -1144,7 +1246,8 @@ enum Goal {
     /// Every play, one by one.
     All,
     /// Only plays scoring more than a floor the sink raises as it goes; a Theory-Mode Wild
-    /// Isotope takes the first element that fits, since all score the same.
+    /// Isotope takes the first element that fits, since all score the same (but under the
+    /// Biology Bonus, where its element may make a body formula).
     Best,
     /// How many plays there are.
     Count,
@@ -1155,8 +1258,9 @@ enum Goal {
 /// A move generator that keeps Theory Mode's verdicts between calls; reuse one for a whole
 /// game (or many) to save the valency work.
 ///
-/// It knows Organic Chemistry Mode (its plays all hold C and H), not the Biology Bonus: a
-/// candidate's `score` leaves that out (`Variants::biology_bonus` of its formulas adds it).
+/// It knows the table variants a [`Position`] names: Organic Chemistry Mode (its plays all
+/// hold C and H), Ion Rules, and the Biology Bonus (a play's `score` includes it, exactly as
+/// [`Game::play`](crate::game::Game::play) awards it).
 pub struct MoveGenerator {
     verdicts: Verdicts,
     organic: Verdicts,
@@ -1219,8 +1323,9 @@ impl MoveGenerator {
     /// Visits the plays in `position` scoring more than a floor: it starts at `floor`, and
     /// after each visit it is what the visitor returned, so a visitor keeping the best few
     /// raises it as they improve. Plays that can't beat it are never walked (branch and bound,
-    /// as in [`MoveGenerator::best_play`]), and a Theory-Mode Wild Isotope takes the first
-    /// element that fits, since all score the same. The order is the generator's own: lines
+    /// as in [`MoveGenerator::best_play`], its bounds allowing for the Biology Bonus), and a
+    /// Theory-Mode Wild Isotope takes the first element that fits, since all score the same
+    /// (under the Biology Bonus each that fits is tried: one may make a body formula). The order is the generator's own: lines
     /// top to bottom, across before down.
     pub fn for_each_play_above(
         &mut self,
@@ -1317,7 +1422,8 @@ impl MoveGenerator {
                 trie,
                 verdicts: &mut *verdicts,
                 sink: &mut *sink,
-                all_wilds: !best,
+                // under the Biology Bonus a Wild Isotope's element changes the score
+                all_wilds: !best || position.biology,
                 floor: best.then_some(floor),
                 counted: matches!(goal, Goal::Count | Goal::Any).then_some(0),
                 first_only,
@@ -1326,6 +1432,7 @@ impl MoveGenerator {
                 across: dir == Direction::Across,
                 clean_bench: position.clean_bench && tiles.len() <= rack_len,
                 organic,
+                biology: position.biology,
                 rack,
                 kinds,
                 n_kinds,

@@ -242,11 +242,8 @@ pub fn play_game_with(
             break;
         };
         let result = match &decision {
-            // the generator leaves the Biology Bonus out of a play's score
-            Decision::Play(play) => match (
-                play.score + game.variants().biology_bonus(&play.formulas),
-                game.play(&play.tiles),
-            ) {
+            // the generator's score includes the Biology Bonus, as the game awards it
+            Decision::Play(play) => match (play.score, game.play(&play.tiles)) {
                 (expected, Ok(turn)) if turn.score == expected => Ok(()),
                 (expected, Ok(turn)) => {
                     violations.push(format!(
@@ -457,8 +454,8 @@ mod tests {
     }
 
     #[test]
-    fn a_biology_bonus_play_scores_the_generators_score_and_the_bonus() {
-        // the generator leaves the bonus out; self-play once counted that as a violation
+    fn a_biology_bonus_play_scores_exactly_the_generators_score() {
+        // the generator's score includes the bonus: self-play checks it with no allowance
         let biology = Variants::of(&[crate::variants::Variant::BiologyBonus]);
         for mode in [Mode::Standard, Mode::Theory] {
             let summary = run_with_variants(

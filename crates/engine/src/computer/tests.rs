@@ -447,3 +447,53 @@ fn stuck_and_behind_the_professor_keeps_exchanging_where_ahead_it_lets_the_game_
     });
     assert_eq!(exchanges_until_the_end(&mut even, game), [2, 2]);
 }
+
+#[test]
+fn under_the_biology_bonus_greedy_plays_the_highest_score_the_game_awards() {
+    use crate::variants::{Variant, Variants};
+    let biology = Variants::of(&[Variant::BiologyBonus]);
+    let mut computer = Computer::new();
+    let (mut checked, mut bonuses) = (0, 0);
+    for (mode, seeds) in [(Mode::Standard, 0..8), (Mode::Theory, 0..4)] {
+        for seed in seeds {
+            let mut record = GameRecord::new_game(
+                Kind::PassAndPlay,
+                mode,
+                vec!["Ada".into(), "Bo".into()],
+                0,
+                seed,
+            );
+            record.variants = biology;
+            let mut game = Game::start(record).unwrap_or_else(|e| panic!("{e}"));
+            for _ in 0..6 {
+                let Some(Decision::Play(play)) = computer.decide(&game, Level::Chemist) else {
+                    break;
+                };
+                let wild = game.rack(game.to_move()).contains(&Tile::Wild);
+                // a Theory-Mode Wild Isotope makes too many plays to score each in a debug
+                // build: those positions are played, not checked
+                if !(wild && mode.by_valency()) {
+                    // every legal play, scored by the game itself
+                    let mut best = None;
+                    computer.generator().for_each_play(&game, |found| {
+                        let score = game.preview_play(&found.placements()).map(|r| r.score);
+                        best = best.max(score.ok());
+                    });
+                    let report = game.preview_play(&play.tiles);
+                    let actual = report.as_ref().map(|r| r.score).ok();
+                    assert_eq!(actual, best, "{mode:?} seed {seed}: {:?}", play.tiles);
+                    assert_eq!(actual, Some(play.score), "{mode:?} seed {seed}");
+                    bonuses += usize::from(report.is_ok_and(|r| r.biology_bonus > 0));
+                    checked += 1;
+                }
+                if let Err(e) = game.play(&play.tiles) {
+                    panic!("{mode:?} seed {seed}: {e}");
+                }
+            }
+        }
+    }
+    assert!(
+        checked > 20 && bonuses > 0,
+        "{checked} checked, {bonuses} with a bonus"
+    );
+}

@@ -20,6 +20,16 @@ fn tiles(symbols: &[&str]) -> Vec<Tile> {
 
 /// A game drawn from an explicit bag; seat 0 moves first.
 fn game(mode: Mode, players: usize, bag: Vec<Tile>) -> Game {
+    game_with_variants(mode, players, bag, crate::variants::Variants::NONE)
+}
+
+/// [`game`] played with table variants.
+fn game_with_variants(
+    mode: Mode,
+    players: usize,
+    bag: Vec<Tile>,
+    variants: crate::variants::Variants,
+) -> Game {
     let kind = if players == 1 {
         Kind::Solitaire
     } else {
@@ -28,6 +38,7 @@ fn game(mode: Mode, players: usize, bag: Vec<Tile>) -> Game {
     let names = (0..players).map(|i| format!("P{i}")).collect();
     let mut record = GameRecord::new_game(kind, mode, names, 0, 7);
     record.bag = Some(bag);
+    record.variants = variants;
     Game::start(record).expect("a valid test record")
 }
 
@@ -474,6 +485,53 @@ fn the_generator_equals_the_brute_force_with_two_wild_isotopes() {
         play(
             &mut g,
             &[Placement::new(7, 7, Na), Placement::new(7, 8, Cl)],
+        );
+        assert_same_as_brute_force(&g);
+    }
+}
+
+#[test]
+fn under_the_biology_bonus_the_generator_equals_the_brute_force() {
+    // the brute force scores each play by `preview_play`, the Biology Bonus included: water,
+    // sodium chloride, carbon dioxide… each earn 5 more, and a Wild Isotope may be the
+    // element that makes a body formula
+    let biology = crate::variants::Variants::of(&[crate::variants::Variant::BiologyBonus]);
+    for mode in [Mode::Standard, Mode::Theory] {
+        let mut g = game_with_variants(
+            mode,
+            2,
+            tiles(&[
+                "H", "H", "O", "Na", "Cl", "C", "O", // seat 0
+                "Cl", "O", "?", "H", // seat 1
+            ]),
+            biology,
+        );
+        play(
+            &mut g,
+            &[
+                Placement::new(7, 6, H),
+                Placement::new(7, 7, H),
+                Placement::new(7, 8, O),
+            ],
+        );
+        assert_same_as_brute_force(&g);
+        let mut g = game_with_variants(
+            mode,
+            2,
+            tiles(&["Na", "Cl", "C", "O", "O", "H", "H", "?", "O", "?"]),
+            biology,
+        );
+        play(
+            &mut g,
+            &[Placement::new(7, 7, Na), Placement::new(7, 8, Cl)],
+        );
+        assert_same_as_brute_force(&g);
+        // a rack whose best play scores only with the bonus: C O O (carbon dioxide)
+        let g = game_with_variants(
+            mode,
+            1,
+            tiles(&["C", "O", "O", "He", "He", "Ne", "Ne"]),
+            biology,
         );
         assert_same_as_brute_force(&g);
     }
