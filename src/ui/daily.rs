@@ -246,36 +246,6 @@ fn merged_words(counted: i64, replaced: i64, practice: i64) -> Option<String> {
     Some(said)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::merged_words;
-
-    #[test]
-    fn days_brought_back_are_said_in_words() {
-        assert_eq!(merged_words(0, 0, 0), None);
-        assert_eq!(
-            merged_words(1, 0, 0).as_deref(),
-            Some(
-                "Your Daily Bench history is whole again: 1 counted day that this browser had \
-                 set aside is back in it, streaks included."
-            )
-        );
-        let both = merged_words(3, 1, 2).unwrap_or_default();
-        assert!(
-            both.contains(
-                "3 counted days and 2 practice games that this browser had set aside are back"
-            ),
-            "{both}"
-        );
-        assert!(
-            both.ends_with(
-                "On 1 day, the game you played first counts again; the later one is kept as practice."
-            ),
-            "{both}"
-        );
-    }
-}
-
 /// "Play today's bench" in `mode`: the day's game saved unfinished is resumed; otherwise the
 /// worker writes the day down as begun and gives its save, and the game starts (as Solitaire,
 /// asking first if another Solitaire game is saved).
@@ -337,4 +307,34 @@ pub fn chosen() -> Variants {
         .into_iter()
         .filter(|v| codes.iter().any(|c| c == v.code()));
     Variants::of(&ticked.collect::<Vec<_>>())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::merged_words;
+
+    #[test]
+    fn days_brought_back_are_said_in_words() {
+        assert_eq!(merged_words(0, 0, 0), None);
+        assert_eq!(
+            merged_words(1, 0, 0).as_deref(),
+            Some(
+                "Your Daily Bench history is whole again: 1 counted day that this browser had \
+                 set aside is back in it, streaks included."
+            )
+        );
+        let both = merged_words(3, 1, 2).unwrap_or_default();
+        assert!(
+            both.contains(
+                "3 counted days and 2 practice games that this browser had set aside are back"
+            ),
+            "{both}"
+        );
+        assert!(
+            both.ends_with(
+                "On 1 day, the game you played first counts again; the later one is kept as practice."
+            ),
+            "{both}"
+        );
+    }
 }
