@@ -451,42 +451,55 @@ fn assert_same_as_brute_force(game: &Game) {
     );
 }
 
+/// H·H·O across the star, seat 1 to move with Cl O ? H and Na Cl C O still in the bag: plays
+/// that cross water, a Wild Isotope among them.
+fn crossing_position(mode: Mode, variants: crate::variants::Variants) -> Game {
+    let mut g = game_with_variants(
+        mode,
+        2,
+        tiles(&[
+            "H", "H", "O", "Na", "Cl", "C", "O", // seat 0
+            "Cl", "O", "?", "H", // seat 1
+        ]),
+        variants,
+    );
+    play(
+        &mut g,
+        &[
+            Placement::new(7, 6, H),
+            Placement::new(7, 7, H),
+            Placement::new(7, 8, O),
+        ],
+    );
+    g
+}
+
+/// Na·Cl on the board and two Wild Isotopes to share between the seats.
+fn two_wilds_position(mode: Mode, variants: crate::variants::Variants) -> Game {
+    let mut g = game_with_variants(
+        mode,
+        2,
+        tiles(&["Na", "Cl", "C", "O", "O", "H", "H", "?", "O", "?"]),
+        variants,
+    );
+    play(
+        &mut g,
+        &[Placement::new(7, 7, Na), Placement::new(7, 8, Cl)],
+    );
+    g
+}
+
 #[test]
 fn the_generator_equals_the_brute_force_on_a_crossing_position() {
     for mode in [Mode::Standard, Mode::Theory] {
-        let mut g = game(
-            mode,
-            2,
-            tiles(&[
-                "H", "H", "O", "Na", "Cl", "C", "O", // seat 0
-                "Cl", "O", "?", "H", // seat 1
-            ]),
-        );
-        play(
-            &mut g,
-            &[
-                Placement::new(7, 6, H),
-                Placement::new(7, 7, H),
-                Placement::new(7, 8, O),
-            ],
-        );
-        assert_same_as_brute_force(&g);
+        assert_same_as_brute_force(&crossing_position(mode, crate::variants::Variants::NONE));
     }
 }
 
 #[test]
 fn the_generator_equals_the_brute_force_with_two_wild_isotopes() {
     for mode in [Mode::Standard, Mode::Theory] {
-        let mut g = game(
-            mode,
-            2,
-            tiles(&["Na", "Cl", "C", "O", "O", "H", "H", "?", "O", "?"]),
-        );
-        play(
-            &mut g,
-            &[Placement::new(7, 7, Na), Placement::new(7, 8, Cl)],
-        );
-        assert_same_as_brute_force(&g);
+        assert_same_as_brute_force(&two_wilds_position(mode, crate::variants::Variants::NONE));
     }
 }
 
@@ -497,35 +510,8 @@ fn under_the_biology_bonus_the_generator_equals_the_brute_force() {
     // element that makes a body formula
     let biology = crate::variants::Variants::of(&[crate::variants::Variant::BiologyBonus]);
     for mode in [Mode::Standard, Mode::Theory] {
-        let mut g = game_with_variants(
-            mode,
-            2,
-            tiles(&[
-                "H", "H", "O", "Na", "Cl", "C", "O", // seat 0
-                "Cl", "O", "?", "H", // seat 1
-            ]),
-            biology,
-        );
-        play(
-            &mut g,
-            &[
-                Placement::new(7, 6, H),
-                Placement::new(7, 7, H),
-                Placement::new(7, 8, O),
-            ],
-        );
-        assert_same_as_brute_force(&g);
-        let mut g = game_with_variants(
-            mode,
-            2,
-            tiles(&["Na", "Cl", "C", "O", "O", "H", "H", "?", "O", "?"]),
-            biology,
-        );
-        play(
-            &mut g,
-            &[Placement::new(7, 7, Na), Placement::new(7, 8, Cl)],
-        );
-        assert_same_as_brute_force(&g);
+        assert_same_as_brute_force(&crossing_position(mode, biology));
+        assert_same_as_brute_force(&two_wilds_position(mode, biology));
         // a rack whose best play scores only with the bonus: C O O (carbon dioxide)
         let g = game_with_variants(
             mode,
