@@ -591,3 +591,18 @@ mod invariants;
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;
+
+/// The tests' usual table: Ada and Bo at Pass and Play, Ada first, the bag shuffled by `seed`,
+/// under `mode` with `variants`.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+pub(crate) fn two_seat_game(mode: Mode, seed: u64, variants: Variants) -> Game {
+    let mut record = GameRecord::new_game(
+        Kind::PassAndPlay,
+        mode,
+        vec!["Ada".into(), "Bo".into()],
+        0,
+        seed,
+    );
+    record.variants = variants;
+    Game::start(record).unwrap_or_else(|e| panic!("{e}"))
+}

@@ -80,23 +80,12 @@ pub fn hints_value(plays: &[Candidate]) -> Value {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-    use crate::kind::Kind;
     use crate::movegen::legal_plays;
     use crate::record::{GameRecord, Move};
     use crate::referee::Mode;
 
     fn two_player(mode: Mode, seed: u64) -> Game {
-        let record = GameRecord::new_game(
-            Kind::PassAndPlay,
-            mode,
-            vec!["Ada".into(), "Bo".into()],
-            0,
-            seed,
-        );
-        match Game::start(record) {
-            Ok(game) => game,
-            Err(e) => panic!("{e}"),
-        }
+        crate::game::two_seat_game(mode, seed, crate::variants::Variants::NONE)
     }
 
     /// A few greedy turns in, so the board has tiles to build on.
@@ -143,15 +132,7 @@ mod tests {
         let mut bonuses = 0;
         for mode in [Mode::Theory, Mode::Standard] {
             for seed in 0..5 {
-                let mut record = GameRecord::new_game(
-                    Kind::PassAndPlay,
-                    mode,
-                    vec!["Ada".into(), "Bo".into()],
-                    0,
-                    seed,
-                );
-                record.variants = biology;
-                let mut game = Game::start(record).unwrap_or_else(|e| panic!("{e}"));
+                let mut game = crate::game::two_seat_game(mode, seed, biology);
                 for _ in 0..3 {
                     let plays = hints(&game, 5);
                     let Some(first) = plays.first() else {

@@ -6,14 +6,7 @@ use crate::referee::Mode;
 use crate::selfplay::{game_seed, run_levels};
 
 fn two_player(mode: Mode, seed: u64) -> Game {
-    let record = GameRecord::new_game(
-        Kind::PassAndPlay,
-        mode,
-        vec!["Ada".into(), "Bo".into()],
-        0,
-        seed,
-    );
-    Game::start(record).unwrap_or_else(|e| panic!("{e}"))
+    crate::game::two_seat_game(mode, seed, crate::variants::Variants::NONE)
 }
 
 /// Plays a whole game with `levels` choosing every move; each move must be one the rules
@@ -456,15 +449,7 @@ fn under_the_biology_bonus_greedy_plays_the_highest_score_the_game_awards() {
     let (mut checked, mut bonuses) = (0, 0);
     for (mode, seeds) in [(Mode::Standard, 0..8), (Mode::Theory, 0..4)] {
         for seed in seeds {
-            let mut record = GameRecord::new_game(
-                Kind::PassAndPlay,
-                mode,
-                vec!["Ada".into(), "Bo".into()],
-                0,
-                seed,
-            );
-            record.variants = biology;
-            let mut game = Game::start(record).unwrap_or_else(|e| panic!("{e}"));
+            let mut game = crate::game::two_seat_game(mode, seed, biology);
             for _ in 0..6 {
                 let Some(Decision::Play(play)) = computer.decide(&game, Level::Chemist) else {
                     break;
