@@ -16,6 +16,21 @@ fn lines(output: &Output) -> Vec<Value> {
         .collect()
 }
 
+/// The record `selfplay --games 1 --seed 3 … --record FILE` writes for one self-played game
+/// with `args`, read back (the file is removed).
+fn selfplayed_record(name: &str, args: &[&str]) -> String {
+    let path = std::env::temp_dir().join(format!("molscrab-{name}-{}.json", std::process::id()));
+    let path_text = path.to_str().expect("a UTF-8 temp path");
+    let mut all = vec!["selfplay", "--games", "1", "--seed", "3"];
+    all.extend_from_slice(args);
+    all.extend_from_slice(&["--record", path_text]);
+    let output = molscrab(&all, "");
+    assert_eq!(output.status.code(), Some(0));
+    let text = std::fs::read_to_string(&path).expect("the record was written");
+    let _ = std::fs::remove_file(&path);
+    text
+}
+
 #[test]
 fn replay_reproduces_every_golden_game() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../engine/tests/golden");
@@ -252,25 +267,8 @@ fn selfplay_plays_whole_games_and_reports_no_violations() {
 
 #[test]
 fn selfplay_record_writes_a_whole_game_that_replays() {
-    let path = std::env::temp_dir().join(format!("molscrab-selfplay-{}.json", std::process::id()));
-    let path_text = path.to_str().expect("a UTF-8 temp path");
-    let output = molscrab(
-        &[
-            "selfplay",
-            "--games",
-            "1",
-            "--seed",
-            "3",
-            "--players",
-            "1",
-            "--record",
-            path_text,
-        ],
-        "",
-    );
-    assert_eq!(output.status.code(), Some(0));
-    let replayed = molscrab(&["replay", path_text], "");
-    let _ = std::fs::remove_file(&path);
+    let record = selfplayed_record("selfplay", &["--players", "1"]);
+    let replayed = molscrab(&["replay", "-"], &record);
     assert_eq!(
         replayed.status.code(),
         Some(0),
@@ -713,25 +711,7 @@ fn daily_refuses_what_is_not_a_date_with_exit_2() {
 
 #[test]
 fn hint_under_the_biology_bonus_lists_plays_that_replay_to_their_scores() {
-    let path = std::env::temp_dir().join(format!("molscrab-bio-hint-{}.json", std::process::id()));
-    let path_text = path.to_str().expect("a UTF-8 temp path");
-    let output = molscrab(
-        &[
-            "selfplay",
-            "--games",
-            "1",
-            "--seed",
-            "3",
-            "--variants",
-            "biology-bonus",
-            "--record",
-            path_text,
-        ],
-        "",
-    );
-    assert_eq!(output.status.code(), Some(0));
-    let text = std::fs::read_to_string(&path).expect("the record was written");
-    let _ = std::fs::remove_file(&path);
+    let text = selfplayed_record("bio-hint", &["--variants", "biology-bonus"]);
     let whole: Value = serde_json::from_str(&text).expect("a JSON record");
     assert_eq!(whole["variants"], serde_json::json!(["biology-bonus"]));
     let all = whole["moves"].as_array().expect("moves").clone();
