@@ -362,10 +362,7 @@ fn selfplay_args(args: &[String]) -> Result<SelfPlay, String> {
         return Err("give --variants LIST or --every-variant, not both".to_string());
     }
     let variants = variants.unwrap_or(Variants::NONE);
-    let kind = match levels.len() {
-        1 => Kind::Solitaire,
-        _ => Kind::PassAndPlay,
-    };
+    let kind = Kind::of_seats(levels.len());
     // a sweep plays only the sets that fit; a list given must fit every referee asked for
     let misfit = modes.iter().find_map(|&mode| variants.misfit(kind, mode));
     if let (Some(v), false) = (misfit, every_variant) {

@@ -16,6 +16,15 @@ impl Kind {
         }
     }
 
+    /// The kind of a game of this many players: one is Solitaire, more Pass and Play.
+    pub fn of_seats(seats: usize) -> Kind {
+        if seats == 1 {
+            Kind::Solitaire
+        } else {
+            Kind::PassAndPlay
+        }
+    }
+
     /// The numbers of players this kind allows.
     pub fn seats(self) -> std::ops::RangeInclusive<usize> {
         match self {

@@ -170,7 +170,7 @@ pub fn run_with_variants(
     let seconds = started.elapsed().as_secs_f64();
     Summary {
         mode,
-        variants: variants.fitting(kind_of(levels.len()), mode),
+        variants: variants.fitting(Kind::of_seats(levels.len()), mode),
         seed,
         games,
         turns,
@@ -211,7 +211,7 @@ pub fn play_game_with(
     first: usize,
 ) -> Outcome {
     let players = levels.len();
-    let kind = kind_of(players);
+    let kind = Kind::of_seats(players);
     let names = (1..=players).map(|i| format!("Bot {i}")).collect();
     let mut record = GameRecord::new_game(kind, mode, names, first, seed);
     record.variants = variants.fitting(kind, mode);
@@ -282,7 +282,7 @@ pub fn play_game_with(
 /// Every referee of `modes` with every set of table variants a game of `seats` seats can be
 /// played with (the sets [`Variants::misfit`] allows), referee by referee, the plain rules first.
 pub fn every_table(modes: &[Mode], seats: usize) -> Vec<(Mode, Variants)> {
-    let kind = kind_of(seats);
+    let kind = Kind::of_seats(seats);
     modes
         .iter()
         .flat_map(|&mode| {
@@ -322,15 +322,6 @@ pub fn sweep<'a>(
             let seed = table_seed(seed, mode, variants);
             run_with_variants(computer, games, seed, mode, variants, levels)
         })
-}
-
-/// One seat is Solitaire; more is Pass and Play.
-fn kind_of(seats: usize) -> Kind {
-    if seats == 1 {
-        Kind::Solitaire
-    } else {
-        Kind::PassAndPlay
-    }
 }
 
 fn describe(mv: &Move) -> String {
@@ -434,7 +425,7 @@ mod tests {
         assert_eq!(every_table(&all, 2).len(), 56);
         assert_eq!(every_table(&all, 1).len(), 28);
         for seats in [1, 2, 4] {
-            let kind = kind_of(seats);
+            let kind = Kind::of_seats(seats);
             let tables = every_table(&all, seats);
             assert!(tables
                 .iter()

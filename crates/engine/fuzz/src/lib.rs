@@ -70,11 +70,7 @@ pub fn check_replay(data: &[u8]) {
         0 => 1,
         n => usize::from(n) + 1,
     };
-    let kind = if seats == 1 {
-        Kind::Solitaire
-    } else {
-        Kind::PassAndPlay
-    };
+    let kind = Kind::of_seats(seats);
     let first = usize::from((setup >> 3) & 3) % seats;
     let seed_byte = bytes.byte_or_zero();
     let seed = u64::from(seed_byte);

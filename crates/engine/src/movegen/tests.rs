@@ -30,11 +30,7 @@ fn game_with_variants(
     bag: Vec<Tile>,
     variants: crate::variants::Variants,
 ) -> Game {
-    let kind = if players == 1 {
-        Kind::Solitaire
-    } else {
-        Kind::PassAndPlay
-    };
+    let kind = Kind::of_seats(players);
     let names = (0..players).map(|i| format!("P{i}")).collect();
     let mut record = GameRecord::new_game(kind, mode, names, 0, 7);
     record.bag = Some(bag);
