@@ -364,16 +364,17 @@ impl Game {
     /// formulas count — Organic Chemistry Mode in Theory Mode, Ion Rules beyond Standard Mode —
     /// and the chemist's lexicon, when installed).
     pub fn position(&self) -> Position<'_> {
-        let mode = self.mode();
         Position {
             board: self.board(),
             rack: self.rack(self.to_move()),
-            mode,
+            mode: self.mode(),
             clean_bench: self.kind() == Kind::Solitaire && self.bag_len() == 0,
             max_tiles: RACK_SIZE,
             canonical: false,
-            organic: mode.by_valency() && self.variants().contains(Variant::Organic),
-            ions: mode.takes_ions() && self.variants().ions(),
+            // the generator plays each only under a referee it fits (`Mode::by_valency`,
+            // `Mode::takes_ions`)
+            organic: self.variants().contains(Variant::Organic),
+            ions: self.variants().ions(),
             biology: self.variants().contains(Variant::BiologyBonus),
             lexicon: chemist::installed(),
         }
