@@ -161,6 +161,15 @@ pub enum Slot {
     WaitsForTable,
 }
 
+/// Where the `n`th copy of `key`'s unreadable text is kept (from 1): `<key>.unreadable`, then
+/// `<key>.unreadable.2`, …
+fn aside_key(key: &str, n: usize) -> String {
+    match n {
+        1 => format!("{key}.unreadable"),
+        n => format!("{key}.unreadable.{n}"),
+    }
+}
+
 /// Keeps unreadable text aside without overwriting anything kept before.
 pub(crate) fn keep_aside(
     shelf: &mut dyn Shelf,
@@ -168,11 +177,7 @@ pub(crate) fn keep_aside(
     raw: &str,
 ) -> Result<String, StorageError> {
     for n in 1..=MAX_KEPT_ASIDE {
-        let aside = if n == 1 {
-            format!("{key}.unreadable")
-        } else {
-            format!("{key}.unreadable.{n}")
-        };
+        let aside = aside_key(key, n);
         match shelf.get(&aside) {
             Some(kept) if kept == raw => return Ok(aside),
             Some(_) => continue,
@@ -381,23 +386,11 @@ fn merged_copies(shelf: &dyn Shelf) -> Vec<(String, String)> {
 /// that are not yet merged back: `(key, text)`, in the order they were kept.
 pub fn daily_copies_to_merge(shelf: &dyn Shelf) -> Vec<(String, String)> {
     let merged = merged_copies(shelf);
-    let first = format!("{DAILY_KEY}.unreadable");
-    let mut copies: Vec<(usize, String)> = shelf
-        .keys()
-        .into_iter()
+    let held = shelf.keys();
+    (1..=MAX_KEPT_ASIDE)
+        .map(|n| aside_key(DAILY_KEY, n))
+        .filter(|key| held.contains(key))
         .filter_map(|key| {
-            let n = match key.strip_prefix(&first)? {
-                "" => 1,
-                rest => rest.strip_prefix('.')?.parse().ok().filter(|&n| n >= 2)?,
-            };
-            Some((n, key))
-        })
-        .collect();
-    copies.sort();
-    copies
-        .into_iter()
-        .take(MAX_KEPT_ASIDE)
-        .filter_map(|(_, key)| {
             let text = shelf.get(&key)?;
             let hash = text_hash(&text);
             let done = merged.iter().any(|(k, h)| *k == key && *h == hash);
