@@ -68,7 +68,10 @@ fn check_refuses_with_order_and_not_documented() {
     );
     let nothing = check("H He");
     assert_eq!(nothing["rule"], "not-documented");
-    assert_eq!(nothing["reason"], "H·He is not a documented substance");
+    assert_eq!(
+        nothing["reason"],
+        "H·He is not a documented substance. Helium is a noble gas: it forms no compounds"
+    );
     assert_eq!(nothing["names"], serde_json::json!([]));
     let sodium = check("Na Na");
     assert_eq!(sodium["rule"], "not-documented");

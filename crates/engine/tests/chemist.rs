@@ -144,7 +144,12 @@ fn refusals_say_why() {
     assert_eq!(verdict("H He").unwrap_err().0, Rule::NotDocumented);
     assert_eq!(
         verdict("H He").unwrap_err().1,
-        "H·He is not a documented substance"
+        "H·He is not a documented substance. Helium is a noble gas: it forms no compounds"
+    );
+    // a teacher's reason, and a play the referee takes
+    assert_eq!(
+        verdict("Na Cl Cl").unwrap_err().1,
+        "Na·Cl·Cl is not a documented substance. Na forms Na⁺ and Cl forms Cl⁻: try Na·Cl"
     );
     assert_eq!(verdict("C C C C C C H").unwrap_err().0, Rule::NotDocumented);
     assert_eq!(verdict("H").unwrap_err().0, Rule::SingleTile);

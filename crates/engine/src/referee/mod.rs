@@ -4,6 +4,7 @@
 mod card;
 pub mod chemist;
 pub mod ions;
+mod teach;
 mod theory;
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -539,7 +540,18 @@ impl fmt::Display for Rejection {
                         joined(tiles),
                         k.name
                     ),
-                    _ => write!(out, "{} is not a documented substance", joined(tiles)),
+                    Some(_) => {
+                        let accepts =
+                            |t: &[Element]| chemist::installed().is_some_and(|l| l.accepts(t));
+                        match teach::why_not(tiles, &accepts) {
+                            Some(why) => write!(
+                                out,
+                                "{} is not a documented substance. {why}",
+                                joined(tiles)
+                            ),
+                            None => write!(out, "{} is not a documented substance", joined(tiles)),
+                        }
+                    }
                 }
             }
             Rule::NotOrganic => {
