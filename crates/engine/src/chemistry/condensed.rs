@@ -22,14 +22,18 @@
 //!   a ring of carbons with at most one single-bonded group on each ring atom (C₆H₅, C₆H₄,
 //!   and benzene's whole C₆H₆). A lumped group is written as one atom would be.
 //!
-//! A salt (the structure's dot-separated parts: one kind of walkable part, written the same way
-//! each time, and one kind of one-atom ion) has its cations first or last (NaCH₃COO,
-//! CH₃COONa) and its anions last (CH₃NH₃Cl). A molecule with one heavy atom (CH₄, H₂O, NH₃)
-//! has no writing here: the usual formula is the other conventions' business. Neither has a
-//! structure with more than one ring (cages such as P₄O₁₀), nor a hydrogen bonded to anything
-//! but one heavy atom.
+//! A salt — dot-separated parts: one or more copies of one part with two or more heavy atoms,
+//! each copy written the same way, and copies of one ion with a single heavy atom (Na⁺, Ca²⁺,
+//! NH₄⁺, Cl⁻) — has its cation ions first or last (NaCH₃COO, CH₃COONa, CH₃COONH₄) and its
+//! anion ions last (CH₃NH₃Cl). Other mixtures of parts (a hydrate's water, two different
+//! organic parts) have no writing here.
+//!
+//! A molecule with one heavy atom (CH₄, H₂O, NH₃, and NaCl's ions) has no writing here either:
+//! its usual formula is the other conventions' business (never H₄C or OH₂). Nor has a structure
+//! with more than one ring (cages such as P₄O₁₀), or a hydrogen bonded to anything but one heavy
+//! atom.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use super::structure::{Molecule, MAX_ATOMS};
 use crate::elements::Element;
@@ -49,15 +53,21 @@ const BUDGET: u32 = 40_000;
 ///
 /// When there are more than [`MAX_WRITINGS`], those kept are the first in the order (writings
 /// whose first atom has all or none of its hydrogens before it first, then by the tiles'
-/// order): a start split as H·C·H·H… is the least usual.
+/// order): a start split as H·C·H·H… is the least usual. The walks are enumerated in a fixed
+/// order within a fixed number of steps (never reached by the structures of up to 15 atoms
+/// tried), so the same structure always gives the same writings.
 pub fn writings(molecule: &Molecule) -> Vec<Vec<Element>> {
     let scored = scored_writings(molecule);
-    let mut ranked: Vec<(u8, Vec<Element>)> = scored.into_iter().map(|(w, s)| (s, w)).collect();
-    ranked.sort();
-    ranked.truncate(MAX_WRITINGS);
-    let mut out: Vec<Vec<Element>> = ranked.into_iter().map(|(_, w)| w).collect();
-    out.sort();
-    out
+    // the map is in the tiles' order: the usual writings in that order, then the others
+    let mut kept: BTreeSet<&Vec<Element>> = BTreeSet::new();
+    for score in 0..=1 {
+        for (writing, _) in scored.iter().filter(|&(_, &s)| s == score) {
+            if kept.len() < MAX_WRITINGS {
+                kept.insert(writing);
+            }
+        }
+    }
+    kept.into_iter().cloned().collect()
 }
 
 /// Each writing and how unusual it is (0: usual; 1: the first atom's hydrogens split).
@@ -685,6 +695,7 @@ mod tests {
         refuses("CC(=O)O", &["CH3COHO", "CH3OCOH", "OCOHCH3"]);
         accepts("C(=O)O", &["HCOOH"]);
         accepts("NCC(=O)O", &["H2NCH2COOH", "NH2CH2COOH", "HOOCCH2NH2"]);
+        accepts("C(C(=O)O)N", &["H2NCH2COOH", "NH2CH2COOH", "HOOCCH2NH2"]);
         accepts("CC(=O)OC", &["CH3COOCH3", "CH3OCOCH3", "CH3OOCCH3"]);
         accepts("CCC(=O)O", &["CH3CH2COOH", "C2H5COOH"]);
         accepts("CC(=O)Cl", &["CH3COCl"]);
@@ -721,6 +732,9 @@ mod tests {
     #[test]
     fn rings_are_walked_around_or_lumped() {
         accepts("c1ccccc1", &["C6H6", "CHCHCHCHCHCH"]);
+        // PubChem's canonical SMILES write rings with their double bonds
+        accepts("C1=CC=CC=C1", &["C6H6", "CHCHCHCHCHCH"]);
+        accepts("C1=CC=C(C=C1)C(=O)O", &["C6H5COOH"]);
         accepts("c1ccc(cc1)O", &["C6H5OH", "HOC6H5"]);
         accepts("Cc1ccccc1", &["C6H5CH3", "CH3C6H5"]);
         accepts("c1ccc(cc1)C(=O)O", &["C6H5COOH", "HOOCC6H5"]);
@@ -755,6 +769,38 @@ mod tests {
                 assert_eq!(counts_of(w), counts_of(&molecule.atoms), "{smiles}: {w:?}");
             }
         }
+    }
+
+    #[test]
+    fn over_the_cap_the_usual_writings_are_kept_then_the_first_others() {
+        // sodium 2-hydroxy-2-methylpropanoate has more than 64
+        let salt = parse("CC(C)(O)C(=O)[O-].[Na+]").unwrap();
+        let scored = scored_writings(&salt);
+        assert!(scored.len() > MAX_WRITINGS, "{}", scored.len());
+        let kept = writings(&salt);
+        assert_eq!(kept.len(), MAX_WRITINGS);
+        let with = |score: u8| -> Vec<&Vec<Element>> {
+            scored
+                .iter()
+                .filter(|&(_, &s)| s == score)
+                .map(|(w, _)| w)
+                .collect()
+        };
+        let usual = with(0);
+        assert!(usual.len() < MAX_WRITINGS);
+        for w in &usual {
+            assert!(kept.contains(w), "{:?}", shown(std::slice::from_ref(*w)));
+        }
+        let room = MAX_WRITINGS - usual.len();
+        for (k, w) in with(1).into_iter().enumerate() {
+            assert_eq!(
+                kept.contains(w),
+                k < room,
+                "{:?}",
+                shown(std::slice::from_ref(w))
+            );
+        }
+        assert!(kept.contains(&tiles("CH3C(CH3)(OH)COONa")));
     }
 
     #[test]
