@@ -3,6 +3,7 @@
 //! Nothing here is in the app's first load: the app asks for it through a lazily loaded
 //! worker, which calls [`explain`] with the substance table once that has arrived.
 
+pub mod condensed;
 pub mod facts;
 pub mod ions;
 pub mod layout;
