@@ -351,4 +351,296 @@ mod tests {
         let back = open(s.to_record());
         assert!(back.imported(), "kept in the save's ui part");
     }
+
+    fn tile(slot: usize, row: u8, col: u8, el: Element, wild: bool) -> Tentative {
+        Tentative {
+            slot,
+            row,
+            col,
+            el,
+            wild,
+        }
+    }
+
+    fn read(text: &str) -> SaveUi {
+        SaveUi::read(&molscrab_json::parse(text).expect("JSON"))
+    }
+
+    /// One `ui` part of each form earlier builds wrote, none with a version, each read exactly.
+    #[test]
+    fn every_older_form_of_the_ui_part_reads_exactly() {
+        let tiles = super::super::testing::tiles;
+        let forms = [
+            (
+                "this turn's tiles and the screen (the first builds)",
+                r#"{"tentative":[{"slot":0,"row":7,"col":7,"el":"H","wild":false}],"screen":"handoff"}"#,
+                SaveUi {
+                    tentative: vec![tile(0, 7, 7, H, false)],
+                    screen: Some(Screen::Handoff),
+                    ..SaveUi::default()
+                },
+            ),
+            (
+                "the rack's one order beside them (the first drag and drop)",
+                r#"{"tentative":[{"slot":2,"row":7,"col":8,"el":"O","wild":false}],"screen":"turn","rack":["O","H","H","C"]}"#,
+                SaveUi {
+                    tentative: vec![tile(2, 7, 8, O, false)],
+                    screen: Some(Screen::Turn),
+                    rack: tiles("O H H C"),
+                    ..SaveUi::default()
+                },
+            ),
+            (
+                "an own-device table waiting for another device, without the rack's order",
+                r#"{"tentative":[],"screen":"waiting"}"#,
+                SaveUi {
+                    screen: Some(Screen::Waiting),
+                    ..SaveUi::default()
+                },
+            ),
+            (
+                "an imported game, a Wild Isotope placed",
+                r#"{"tentative":[{"slot":1,"row":6,"col":7,"el":"C","wild":true}],"screen":"turn","imported":true}"#,
+                SaveUi {
+                    tentative: vec![tile(1, 6, 7, C, true)],
+                    screen: Some(Screen::Turn),
+                    imported: true,
+                    ..SaveUi::default()
+                },
+            ),
+            (
+                "a Daily Bench game as the engine's worker starts it",
+                r#"{"daily":{"date":"2026-11-30","practice":true}}"#,
+                SaveUi {
+                    daily: Some(Daily {
+                        date: "2026-11-30".into(),
+                        practice: true,
+                    }),
+                    ..SaveUi::default()
+                },
+            ),
+            (
+                "a Daily Bench game as the page saves it, with the rack's order and the import flag",
+                r#"{"tentative":[],"screen":"results","rack":["H"],"imported":true,"daily":{"date":"2026-11-30","practice":false}}"#,
+                SaveUi {
+                    screen: Some(Screen::Results),
+                    rack: tiles("H"),
+                    imported: true,
+                    daily: Some(Daily {
+                        date: "2026-11-30".into(),
+                        practice: false,
+                    }),
+                    ..SaveUi::default()
+                },
+            ),
+            (
+                "each seat's rack order beside the one of the player to move",
+                r#"{"tentative":[],"screen":"handoff","rack":["K","N"],"racks":[["N","K"],["?","O"]]}"#,
+                SaveUi {
+                    screen: Some(Screen::Handoff),
+                    rack: tiles("K N"),
+                    racks: Some(vec![tiles("N K"), tiles("? O")]),
+                    ..SaveUi::default()
+                },
+            ),
+            (
+                "a computer's turn, no seat's order arranged yet",
+                r#"{"tentative":[],"screen":"computer","rack":[],"racks":[[],[]]}"#,
+                SaveUi {
+                    screen: Some(Screen::Computer),
+                    racks: Some(vec![Vec::new(), Vec::new()]),
+                    ..SaveUi::default()
+                },
+            ),
+        ];
+        for (what, text, expected) in forms {
+            let ui = read(text);
+            assert_eq!(ui, expected, "{what}");
+            assert_eq!(ui.version, 0, "{what}: no version is version 0");
+        }
+    }
+
+    #[test]
+    fn a_field_that_does_not_read_is_dropped_not_the_rest() {
+        let ui = read(
+            r#"{"version":"two","tentative":[{"slot":-1,"row":7,"col":7,"el":"H"},"H",
+                {"slot":0,"row":7,"col":7,"el":"Xx"},{"slot":0,"row":300,"col":7,"el":"H"},
+                {"slot":0,"row":7,"col":7,"el":"H","wild":"no"},{"slot":3,"row":8,"col":7,"el":"N"}],
+                "screen":"elsewhere","rack":"H O","racks":{"0":["H"]},"imported":"yes",
+                "daily":{"date":20261130,"practice":true}}"#,
+        );
+        assert_eq!(
+            ui,
+            SaveUi {
+                tentative: vec![tile(3, 8, 7, N, false)],
+                ..SaveUi::default()
+            }
+        );
+        // a daily whose practice flag doesn't read is no practice; racks that aren't tiles are
+        // empty orders, and a rack's order holds at most a rack of tiles
+        let ui = read(
+            r#"{"daily":{"date":"2026-12-01","practice":1},"racks":[5,["H","Zz","O"]],
+                "rack":["H","H","H","H","H","H","H","H","H"]}"#,
+        );
+        assert_eq!(
+            ui.daily,
+            Some(Daily {
+                date: "2026-12-01".into(),
+                practice: false,
+            })
+        );
+        assert_eq!(
+            ui.racks,
+            Some(vec![Vec::new(), super::super::testing::tiles("H O")])
+        );
+        assert_eq!(ui.rack.len(), molscrab_engine::elements::RACK_SIZE);
+        // anything but an object reads as no field at all
+        for text in ["null", "[1, 2]", r#""ui""#, "7", "true"] {
+            assert_eq!(read(text), SaveUi::default(), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_ui_part_written_by_this_build_reads_back_identically() {
+        let mut record = GameRecord::new_game(
+            molscrab_engine::record::Kind::Solitaire,
+            molscrab_engine::referee::Mode::Theory,
+            vec!["You".into()],
+            0,
+            1,
+        );
+        record.bag = Some(super::super::testing::tiles("? H O C C Na Cl O O O H H"));
+        record.ui = molscrab_json::parse(r#"{"daily":{"date":"2026-12-02","practice":true}}"#).ok();
+        let mut s = open(record);
+        s.mark_imported();
+        place(&mut s, Tile::Element(H), 7, 6);
+        s.tap_rack(slot_of(&s, Tile::Wild));
+        s.choose_wild(O);
+        s.tap_square(7, 7);
+        s.arrange(crate::arrange::tiles(s.rack(), &[6, 5, 4, 3, 2, 1, 0]));
+        let written = s.save_ui();
+        assert_eq!(written.version, SaveUi::VERSION);
+        assert_eq!(
+            written.tentative,
+            vec![tile(1, 7, 6, H, false), tile(0, 7, 7, O, true)]
+        );
+        assert!(written.imported);
+        assert_eq!(written.racks, None, "one seat: its order is the rack's");
+        let value = written.to_value();
+        assert_eq!(value.get("version"), Some(&Value::from(SaveUi::VERSION)));
+        assert_eq!(SaveUi::read(&value), written);
+        assert_eq!(SaveUi::read(&value).to_value(), value);
+        // and through the save's text: the session opened again writes the same `ui` part
+        let back = open(GameRecord::parse(&s.save_text(&mut None)).expect("reads"));
+        assert_eq!(back.save_ui(), written);
+        assert_eq!(back.daily(), written.daily.as_ref());
+        // each seat's order, in a game of two
+        let mut p = pass_and_play(true, "H H O C C Na Cl O O O H H N N K K");
+        p.arrange(crate::arrange::tiles(p.rack(), &[1, 0, 2, 3, 4, 5, 6]));
+        p.ask_pass();
+        p.confirm_pass().expect("passed");
+        let written = p.save_ui();
+        assert_eq!(written.racks.as_ref().map(Vec::len), Some(1));
+        assert_eq!(SaveUi::read(&written.to_value()), written);
+    }
+
+    /// A `ui` part of a newer version than this build's: its game opens as it was, the fields
+    /// this build reads come back, the others are dropped (and written over at the next save).
+    #[test]
+    fn a_newer_ui_version_still_opens_its_game() {
+        let mut s = solitaire(true, "H H O C C Na Cl O O O H H");
+        place(&mut s, Tile::Element(H), 7, 6);
+        place(&mut s, Tile::Element(H), 7, 7);
+        place(&mut s, Tile::Element(O), 7, 8);
+        s.submit().expect("water");
+        let mut record = s.to_record();
+        record.ui = None;
+        let game_part = record.to_json();
+        let na = slot_of(&s, Tile::Element(Na));
+        let newer =
+            r#"{"version":99,"tentative":[{"slot":NA,"row":6,"col":7,"el":"Na","wild":false}],
+            "screen":"a screen to come","rack":{"seat":0,"order":["H"]},"sparkle":[1,2,3],
+            "imported":true}"#
+                .replace("NA", &na.to_string());
+        let text = format!(
+            "{},\"ui\":{}}}",
+            game_part.strip_suffix('}').unwrap(),
+            newer.replace('\n', "")
+        );
+        let loaded = molscrab_engine::game::Game::load(&text).expect("the game reads");
+        let ui = SaveUi::read(loaded.ui.as_ref().expect("a ui part"));
+        assert_eq!(
+            ui,
+            SaveUi {
+                version: 99,
+                tentative: vec![tile(na, 6, 7, Na, false)],
+                imported: true,
+                ..SaveUi::default()
+            }
+        );
+        let back = Session::open(loaded.game, loaded.ui.as_ref());
+        assert_eq!(back.game().moves(), s.game().moves());
+        assert_eq!(back.game().scores(), vec![6]);
+        assert_eq!(back.tentative(), [tile(na, 6, 7, Na, false)]);
+        assert!(back.imported());
+        // saved again: the same game, this build's form
+        let mut again = back.to_record();
+        let written = again.ui.take().expect("a ui part");
+        assert_eq!(again.to_json(), game_part);
+        assert_eq!(written.get("version"), Some(&Value::from(SaveUi::VERSION)));
+        assert_eq!(written.get("sparkle"), None);
+    }
+
+    /// The engine's worker starts a Daily Bench game with a `ui` part of its own (no version),
+    /// and reads the day back from the page's save at the game's end.
+    #[cfg(not(target_arch = "wasm32"))]
+    #[test]
+    fn a_daily_bench_game_keeps_its_day_for_the_worker() {
+        let ask = |fields: Vec<(&str, Value)>| {
+            let mut question = molscrab_json::Map::new();
+            question.insert("op".into(), "daily".into());
+            for (key, value) in fields {
+                question.insert(key.into(), value);
+            }
+            let answer = molscrab_worker::answer(&Value::Object(question).to_string());
+            let answer = molscrab_json::parse(&answer).expect("JSON");
+            answer
+                .get("ok")
+                .cloned()
+                .unwrap_or_else(|| panic!("{answer}"))
+        };
+        let long = |v: &Value, key: &str| v.get(key).and_then(Value::as_long_str).unwrap();
+        let begun = ask(vec![
+            ("date", "2026-11-30".into()),
+            ("mode", "theory".into()),
+            ("step", "begin".into()),
+        ]);
+        let loaded = molscrab_engine::game::Game::load(&long(&begun, "save")).expect("a game");
+        let ui = SaveUi::read(loaded.ui.as_ref().expect("a ui part"));
+        let day = Daily {
+            date: "2026-11-30".into(),
+            practice: false,
+        };
+        assert_eq!(
+            ui,
+            SaveUi {
+                daily: Some(day.clone()),
+                ..SaveUi::default()
+            }
+        );
+        let mut s = Session::open(loaded.game, loaded.ui.as_ref());
+        assert_eq!(s.daily(), Some(&day));
+        s.ask_end();
+        s.confirm_end().expect("ended");
+        // the day comes from the save alone
+        let finished = ask(vec![
+            ("step", "finish".into()),
+            ("history", long(&begun, "history").into()),
+            ("save", Value::long_string(&s.to_record().to_json())),
+        ]);
+        assert!(
+            long(&finished, "share").starts_with("Molecular Scrabble Daily Bench 2026-11-30"),
+            "{finished}"
+        );
+    }
 }
