@@ -86,7 +86,7 @@ fn game_bar(s: &Session) -> Html {
     }
     if let Some(daily) = s.daily() {
         mode += " · Daily Bench";
-        if daily.get("practice") == Some(&true.into()) {
+        if daily.practice {
             mode += " (practice)";
         }
     }
