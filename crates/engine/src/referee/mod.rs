@@ -3,6 +3,7 @@
 
 mod card;
 pub mod chemist;
+pub mod ionic;
 pub mod ions;
 mod theory;
 
