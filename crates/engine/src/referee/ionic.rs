@@ -239,7 +239,11 @@ impl Writing<'_> {
             (1, k) => formula_text(&tiles.repeat(usize::from(k))),
             (_, 1) if !followed => formula_text(tiles),
             (_, 1) => format!("({})", formula_text(tiles)),
-            (_, k) => format!("({}){}", formula_text(tiles), super::subscript(usize::from(k))),
+            (_, k) => format!(
+                "({}){}",
+                formula_text(tiles),
+                super::subscript(usize::from(k))
+            ),
         };
         let mut out = unit(self.reading.cation.tiles(), self.reading.cations, false);
         for (at, &(_, k, order)) in self.anions.iter().enumerate() {
@@ -362,10 +366,7 @@ mod tests {
         refused("Fe·Fe·S·S·S·O·O·O·O·O·O·O·O·O·O·O·O");
         // ammonium hydroxide: never NH5O lumped, nor with its hydrogens together
         refused("N·H·H·H·H·H·O");
-        assert_eq!(
-            writings_of("N·H·H·H·H·O·H"),
-            vec![tiles("N·H·H·H·H·O·H")]
-        );
+        assert_eq!(writings_of("N·H·H·H·H·O·H"), vec![tiles("N·H·H·H·H·O·H")]);
         assert_eq!(writings_of("Ca·Cl·Cl"), vec![tiles("Ca·Cl·Cl")]);
     }
 
