@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Checks data/ions.tsv (Ion Rules' documented ions; one a line: the formula in the textbook's
 order as tiles are played, a count repeating the tile before it; the charge, -3 to +3; the
-name. Monatomic ions are single tiles, never a formula, so they are not there. The file has
+name; and optionally a fourth column of words separated by spaces: other orders chemists write
+the same atoms in (OCl beside ClO) and `organic` for the ions whose salts the chemist's referee
+reads as structures. Monatomic ions are single tiles, never a formula, so they are not there. The file has
 no comments: the page's wasm embeds it) against the `chemicals` package's ion
 tables (chemicals/Identifiers/Anion db.tsv and Cation db.tsv): every line's atoms and charge
 must be an ion there. Prints each ion it checked, with the name the package gives it, and
@@ -75,7 +77,7 @@ def main():
         for line in f:
             if not line.strip() or line.startswith("#"):
                 continue
-            formula, charge, name = line.rstrip("\n").split("\t")
+            formula, charge, name, *_ = line.rstrip("\n").split("\t")
             counts = atoms(formula)
             key = (frozenset(counts.items()), int(charge))
             if frozenset(counts.items()) in seen:

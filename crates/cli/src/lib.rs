@@ -47,7 +47,8 @@ usage:
       game record with no moves, the same on every device
   (LIST: table variants, comma-separated codes as in a record's \"variants\":
   biology-bonus, ion-rules, junior, organic, speed-lab; check applies ion-rules and organic)
-  (chemist: the chemist's referee, every documented substance in a conventional order;
+  (chemist: the chemist's referee, Real substances: every documented substance in a
+  conventional order;
   a record played under it says \"referee\": \"chemist\", and replay and hint follow it)
 exit codes: 0 done, 1 a move the rules forbid (for hint: or a game that has ended),
   2 unreadable input or bad arguments";

@@ -513,6 +513,19 @@ fn check_reads_one_formula_per_line_from_stdin() {
 }
 
 #[test]
+fn check_shows_an_ionic_compound_with_its_ions_brackets() {
+    let out = lines(&molscrab(
+        &["check", "--mode", "theory"],
+        "Ca O H O H\nZn N N O O O O O O\nCl Na\nO H H\n",
+    ));
+    let formulas: Vec<&str> = out.iter().filter_map(|v| v["formula"].as_str()).collect();
+    assert_eq!(
+        formulas,
+        ["Ca(OH)₂", "Zn(NO₃)₂", "NaCl — table salt", "OH₂ — water"]
+    );
+}
+
+#[test]
 fn check_in_standard_mode_wants_card_order() {
     let out = lines(&molscrab(
         &["check", "--mode=standard"],

@@ -3,49 +3,82 @@
 //! worker and the `molscrab` command call these, so a change of writing is made here once.
 
 use crate::elements::Element;
-use crate::referee::{formula_label, formula_label_charged, formula_text_charged, ions};
+use crate::referee::{card_name, formula_label_charged, formula_text_charged, ionic, ions};
 
-/// The tag a scored formula carries in the notebook and in the turn's news.
+/// The tag a scored formula carries in the notebook and in the turn's news. The same three
+/// words name the kinds of formula on the formula's card and in How to play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Tag {
-    /// A formula of the reference card.
+    /// A formula of the reference card: "Card".
     Card,
-    /// A documented substance off the card, or a documented ion (Ion Rules).
+    /// A real substance off the card, or a documented ion (Ion Rules): "Documented".
     Documented,
-    /// Valid by the rules, but no one has documented it.
+    /// Valid by the rules, but no one has documented it: "Hypothetical".
     Hypothetical,
 }
 
 impl Tag {
-    /// The tag's code (the notebook's CSS class): `known`, `documented`, `hypo`.
-    pub fn code(self) -> &'static str {
+    /// Every tag, in the order How to play explains them.
+    pub const ALL: [Tag; 3] = [Tag::Card, Tag::Documented, Tag::Hypothetical];
+
+    /// What the tag means, one sentence for How to play, starting with its word.
+    pub fn meaning(self) -> &'static str {
         match self {
-            Tag::Card => "known",
-            Tag::Documented => "documented",
-            Tag::Hypothetical => "hypo",
+            Tag::Card => "Card: one of the reference card's 42 formulas.",
+            Tag::Documented => {
+                "Documented: another real substance, recorded in PubChem (with Ion Rules, an \
+                 ion a chemistry textbook names)."
+            }
+            Tag::Hypothetical => {
+                "Hypothetical: the rules accept it (Theory Mode), but no one has documented it."
+            }
         }
     }
 
-    /// The tag as players read it.
+    /// The tag's code (the notebook's CSS class): its word in lower case, `card`,
+    /// `documented`, `hypothetical`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Tag::Card => "card",
+            Tag::Documented => "documented",
+            Tag::Hypothetical => "hypothetical",
+        }
+    }
+
+    /// The tag as players read it: "Card", "Documented", "Hypothetical".
     pub fn word(self) -> &'static str {
         match self {
-            Tag::Card => "known",
-            Tag::Documented => "documented",
+            Tag::Card => "Card",
+            Tag::Documented => "Documented",
             Tag::Hypothetical => "Hypothetical",
         }
     }
 }
 
 /// A formula's text: its tiles in order, repeats as subscripts, a charge as superscripts
-/// (H₂O, OH₂, SO₄²⁻).
+/// (H₂O, OH₂, SO₄²⁻). A neutral ionic compound ([`ionic::ionic_text`]) is written with its
+/// ions' brackets and subscripts (Ca(OH)₂, NH₄HCO₃, Zn(NO₃)₂): in its own writing when the
+/// tiles are one of its accepted writings (NaOCl, NaClO), else — its atoms in another order, as
+/// Theory Mode and older games played them (Zn·N·N·O·O·O·O·O·O, Cl·Na) — as the compound is
+/// usually written (Zn(NO₃)₂, NaCl).
 pub fn formula(tiles: &[Element], charge: i8) -> String {
-    formula_text_charged(tiles, charge)
+    match charge {
+        0 => ionic::ionic_text(tiles).unwrap_or_else(|| formula_text_charged(tiles, 0)),
+        _ => formula_text_charged(tiles, charge),
+    }
 }
 
-/// A formula as a line shows it: its text, then its name when it has one (the card's, the
-/// documented ion's); [`shown`] adds a documented substance's.
+/// A formula as a line shows it: its text ([`formula`]), then its name when it has one (the
+/// card's, the documented ion's); [`shown`] adds a documented substance's.
 pub fn label(tiles: &[Element], charge: i8) -> String {
-    formula_label_charged(tiles, charge)
+    if charge != 0 {
+        return formula_label_charged(tiles, charge);
+    }
+    let text = formula(tiles, 0);
+    match card_name(tiles) {
+        Some(name) => format!("{text} — {name}"),
+        None => text,
+    }
 }
 
 /// A scored formula as the notebook and the turn's news show it.
@@ -72,15 +105,15 @@ pub fn shown(tiles: &[Element], known: bool, charge: i8, documented: Option<&str
     }
     match (known, documented) {
         (true, _) => Shown {
-            label: formula_label(tiles),
+            label: label(tiles, 0),
             tag: Tag::Card,
         },
         (false, Some(name)) => Shown {
-            label: format!("{} — {name}", formula_label(tiles)),
+            label: format!("{} — {name}", label(tiles, 0)),
             tag: Tag::Documented,
         },
         (false, None) => Shown {
-            label: formula_label(tiles),
+            label: label(tiles, 0),
             tag: Tag::Hypothetical,
         },
     }
@@ -115,13 +148,44 @@ mod tests {
         );
         // a charge no documented ion has
         assert_eq!(shown(&[O, H], false, 1, None).tag, Tag::Hypothetical);
+        for tag in Tag::ALL {
+            assert_eq!(tag.code(), tag.word().to_lowercase());
+            assert!(tag.meaning().starts_with(&format!("{}: ", tag.word())));
+        }
         assert_eq!(
-            [Tag::Card, Tag::Documented, Tag::Hypothetical].map(|t| (t.code(), t.word())),
-            [
-                ("known", "known"),
-                ("documented", "documented"),
-                ("hypo", "Hypothetical")
-            ]
+            [Tag::Card, Tag::Documented, Tag::Hypothetical].map(Tag::word),
+            ["Card", "Documented", "Hypothetical"]
         );
+    }
+
+    #[test]
+    fn an_ionic_compound_is_shown_with_its_ions_brackets() {
+        for (tiles, text) in [
+            (&[Ca, O, H, O, H][..], "Ca(OH)₂"),
+            (&[N, H, H, H, H, H, C, O, O, O], "NH₄HCO₃"),
+            (&[Zn, N, O, O, O, N, O, O, O], "Zn(NO₃)₂"),
+            (&[N, H, H, H, H, N, H, H, H, H, S, O, O, O, O], "(NH₄)₂SO₄"),
+            (
+                &[Fe, Fe, S, O, O, O, O, S, O, O, O, O, S, O, O, O, O],
+                "Fe₂(SO₄)₃",
+            ),
+            (&[Na, Cl], "NaCl"),
+            (&[Ca, Cl, Cl], "CaCl₂"),
+            // the compound's atoms lumped, as older games played them: the compound
+            (&[Zn, N, N, O, O, O, O, O, O], "Zn(NO₃)₂"),
+            // molecules as played
+            (&[H, H, O], "H₂O"),
+            (&[O, H, H], "OH₂"),
+            (&[H, N, O, O, O], "HNO₃"),
+        ] {
+            assert_eq!(formula(tiles, 0), text, "{tiles:?}");
+        }
+        // an ion keeps its text
+        assert_eq!(formula(&[S, O, O, O, O], -2), "SO₄²⁻");
+        assert_eq!(formula(&[O, H], -1), "OH⁻");
+        assert_eq!(label(&[Ca, O, H, O, H], 0), "Ca(OH)₂");
+        assert_eq!(label(&[Cl, K], 0), "KCl — potassium chloride");
+        let lime = shown(&[Ca, O, H, O, H], false, 0, Some("calcium hydroxide"));
+        assert_eq!(lime.label, "Ca(OH)₂ — calcium hydroxide");
     }
 }

@@ -86,6 +86,10 @@ pub fn card_html(explained: &Value, picture: Option<&Html>) -> Html {
                 "Metals only: PubChem records this as an alloy or a metal cluster, not a \
                  compound, so it does not count as documented."
             ),
+            // the notebook's tags: Card, Documented, Hypothetical
+            None if explained.get("card").and_then(Value::as_u64).is_some() => {
+                html!("Card: on the reference card — a real substance, named in PubChem.")
+            }
             None => html!("Documented: a real substance, named in PubChem."),
         },
         "systematic" => html!(
@@ -281,6 +285,17 @@ mod tests {
         ] {
             assert!(html.contains(part), "{part} in {html}");
         }
+    }
+
+    #[test]
+    fn a_card_formula_says_card_as_its_notebook_tag_does() {
+        let water = molscrab_json::parse(
+            r#"{"formula":"H₂O","names":["water"],"name_kind":"documented","card":0}"#,
+        )
+        .unwrap();
+        let html = card_html(&water, None).into_string();
+        assert!(html.contains("Card: on the reference card"), "{html}");
+        assert!(!html.contains("Documented:"), "{html}");
     }
 
     #[test]

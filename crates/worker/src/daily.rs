@@ -343,7 +343,7 @@ mod tests {
         ]);
         assert_eq!(answer.get("corrupt"), None);
         let html = text(&answer, "html");
-        assert!(html.contains("Every documented substance"), "{html}");
+        assert!(html.contains("Real substances"), "{html}");
         assert!(!html.contains("Theory Mode"), "{html}");
         assert!(html.contains("is done: 150 points"), "{html}");
         // and the history comes back as it went

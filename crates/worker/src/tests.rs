@@ -472,7 +472,9 @@ fn a_formulas_card_and_names_come_from_the_substance_table_once_it_is_loaded() {
     };
     let html = markup(&card).unwrap();
     assert!(
-        html.contains("water") && html.contains("<svg") && html.contains("Documented"),
+        html.contains("water")
+            && html.contains("<svg")
+            && html.contains("Card: on the reference card"),
         "{html}"
     );
     let bad = ask("explain", "tiles", "Xx Yy".into());

@@ -13,7 +13,7 @@ const SHOTS = '../../target/shots';
 mkdirSync(SHOTS, { recursive: true });
 
 const referee = (page) => page.getByRole('group', { name: 'Referee' });
-const chemistRadio = (page) => referee(page).getByRole('radio', { name: /Every documented substance/ });
+const chemistRadio = (page) => referee(page).getByRole('radio', { name: /Real substances/ });
 const LOADING = 'Loading the table of documented substances…';
 
 /** A Solitaire record under the chemist's referee, with an explicit bag. */
@@ -33,7 +33,7 @@ async function resumeChemist(page, rec) {
   // offered once the page has the lexicon (the worker hands it over)
   await page.getByRole('button', { name: 'Resume game' }).click();
   await expect(page.locator('.board')).toBeVisible();
-  await expect(page.locator('.game-title')).toContainText('Every documented substance');
+  await expect(page.locator('.game-title')).toContainText('Real substances');
 }
 
 test('the Play tab offers three referees, by keyboard too, and remembers the choice', async ({ page }, info) => {
@@ -54,7 +54,7 @@ test('the Play tab offers three referees, by keyboard too, and remembers the cho
   await page.reload();
   await expect(chemistRadio(page)).toBeChecked();
   await page.getByRole('button', { name: 'Start solitaire' }).click();
-  await expect(page.locator('.game-title')).toHaveText('Solitaire · Every documented substance');
+  await expect(page.locator('.game-title')).toHaveText('Solitaire · Real substances');
   const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), SLOT.solitaire);
   expect(saved.referee).toBe('chemist');
   expect(saved.theory).toBe(false);
@@ -81,7 +81,7 @@ test('a wrong order is refused with the order to play; a documented substance of
   // a reload resumes it, still under the chemist's referee, the play kept
   await page.reload();
   await page.getByRole('button', { name: 'Resume game' }).click();
-  await expect(page.locator('.game-title')).toContainText('Every documented substance');
+  await expect(page.locator('.game-title')).toContainText('Real substances');
   await expect(page.locator('.notebook .entry').first()).toContainText('KBr');
   const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), SLOT.solitaire);
   expect(saved.referee).toBe('chemist');
@@ -105,7 +105,7 @@ test('a chemist game exported and imported on a fresh device is judged by the sa
   await page.reload();
   await page.getByLabel('Import a game from a file')
     .setInputFiles({ name: 'kbr.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-  await expect(page.locator('.game-title')).toContainText('Every documented substance');
+  await expect(page.locator('.game-title')).toContainText('Real substances');
   await expect(page.locator('.notebook .entry').first()).toContainText('KBr');
   // and it goes on by the chemist's rule: Cl above the K reads Cl·K, refused with its way out
   await place(page, 'Cl', 6, 7);
@@ -157,7 +157,7 @@ test('a whole game against the Professor under the chemist\'s referee', async ({
   await chemistRadio(page).check();
   await page.getByRole('combobox', { name: 'Opponent', exact: true }).selectOption('expert');
   await page.getByRole('button', { name: 'Play the computer' }).click();
-  await expect(page.locator('.game-title')).toHaveText('Against the computer · Every documented substance');
+  await expect(page.locator('.game-title')).toHaveText('Against the computer · Real substances');
   await expect(page.locator('.scoreboard')).toContainText('Professor');
 
   const played = await playHintsToTheEnd(page, { turns: 200, wait: 20_000 });

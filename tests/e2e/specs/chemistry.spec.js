@@ -14,7 +14,7 @@ test('a documented formula off the card is named in the notebook, and its card o
   const formula = page.locator('.notebook button.formula').first();
   await expect(formula).toHaveText('HBr — hydrogen bromide');
   await expect(page.locator('.notebook .tag.documented')).toHaveCount(1);
-  await expect(page.locator('.notebook .tag.hypo')).toHaveCount(0);
+  await expect(page.locator('.notebook .tag.hypothetical')).toHaveCount(0);
   await expect(page.getByTestId('hypotheticals')).toHaveText('0');
 
   await formula.click();

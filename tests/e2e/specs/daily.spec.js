@@ -130,8 +130,8 @@ test('each referee keeps its own day: the chemist\'s bench, then Theory Mode, bo
     }
   }, historyText([result('2026-11-28', 'chemist', 90), result('2026-11-29', 'chemist', 120)]));
   await openApp(page);
-  await playTodayEnded(page, /Every documented substance/);
-  await expect(section(page)).toContainText('Every documented substance');
+  await playTodayEnded(page, /Real substances/);
+  await expect(section(page)).toContainText('Real substances');
   await expect(section(page)).not.toContainText('Theory Mode as ticked');
   await expect(section(page)).toContainText("Today's bench is done");
   await expect(section(page)).toContainText('Current streak: 3 days');
@@ -142,7 +142,7 @@ test('each referee keeps its own day: the chemist\'s bench, then Theory Mode, bo
   await page.reload();
   await expect(section(page).getByRole('alert')).toHaveCount(0);
   await expect(section(page)).toContainText("Today's bench is done");
-  await referee(page).getByRole('radio', { name: /Every documented substance/ }).check();
+  await referee(page).getByRole('radio', { name: /Real substances/ }).check();
   await expect(section(page)).toContainText("Today's bench is done");
   await expect(section(page)).toContainText('Current streak: 3 days');
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('molscrab.daily')));

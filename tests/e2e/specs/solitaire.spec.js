@@ -15,7 +15,7 @@ test('a whole Solitaire game from water to a personal best', async ({ page }) =>
   await page.getByRole('button', { name: 'Submit formula' }).click();
   await expect(page.getByTestId('score')).toHaveText('6');
   await expect(page.locator('.notebook')).toContainText('H₂O — water');
-  await expect(page.locator('.notebook .tag.known')).toHaveCount(1);
+  await expect(page.locator('.notebook .tag.card')).toHaveCount(1);
   await expect(square(page, 7, 7)).toHaveAttribute('aria-label', /H \(Hydrogen\)/);
   await expect(rackTiles(page)).toHaveCount(7);
   await expect(page.getByTestId('bag-count')).toHaveText('Bag: 11 tiles');

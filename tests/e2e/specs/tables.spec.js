@@ -593,10 +593,10 @@ test('a table under the chemist\'s referee: every device judges by the table of 
   // table of substances is in: the table opens once it is
   const ada = await device({ browser, viewport, isMobile, hasTouch }, [save], lateLexicon);
   await openListed(ada.page, 'Ada (you), Bo');
-  await expect(ada.page.locator('.game-title')).toHaveText('Table · Every documented substance');
+  await expect(ada.page.locator('.game-title')).toHaveText('Table · Real substances');
   const bo = await device({ browser, viewport, isMobile, hasTouch });
   await openLink(bo.page, await link(ada.page, "Bo's invitation"));
-  await expect(bo.page.locator('.game-title')).toHaveText('Table · Every documented substance');
+  await expect(bo.page.locator('.game-title')).toHaveText('Table · Real substances');
 
   // the referee travels with the table: the wrong order is refused on Ada's device
   await place(ada.page, 'Cl', 7, 7);

@@ -2,7 +2,8 @@
 //! separate units (Na⁺ beside Cl⁻, Ca²⁺ beside a carbonate drawn as C with three O).
 //!
 //! The rule (docs/CHEMISTRY.md): a formula is a salt when it is one metal element that forms
-//! ions (not Hg, Au, Pt or U, whose compounds are molecular or covalent networks) or ammonium
+//! ions ([`forms_ions`], the referee's reading of ionic compounds: not Hg, Au, Pt or U, whose
+//! compounds are molecular or covalent networks) or ammonium
 //! (NH₄⁺), with one kind of anion from [`ANIONS`], and a charge of the metal (one of its
 //! valences, at most 3) balances the anions' charges. Hydride, nitride, phosphide and peroxide
 //! ions only with the s-block metals (Li, Na, K, Mg, Ca, Ba): AlN and FeP are covalent solids. The
@@ -13,6 +14,7 @@ use super::layout::{layout, Layout};
 use super::structure::{Bond, Molecule};
 use crate::elements::Element;
 use crate::referee::formula_text;
+use crate::referee::ionic::{forms_ions, s_block};
 
 /// One ligand of an anion's central atom: element, bond order, formal charge, and whether it
 /// carries a hydrogen (the OH of HCO₃⁻).
@@ -223,23 +225,9 @@ pub struct Salt {
     pub anions: u8,
 }
 
-// metals whose compounds with these anions chemists treat as ionic
-fn forms_ions(e: Element) -> bool {
-    use Element::*;
-    matches!(
-        e,
-        Li | Na | K | Mg | Ca | Ba | Al | Fe | Zn | Cu | Mn | Ag | Sn | Ni | Pb | Cr
-    )
-}
-
 fn is_metal(e: Element) -> bool {
     use Element::*;
     !matches!(e, H | C | N | O | F | Cl | Br | I | S | P | Si | He | Ne)
-}
-
-fn s_block(e: Element) -> bool {
-    use Element::*;
-    matches!(e, Li | Na | K | Mg | Ca | Ba)
 }
 
 /// The formula as a salt, if it is one by the rule above (any tile order).

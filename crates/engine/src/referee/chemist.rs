@@ -359,15 +359,16 @@ impl Lexicon {
         &self.trie
     }
 
-    /// [`Lexicon::trie`] with the documented ions in the textbook's order
-    /// ([`super::ions::documented`]), for the move generator under Ion Rules.
+    /// [`Lexicon::trie`] with the documented ions in the textbook's order and the other orders
+    /// the table lists ([`super::ions::Ion::writings`]), for the move generator under Ion Rules.
     pub fn trie_with_ions(&self) -> &Trie {
         self.with_ions.get_or_init(|| {
             let mut sequences = self.trie.sequences();
             sequences.extend(
                 super::ions::documented()
                     .iter()
-                    .map(|ion| ion.tiles.iter().map(|e| e.index() as u8).collect()),
+                    .flat_map(|ion| ion.writings())
+                    .map(|order| order.iter().map(|e| e.index() as u8).collect()),
             );
             Trie::from_sequences(sequences)
         })

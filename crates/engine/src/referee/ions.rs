@@ -12,28 +12,29 @@ pub const MAX_CHARGE: i8 = 3;
 
 const TABLE: &str = include_str!("../../../../data/ions.tsv");
 
-/// A documented ion: its tiles in the textbook's order, its charge and its name.
+/// A documented ion: its tiles in the textbook's order, its charge and its name; the other
+/// orders chemists write it in (O·Cl for hypochlorite beside Cl·O), and whether it is an
+/// organic ion (acetate, formate, the oxalates), whose salts the chemist's referee reads as
+/// structures rather than ion by ion.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ion {
     pub tiles: Vec<Element>,
     pub charge: i8,
     pub name: &'static str,
+    pub also: Vec<Vec<Element>>,
+    pub organic: bool,
 }
 
-/// One line of `data/ions.tsv` read: "SO4<TAB>-2<TAB>sulfate"; `None` for a line it can't read.
-fn parse_line(line: &'static str) -> Option<Ion> {
-    let mut cols = line.split('\t');
-    let (formula, charge, name) = (cols.next()?, cols.next()?, cols.next()?);
-    // "+1", "-2": a sign and one digit
-    let (sign, digit) = match charge.as_bytes() {
-        [b'+', d] => (1, *d),
-        [b'-', d] => (-1, *d),
-        _ => return None,
-    };
-    let charge = sign * (digit.checked_sub(b'0')? as i8);
-    if charge == 0 || charge.abs() > MAX_CHARGE {
-        return None;
+impl Ion {
+    /// Every order it is written in: the textbook's first, then [`Ion::also`].
+    pub fn writings(&self) -> impl Iterator<Item = &[Element]> {
+        std::iter::once(self.tiles.as_slice()).chain(self.also.iter().map(Vec::as_slice))
     }
+}
+
+/// Tiles of a formula written without brackets: "SO4" → S·O·O·O·O; `None` for text that is not
+/// one.
+fn read_formula(formula: &str) -> Option<Vec<Element>> {
     let mut tiles = Vec::new();
     let mut rest = formula;
     while !rest.is_empty() {
@@ -53,10 +54,52 @@ fn parse_line(line: &'static str) -> Option<Ion> {
         rest = rest.get(digits..)?;
         tiles.extend(std::iter::repeat_n(element, count));
     }
+    Some(tiles)
+}
+
+/// One line of `data/ions.tsv` read: "SO4<TAB>-2<TAB>sulfate", then an optional fourth column
+/// of words separated by spaces: other orders of the same atoms ("OCl") and `organic`; `None`
+/// for a line it can't read.
+fn parse_line(line: &'static str) -> Option<Ion> {
+    let mut cols = line.split('\t');
+    let (formula, charge, name) = (cols.next()?, cols.next()?, cols.next()?);
+    let notes = cols.next().unwrap_or("");
+    if cols.next().is_some() {
+        return None;
+    }
+    // "+1", "-2": a sign and one digit
+    let (sign, digit) = match charge.as_bytes() {
+        [b'+', d] => (1, *d),
+        [b'-', d] => (-1, *d),
+        _ => return None,
+    };
+    let charge = sign * (digit.checked_sub(b'0')? as i8);
+    if charge == 0 || charge.abs() > MAX_CHARGE {
+        return None;
+    }
+    let tiles = read_formula(formula)?;
+    let mut also = Vec::new();
+    let mut organic = false;
+    for word in notes.split(' ').filter(|w| !w.is_empty()) {
+        match word {
+            "organic" => organic = true,
+            other => {
+                let order = read_formula(other)?;
+                // another order of the same atoms, listed once
+                if counts_of(&order) != counts_of(&tiles) || order == tiles || also.contains(&order)
+                {
+                    return None;
+                }
+                also.push(order);
+            }
+        }
+    }
     (tiles.len() >= 2).then_some(Ion {
         tiles,
         charge,
         name,
+        also,
+        organic,
     })
 }
 
@@ -103,9 +146,12 @@ pub fn ion_of_multiset(tiles: &[Element]) -> Option<&'static Ion> {
     ion_of_counts(&counts_of(tiles))
 }
 
-/// The documented ion these tiles spell in the textbook's order.
+/// The documented ion these tiles spell in the textbook's order or another order the table
+/// lists for it ([`Ion::writings`]).
 pub fn ion_in_order(tiles: &[Element]) -> Option<&'static Ion> {
-    documented().iter().find(|ion| ion.tiles == tiles)
+    documented()
+        .iter()
+        .find(|ion| ion.writings().any(|w| w == tiles))
 }
 
 /// Bit for charge `q` (−3…−1, +1…+3) in a mask of charges.

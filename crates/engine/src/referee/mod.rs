@@ -3,6 +3,7 @@
 
 mod card;
 pub mod chemist;
+pub mod ionic;
 pub mod ions;
 mod teach;
 mod theory;
@@ -80,12 +81,12 @@ impl Mode {
 
 impl Mode {
     /// The referee's name as players read it, the same on the Play tab, in a game's title, on
-    /// the Daily Bench and in its share text: "Standard Mode", "Every documented substance",
-    /// "Theory Mode".
+    /// the Daily Bench and in its share text: "Standard Mode", "Real substances" (the chemist's
+    /// referee: every documented substance, each in a conventional order), "Theory Mode".
     pub fn name(self) -> &'static str {
         match self {
             Mode::Standard => "Standard Mode",
-            Mode::Chemist => "Every documented substance",
+            Mode::Chemist => "Real substances",
             Mode::Theory => "Theory Mode",
         }
     }
@@ -352,19 +353,23 @@ pub fn formula_label_charged(tiles: &[Element], charge: i8) -> String {
 /// "H₂O — water", "OH₂ — water", "CaO — calcium oxide, quicklime".
 pub fn formula_label(tiles: &[Element]) -> String {
     let text = formula_text(tiles);
-    match card_entry(tiles) {
-        Some(card) => {
-            // the card's names start with a capital; mid-line they read in lower case
-            let mut name = card.name.chars();
-            let first = name.next().map(|c| c.to_ascii_lowercase());
-            format!(
-                "{text} — {}{}",
-                first.into_iter().collect::<String>(),
-                name.as_str()
-            )
-        }
+    match card_name(tiles) {
+        Some(name) => format!("{text} — {name}"),
         None => text,
     }
+}
+
+/// The card's name of the substance these tiles make in any order, as it reads mid-line (the
+/// card's names start with a capital): "water", "calcium oxide, quicklime".
+pub fn card_name(tiles: &[Element]) -> Option<String> {
+    let card = card_entry(tiles)?;
+    let mut name = card.name.chars();
+    let first = name.next().map(|c| c.to_ascii_lowercase());
+    Some(format!(
+        "{}{}",
+        first.into_iter().collect::<String>(),
+        name.as_str()
+    ))
 }
 
 /// Symbols joined by single spaces, the CLI and JSON form: "H H O".
