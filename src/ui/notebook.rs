@@ -31,7 +31,7 @@ enum Shown {
 
 /// The notebook's HTML: "No turns yet.", or the turns newest first. `named` holds the
 /// documented names the engine's worker found for formulas off the card: those show their name
-/// and are tagged "documented"; the rest stay Hypothetical.
+/// and are tagged Documented; the rest stay Hypothetical.
 pub fn notebook_html(s: &Session) -> Html {
     let g = s.game();
     if g.turns().is_empty() {
