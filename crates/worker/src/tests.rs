@@ -572,7 +572,8 @@ fn the_worker_plays_the_chemists_referee_once_the_table_is_loaded() {
         // every formula it made is a documented substance in a conventional order
         for formula in &game.turns()[0].formulas {
             assert!(
-                molscrab_engine::referee::judge(game.mode(), &formula.tiles).is_ok(),
+                molscrab_engine::referee::judge(game.mode(), game.edition(), &formula.tiles)
+                    .is_ok(),
                 "{level}: {:?}",
                 formula.tiles
             );
@@ -591,7 +592,9 @@ fn the_worker_plays_the_chemists_referee_once_the_table_is_loaded() {
         .expect("the text");
     let read = molscrab_engine::referee::chemist::Lexicon::from_text(&text).expect("reads");
     let installed = molscrab_engine::referee::chemist::installed().unwrap();
-    assert_eq!(read.len(), installed.len());
+    for edition in molscrab_engine::referee::Edition::ALL {
+        assert_eq!(read.len(edition), installed.len(edition));
+    }
     // a table opened under the chemist's referee says so in its save
     let said = parsed(&answer(
         r#"{"op":"table-create","names":["Ada","Bo","",""],"mode":"chemist","first":1,"seed":2,"nonce":3}"#,
