@@ -559,6 +559,14 @@ impl Lexicon {
     }
 }
 
+/// One edition's accepted sequences and multisets as [`Lexicon::from_text`] reads them, before
+/// its trie is built.
+#[derive(Default)]
+struct Pages {
+    sequences: Vec<Vec<u8>>,
+    known: Vec<(Counts, Known)>,
+}
+
 /// The first line of [`Lexicon::to_text`].
 pub const LEXICON_FORMAT: &str = "molscrab-lexicon/2";
 
@@ -651,8 +659,7 @@ impl Lexicon {
         if lines.next() != Some(LEXICON_FORMAT) {
             return Err(format!("it does not start with {LEXICON_FORMAT}"));
         }
-        let mut read: Vec<(Vec<Vec<u8>>, Vec<(Counts, Known)>)> =
-            Edition::ALL.iter().map(|_| Default::default()).collect();
+        let mut read: Vec<Pages> = Edition::ALL.iter().map(|_| Pages::default()).collect();
         for (n, line) in lines.enumerate() {
             let bad = || format!("line {} is not a substance", n + 2);
             // the editions the line is about: its number before a colon, or every one
@@ -698,14 +705,14 @@ impl Lexicon {
             let name = name.to_string();
             for edition in editions {
                 let at = Edition::ALL.iter().position(|&e| e == edition);
-                let Some((sequences, known)) = at.and_then(|at| read.get_mut(at)) else {
+                let Some(pages) = at.and_then(|at| read.get_mut(at)) else {
                     continue;
                 };
                 if play.is_some() {
-                    sequences.extend(orders.iter().map(|o| code(o)));
+                    pages.sequences.extend(orders.iter().map(|o| code(o)));
                 }
                 let name = name.clone();
-                known.push((
+                pages.known.push((
                     counts,
                     Known {
                         name,
@@ -716,8 +723,8 @@ impl Lexicon {
             }
         }
         let mut lexicon = Lexicon::default();
-        for (edition, (sequences, known)) in Edition::ALL.into_iter().zip(read) {
-            *lexicon.book_mut(edition) = Book::new(sequences, known);
+        for (edition, pages) in Edition::ALL.into_iter().zip(read) {
+            *lexicon.book_mut(edition) = Book::new(pages.sequences, pages.known);
         }
         Ok(lexicon)
     }
