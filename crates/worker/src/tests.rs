@@ -477,6 +477,29 @@ fn a_formulas_card_and_names_come_from_the_substance_table_once_it_is_loaded() {
     );
     let bad = ask("explain", "tiles", "Xx Yy".into());
     assert!(markup(&bad).is_some_and(|h| h.contains("no drawing")));
+    // a chemist's game names the edition of its rules; one this build does not know is refused
+    let chemist = |rules: Value| {
+        parsed(&answer(
+            &Value::object([
+                ("op", "explain".into()),
+                ("tiles", "Na Cl".into()),
+                ("mode", "chemist".into()),
+                ("chemist_rules", rules),
+            ])
+            .to_string(),
+        ))
+    };
+    for rules in [Value::Null, 1u64.into(), 2u64.into()] {
+        let card = chemist(rules);
+        assert!(
+            markup(&card).is_some_and(|h| h.contains("sodium chloride")),
+            "{card:?}"
+        );
+    }
+    for rules in [9u64.into(), "two".into()] {
+        let refused = chemist(rules);
+        assert!(refused.get("error").is_some(), "{refused:?}");
+    }
 }
 
 /// `why`: the engine's sentence for each text it refuses as a game, in order, each ending in
