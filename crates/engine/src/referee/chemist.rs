@@ -28,8 +28,8 @@ pub enum Edition {
     /// The first rules: a documented substance's atoms in one of the orders its conventions
     /// give them, element by element (Zn·N·N·O·O·O·O·O·O, N·H·H·H·H·H·O for NH₄OH).
     Atoms = 1,
-    /// The rules of RULES §11 (7 Dec): a writing counts when it reads the substance's structure
-    /// as chemists condense it; an ionic compound ion by ion.
+    /// The rules of RULES §11's condensed writings: a writing counts when it reads the
+    /// substance's structure as chemists condense it; an ionic compound ion by ion.
     Structures = 2,
 }
 
@@ -376,8 +376,8 @@ impl Book {
                 },
             ));
         }
-        // every entry of the table, in every edition (an entry documented only from or until
-        // some edition is left out of the others here)
+        // every entry of the table is documented in every edition (a filter on `entries` is
+        // where one documented only from or until some edition would be left out of the others)
         let entries = table.into_iter().flat_map(Substances::iter);
         for (counts, entry) in entries {
             if card_index_of_counts(counts).is_some() || counts.iter().sum::<u8>() < 2 {
