@@ -18,16 +18,17 @@ use molscrab_engine::display;
 use molscrab_engine::error::LoadError;
 use molscrab_engine::game::Game;
 use molscrab_engine::record::Kind;
-use molscrab_engine::referee::{self, ions, Mode, Rule};
+use molscrab_engine::referee::{self, ions, Edition, Mode, Rule};
 use molscrab_engine::selfplay;
 use molscrab_engine::variants::{self, judge_with, Variant, Variants};
 use molscrab_json::Value;
 
 pub const USAGE: &str = "\
 usage:
-  molscrab check [--mode theory|standard|chemist] [--variants LIST] [TILES...]
+  molscrab check [--mode theory|standard|chemist] [--rules N] [--variants LIST] [TILES...]
       judge one formula given as space-separated symbols (\"C C O O\"),
-      or else one formula per non-blank line of stdin; prints one JSON line each
+      or else one formula per non-blank line of stdin; prints one JSON line each;
+      --rules N judges by edition N of the chemist's rules (default: the current one)
   molscrab replay FILE|-
       replay a game record (\"-\" reads stdin) and print the turns, final scores,
       how it ended and the winners as one JSON object
@@ -47,9 +48,9 @@ usage:
       game record with no moves, the same on every device
   (LIST: table variants, comma-separated codes as in a record's \"variants\":
   biology-bonus, ion-rules, junior, organic, speed-lab; check applies ion-rules and organic)
-  (chemist: the chemist's referee, Real substances: every documented substance in a
-  conventional order;
-  a record played under it says \"referee\": \"chemist\", and replay and hint follow it)
+  (chemist: the chemist's referee, Real substances: every documented substance in a conventional order;
+  a record played under it says \"referee\": \"chemist\" and the edition of its rules,
+  \"chemist_rules\" (none: edition 1), and replay and hint follow them)
 exit codes: 0 done, 1 a move the rules forbid (for hint: or a game that has ended),
   2 unreadable input or bad arguments";
 
@@ -77,7 +78,7 @@ fn substances() -> Option<&'static Substances> {
 /// Under Ion Rules (`--variants ion-rules`) every line adds `"charge"` (an accepted formula's,
 /// 0 when neutral; null when refused) and `"ion"` (a documented ion's name, else null), and
 /// `formula` shows the charge: "SO₄²⁻ — sulfate".
-fn verdict(mode: Mode, variants: Variants, text: &str) -> Value {
+fn verdict(mode: Mode, edition: Edition, variants: Variants, text: &str) -> Value {
     let tiles = text.split_whitespace().collect::<Vec<_>>().join(" ");
     let elements = referee::parse_spaced(text).ok();
     let line = |valid: bool,
@@ -138,7 +139,7 @@ fn verdict(mode: Mode, variants: Variants, text: &str) -> Value {
             None,
             None,
         ),
-        Ok(elements) => match judge_with(mode, variants, &elements) {
+        Ok(elements) => match judge_with(mode, edition, variants, &elements) {
             Ok(accepted) => line(
                 true,
                 accepted.known,
@@ -264,14 +265,17 @@ fn parse_mode(text: &str) -> Result<Mode, String> {
 }
 
 fn check<R: BufRead, W: Write>(args: &[String], stdin: R, out: &mut W) -> Result<(), String> {
-    // Theory Mode is the Public Edition's default
+    // Theory Mode is the Public Edition's default; the chemist's current rules judge unless told
     let mut mode = Mode::Theory;
+    let mut edition = Edition::CURRENT;
     let mut variants = Variants::NONE;
     let mut words: Vec<&str> = Vec::new();
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         if let Some(chosen) = mode_option(arg, &mut rest)? {
             mode = chosen;
+        } else if let Some(chosen) = rules_option(arg, &mut rest)? {
+            edition = chosen;
         } else if let Some(chosen) = variants_option(arg, &mut rest)? {
             variants = chosen;
         } else if arg.starts_with("--") {
@@ -285,7 +289,7 @@ fn check<R: BufRead, W: Write>(args: &[String], stdin: R, out: &mut W) -> Result
         return Err(v.misfit().to_string());
     }
     let write = |out: &mut W, text: &str| -> Result<(), String> {
-        let line = verdict(mode, variants, text);
+        let line = verdict(mode, edition, variants, text);
         writeln!(out, "{line}").map_err(|e| format!("can't write the output: {e}"))
     };
     if words.is_empty() {
@@ -465,6 +469,42 @@ fn mode_option<'a>(
         None => return Ok(None),
     };
     parse_mode(value).map(Some)
+}
+
+/// The edition of the chemist's rules given at `arg` as `--rules N` or `--rules=N`; `None` for
+/// any other argument.
+fn rules_option<'a>(
+    arg: &str,
+    rest: &mut impl Iterator<Item = &'a String>,
+) -> Result<Option<Edition>, String> {
+    let editions = || {
+        let numbers: Vec<String> = Edition::ALL
+            .iter()
+            .map(|e| e.number().to_string())
+            .collect();
+        numbers.join(", ")
+    };
+    let value = match arg.strip_prefix("--rules=") {
+        Some(value) => value,
+        None if arg == "--rules" => rest.next().ok_or_else(|| {
+            format!(
+                "--rules needs the edition of the chemist's rules: {}",
+                editions()
+            )
+        })?,
+        None => return Ok(None),
+    };
+    value
+        .parse::<u64>()
+        .ok()
+        .and_then(Edition::from_number)
+        .map(Some)
+        .ok_or_else(|| {
+            format!(
+                "unknown edition \"{value}\" of the chemist's rules: use {}",
+                editions()
+            )
+        })
 }
 
 /// `variants LIST`: comma-separated variant codes; an unknown or repeated one is an error.

@@ -9,7 +9,7 @@ use molscrab_engine::chemistry::explain;
 use molscrab_engine::chemistry::names::Substances;
 use molscrab_engine::chemistry::structure::structure;
 use molscrab_engine::elements::Element;
-use molscrab_engine::referee::{judge, parse_spaced, spaced, Mode};
+use molscrab_engine::referee::{judge, parse_spaced, spaced, Edition, Mode};
 
 const TABLE: &str = include_str!("../../../public/lazy/substances.txt");
 
@@ -52,13 +52,13 @@ fn worst_fifteen() -> Vec<Element> {
         let formula: Vec<Element> = (0..15)
             .map(|_| bag[(next() % bag.len() as u64) as usize])
             .collect();
-        if judge(Mode::Theory, &formula).is_ok() {
+        if judge(Mode::Theory, Edition::CURRENT, &formula).is_ok() {
             candidates.push(formula);
         }
     }
     let mut timed: Vec<(f64, Vec<Element>)> = candidates
         .into_iter()
-        .filter(|t| judge(Mode::Theory, t).is_ok())
+        .filter(|t| judge(Mode::Theory, Edition::CURRENT, t).is_ok())
         .map(|t| (seconds(&t), t))
         .collect();
     timed.sort_by(|a, b| b.0.total_cmp(&a.0));

@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use molscrab_engine::elements::Element::{self, *};
-use molscrab_engine::referee::{judge, parse_spaced, theory_check_counts, Mode};
+use molscrab_engine::referee::{judge, parse_spaced, theory_check_counts, Edition, Mode};
 
 // the many-valence elements, where the search has the most choices
 const MIXERS: [Element; 16] = [Cl, I, Mn, S, Cr, N, Br, Fe, Cu, Hg, Au, Sn, Pb, U, P, Pt];
@@ -13,7 +13,7 @@ const MIXERS: [Element; 16] = [Cl, I, Mn, S, Cr, N, Br, Fe, Cu, Hg, Au, Sn, Pb, 
 fn time_theory(tiles: &[Element]) -> f64 {
     let start = Instant::now();
     for _ in 0..200 {
-        let _ = black_box(judge(Mode::Theory, black_box(tiles)));
+        let _ = black_box(judge(Mode::Theory, Edition::CURRENT, black_box(tiles)));
     }
     start.elapsed().as_secs_f64() / 200.0
 }
@@ -63,7 +63,7 @@ fn worst_fifteen() -> Vec<Element> {
         .collect();
     finalists.sort_by(|a, b| b.0.total_cmp(&a.0));
     let (seconds, tiles) = finalists.swap_remove(0);
-    let verdict = judge(Mode::Theory, &tiles);
+    let verdict = judge(Mode::Theory, Edition::CURRENT, &tiles);
     println!(
         "worst 15-tile theory formula: {} ({:.2} µs in the scan, {})",
         molscrab_engine::referee::spaced(&tiles),
@@ -80,7 +80,7 @@ fn worst_fifteen() -> Vec<Element> {
 fn theory_worst(c: &mut Criterion) {
     let tiles = worst_fifteen();
     c.bench_function("theory: worst 15-tile formula", |b| {
-        b.iter(|| judge(Mode::Theory, black_box(&tiles)))
+        b.iter(|| judge(Mode::Theory, Edition::CURRENT, black_box(&tiles)))
     });
 }
 
@@ -94,7 +94,9 @@ fn theory_typical(c: &mut Criterion) {
         ("theory: C C (bond-order)", &[C, C]),
     ];
     for (name, tiles) in cases {
-        c.bench_function(name, |b| b.iter(|| judge(Mode::Theory, black_box(tiles))));
+        c.bench_function(name, |b| {
+            b.iter(|| judge(Mode::Theory, Edition::CURRENT, black_box(tiles)))
+        });
     }
     let mut counts = [0u8; Element::COUNT];
     for e in [Cl, Cl, O, O, O] {
@@ -112,7 +114,9 @@ fn standard_lookups(c: &mut Criterion) {
         ("standard: C H H (not-on-card)", &[C, H, H]),
     ];
     for (name, tiles) in cases {
-        c.bench_function(name, |b| b.iter(|| judge(Mode::Standard, black_box(tiles))));
+        c.bench_function(name, |b| {
+            b.iter(|| judge(Mode::Standard, Edition::CURRENT, black_box(tiles)))
+        });
     }
 }
 

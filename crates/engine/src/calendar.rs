@@ -81,12 +81,12 @@ impl fmt::Display for DateError {
 impl std::error::Error for DateError {}
 
 /// Gregorian leap years: every 4th, but not every 100th, but every 400th.
-pub fn is_leap(year: u16) -> bool {
+pub const fn is_leap(year: u16) -> bool {
     year.is_multiple_of(4) && (!year.is_multiple_of(100) || year.is_multiple_of(400))
 }
 
 /// Days in a month (1–12) of a year; 0 for a month that does not exist.
-pub fn days_in_month(year: u16, month: u8) -> u8 {
+pub const fn days_in_month(year: u16, month: u8) -> u8 {
     match month {
         1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
         4 | 6 | 9 | 11 => 30,
@@ -110,6 +110,16 @@ impl Date {
         month: 12,
         day: 31,
     };
+
+    /// A date written into the program: a constant built from a date the calendar does not
+    /// have fails to compile.
+    pub const fn known(year: u16, month: u8, day: u8) -> Date {
+        assert!(
+            1 <= year && year <= 9999 && 1 <= day && day <= days_in_month(year, month),
+            "no such date"
+        );
+        Date { year, month, day }
+    }
 
     /// A date from its numbers, if the calendar has it.
     pub fn new(year: u16, month: u8, day: u8) -> Result<Date, DateError> {

@@ -11,8 +11,8 @@ use crate::calendar::Date;
 use crate::computer::{Computer, Level};
 use crate::game::Game;
 use crate::kind::Kind;
-use crate::record::GameRecord;
-use crate::referee::Mode;
+use crate::record::{read_rules, GameRecord};
+use crate::referee::{Edition, Mode};
 use crate::selfplay;
 
 /// Attempts tried before the best of them is taken (docs/DAILY.md: why the thresholds are 2,000 and 20).
@@ -60,16 +60,44 @@ pub fn daily_seed(date: Date, mode: Mode, attempt: u32) -> u64 {
     splitmix64(splitmix64(splitmix64(day) ^ mode_number(mode)) ^ u64::from(attempt))
 }
 
+/// The first day whose chemist's bench is chosen and played under [`Edition::Structures`]
+/// (RULES §11): the days before it keep the rules their bags were chosen and played under,
+/// [`Edition::Atoms`], so that no past day changes its bag or its verdicts.
+pub const STRUCTURES_FROM: Date = Date::known(2026, 12, 8);
+
+/// The first day an edition of the chemist's rules judges the Daily Bench (`None`: from the
+/// first day there is).
+fn first_day(edition: Edition) -> Option<Date> {
+    match edition {
+        Edition::Atoms => None,
+        Edition::Structures => Some(STRUCTURES_FROM),
+    }
+}
+
+/// The edition of the chemist's rules a day's bench under `mode` is chosen and played under:
+/// the newest whose first day has come ([`STRUCTURES_FROM`]); [`Edition::Atoms`], read by
+/// none, under the other referees.
+pub fn daily_edition(date: Date, mode: Mode) -> Edition {
+    let newest = Edition::ALL
+        .into_iter()
+        .rev()
+        .find(|&e| first_day(e).is_none_or(|first| first <= date));
+    read_rules(mode, newest)
+}
+
 /// A day's candidate record for one attempt: Solitaire, "You", the full bag shuffled by
-/// [`daily_seed`], no moves, no variants.
+/// [`daily_seed`], no moves, no variants, under the day's edition of the chemist's rules
+/// ([`daily_edition`]).
 pub fn attempt_record(date: Date, mode: Mode, attempt: u32) -> GameRecord {
-    GameRecord::new_game(
+    let mut record = GameRecord::new_game(
         Kind::Solitaire,
         mode,
         vec![PLAYER.to_string()],
         0,
         daily_seed(date, mode, attempt),
-    )
+    );
+    record.edition = daily_edition(date, mode);
+    record
 }
 
 /// A day's bench and how it was chosen.
@@ -137,16 +165,19 @@ impl Greedy {
         Greedy::default()
     }
 
-    /// The final score greedy play reaches from a Solitaire record's start (its seed and
-    /// mode: a Daily Bench record has no explicit bag and no variants).
+    /// The final score greedy play reaches from a Solitaire record's start (its seed, mode and
+    /// edition of the chemist's rules: a Daily Bench record has no explicit bag and no
+    /// variants).
     pub fn final_score(&mut self, record: &GameRecord) -> i32 {
-        let outcome = selfplay::play_game(
-            &mut self.computer,
-            record.seed,
+        let mut start = GameRecord::new_game(
+            Kind::Solitaire,
             record.mode(),
-            &[Level::Chemist],
+            vec!["Bot 1".to_string()],
             0,
+            record.seed,
         );
+        start.edition = record.edition();
+        let outcome = selfplay::play_record(&mut self.computer, start, &[Level::Chemist]);
         Game::replay(&outcome.record)
             .ok()
             .and_then(|game| game.scores().first().copied())

@@ -12,7 +12,7 @@ use crate::movegen::{self, PlayerToMove, Position};
 use crate::placement::formulas_made;
 use crate::rank::Rank;
 use crate::record::{GameRecord, Move, RecordError};
-use crate::referee::{chemist, Mode};
+use crate::referee::{chemist, Edition, Mode};
 use crate::scoring::{formula_score, full_reaction, CLEAN_BENCH};
 use crate::stats::SeatStats;
 use crate::turn::{Ending, PlayReport, ScoredFormula, Turn, TurnKind};
@@ -220,7 +220,7 @@ impl Game {
         let left = take_off(self.rack(self.to_move), tiles.iter().map(|p| p.rack_tile()))
             .map_err(MoveError::NotOnRack)?;
         let after = self.board.with(tiles);
-        let mode = self.mode();
+        let (mode, edition) = (self.mode(), self.edition());
         let variants = self.variants();
         let mut formulas = Vec::with_capacity(runs.len());
         let mut rejections = Vec::new();
@@ -231,7 +231,7 @@ impl Game {
                 .collect();
             // Ion Rules widen the referee; Organic Chemistry Mode then refuses what it
             // accepts without C and H
-            match judge_with(mode, variants, &elements) {
+            match judge_with(mode, edition, variants, &elements) {
                 Ok(accepted) => formulas.push(ScoredFormula {
                     score: formula_score(&after, run, tiles),
                     tiles: elements,
@@ -362,12 +362,14 @@ impl Game {
     /// The player to move's position, for the move generator: the board, their rack, and the
     /// rules the game is played under (its referee, the table variants that change which
     /// formulas count — Organic Chemistry Mode in Theory Mode, Ion Rules beyond Standard Mode —
-    /// and the chemist's lexicon, when installed).
+    /// and the chemist's lexicon, when installed, with the edition of its rules the game is
+    /// played under).
     pub fn position(&self) -> Position<'_> {
         Position {
             board: self.board(),
             rack: self.rack(self.to_move()),
             mode: self.mode(),
+            edition: self.edition(),
             clean_bench: self.kind() == Kind::Solitaire && self.bag_len() == 0,
             max_tiles: RACK_SIZE,
             canonical: false,
@@ -488,6 +490,12 @@ impl Game {
 
     pub fn mode(&self) -> Mode {
         self.start.mode()
+    }
+
+    /// The edition of the chemist's rules the game is played under: its record's (RULES §11);
+    /// [`Edition::Atoms`], read by none, under the other referees.
+    pub fn edition(&self) -> Edition {
+        self.start.edition()
     }
 
     /// The table variants the game is played with (RULES §10).

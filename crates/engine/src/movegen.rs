@@ -20,7 +20,9 @@ use crate::lexicon::{Node, Trie, NO_NODE, ROOT};
 use crate::placement::{run_through, Direction, Run};
 use crate::record::Move;
 use crate::referee::chemist::Lexicon;
-use crate::referee::{card_index, ions, judge_ions, theory_check_counts, Mode, CARD, CARD_MAX_LEN};
+use crate::referee::{
+    card_index, ions, judge_ions, theory_check_counts, Edition, Mode, CARD, CARD_MAX_LEN,
+};
 use crate::scoring::{full_reaction, CLEAN_BENCH};
 use crate::turn::ScoredFormula;
 use crate::variants::{BIOLOGY_BONUS, HUMAN_BODY_TILES};
@@ -117,6 +119,9 @@ pub struct Position<'a> {
     pub board: &'a Board,
     pub rack: &'a [Tile],
     pub mode: Mode,
+    /// The edition of the chemist's rules: the walk follows its trie. The other referees read
+    /// none.
+    pub edition: Edition,
     /// Solitaire with an empty bag: a play that empties the rack earns the Clean Bench.
     pub clean_bench: bool,
     /// Only plays of at most this many tiles ([`RACK_SIZE`]: every play).
@@ -265,12 +270,12 @@ fn card_trie() -> &'static Trie {
 
 /// The trie a mode's walk follows: the card's, or the chemist's lexicon (empty without one),
 /// with the documented ions in the textbook's order under Ion Rules; Theory Mode follows none.
-fn trie_for(mode: Mode, ions: bool, lexicon: Option<&Lexicon>) -> &Trie {
+fn trie_for(mode: Mode, edition: Edition, ions: bool, lexicon: Option<&Lexicon>) -> &Trie {
     static EMPTY: Trie = Trie::EMPTY;
     match (mode, lexicon) {
         (Mode::Chemist, None) => &EMPTY,
-        (Mode::Chemist, Some(lexicon)) if ions => lexicon.trie_with_ions(),
-        (Mode::Chemist, Some(lexicon)) => lexicon.trie(),
+        (Mode::Chemist, Some(lexicon)) if ions => lexicon.trie_with_ions(edition),
+        (Mode::Chemist, Some(lexicon)) => lexicon.trie(edition),
         _ => card_trie(),
     }
 }
@@ -510,6 +515,7 @@ const WALK: Walk = Walk {
 pub struct Found<'a> {
     board: &'a Board,
     mode: Mode,
+    edition: Edition,
     lines: &'a Lines,
     line: usize,
     tiles: &'a [NewTile],
@@ -616,7 +622,7 @@ impl Found<'_> {
     /// The play with its formulas, as [`Game::preview_play`](crate::game::Game::preview_play)
     /// would score them.
     pub fn candidate(&self) -> Candidate {
-        let (board, mode) = (self.board, self.mode);
+        let (board, mode, edition) = (self.board, self.mode, self.edition);
         let tiles = self.placements();
         let after = board.with(&tiles);
         let dir = self.lines.dir;
@@ -625,7 +631,14 @@ impl Found<'_> {
             .first()
             .map_or((0, 0), |p| (usize::from(p.row), usize::from(p.col)));
         if let Some(run) = run_through(&after, first.0, first.1, dir) {
-            formulas.push(scored(mode, self.lines.ions, &after, run, self.main_score));
+            formulas.push(scored(
+                mode,
+                edition,
+                self.lines.ions,
+                &after,
+                run,
+                self.main_score,
+            ));
         }
         for (t, p) in self.tiles.iter().zip(&tiles) {
             let i = self.line * SIZE + usize::from(t.pos);
@@ -633,7 +646,14 @@ impl Found<'_> {
                 if let Some(run) =
                     run_through(&after, usize::from(p.row), usize::from(p.col), dir.across())
                 {
-                    formulas.push(scored(mode, self.lines.ions, &after, run, t.cross_score));
+                    formulas.push(scored(
+                        mode,
+                        edition,
+                        self.lines.ions,
+                        &after,
+                        run,
+                        t.cross_score,
+                    ));
                 }
             }
         }
@@ -673,7 +693,14 @@ fn card_of_multiset(tiles: &[Element]) -> Option<usize> {
     keys.iter().position(|&k| k == key)
 }
 
-fn scored(mode: Mode, ions: bool, after: &Board, run: Run, score: i32) -> ScoredFormula {
+fn scored(
+    mode: Mode,
+    edition: Edition,
+    ions: bool,
+    after: &Board,
+    run: Run,
+    score: i32,
+) -> ScoredFormula {
     let tiles: Vec<Element> = run
         .squares()
         .filter_map(|(r, c)| after.get(r, c).map(|t| t.el))
@@ -684,7 +711,7 @@ fn scored(mode: Mode, ions: bool, after: &Board, run: Run, score: i32) -> Scored
     };
     // the walk found the formula valid; under Ion Rules the referee says with which charge
     let charge = match ions {
-        true => judge_ions(mode, &tiles).map_or(0, |a| a.charge),
+        true => judge_ions(mode, edition, &tiles).map_or(0, |a| a.charge),
         false => 0,
     };
     ScoredFormula {
@@ -701,6 +728,7 @@ fn scored(mode: Mode, ions: bool, after: &Board, run: Run, score: i32) -> Scored
 struct Search<'a> {
     board: &'a Board,
     mode: Mode,
+    edition: Edition,
     lines: &'a Lines,
     trie: &'a Trie,
     verdicts: &'a mut Verdicts,
@@ -1227,6 +1255,7 @@ impl Search<'_> {
         let found = Found {
             board: self.board,
             mode: self.mode,
+            edition: self.edition,
             lines: self.lines,
             line: self.line,
             tiles: &self.placed[..self.n],
@@ -1412,12 +1441,13 @@ impl MoveGenerator {
             (false, true) => &mut self.ions,
             (true, true) => &mut self.organic_ions,
         };
-        let trie = trie_for(mode, ions, position.lexicon);
+        let trie = trie_for(mode, position.edition, ions, position.lexicon);
         for dir in [Direction::Across, Direction::Down] {
             let lines = Lines::build(dir, board, mode, trie, verdicts);
             let mut search = Search {
                 board,
                 mode,
+                edition: position.edition,
                 lines: &lines,
                 trie,
                 verdicts: &mut *verdicts,

@@ -5,7 +5,7 @@ use std::fmt;
 use crate::board::{on_board, Placement};
 use crate::elements::{Element, Tile};
 use crate::level::Level;
-use crate::referee::Mode;
+use crate::referee::{Edition, Mode};
 use crate::variants::{Variant, Variants};
 use molscrab_json::{Map, Reason, Value};
 
@@ -67,6 +67,11 @@ pub struct GameRecord {
     /// referee, `"referee": "chemist"` (RULES §8, §11), read and written only through
     /// [`Mode::code`] and its `FromStr`.
     pub mode: Mode,
+    /// The edition of the chemist's rules the game is played under (RULES §11): stored as
+    /// `"chemist_rules"` in a chemist's game, whose record without it is played under
+    /// [`Edition::Atoms`] ([`stored_rules`]); under the other referees it is always
+    /// [`Edition::Atoms`], and neither read nor written.
+    pub edition: Edition,
     pub players: Vec<String>,
     pub first: usize,
     pub seed: u64,
@@ -133,6 +138,9 @@ pub enum RecordError {
     VariantMisfit(Variant),
     /// A `"referee"` this build does not know (it can't judge the game as it was played).
     UnknownReferee(String),
+    /// A `"chemist_rules"` edition this build does not know (a later build's rules, which it
+    /// can't judge the game by).
+    UnknownRules(u64),
     /// A chemist's game, and the table of documented substances is not installed.
     NoSubstanceTable,
 }
@@ -251,6 +259,13 @@ impl fmt::Display for RecordError {
                 out,
                 "This game was played under the referee \"{name}\", which this version of the \
                  game does not know (it knows \"chemist\"): update the game to read it."
+            ),
+            RecordError::UnknownRules(number) => write!(
+                out,
+                "This game was played under edition {number} of the chemist's rules, which this \
+                 version of the game does not know (it knows editions 1 to {}): update the game \
+                 to read it.",
+                Edition::CURRENT.number()
             ),
             RecordError::NoSubstanceTable => out.write_str(
                 "This game is played under the chemist's referee, which needs the table of \
@@ -566,6 +581,56 @@ fn read_hints(value: Option<&Value>, moves: usize) -> Result<Vec<usize>, RecordE
     hints.ok_or_else(|| wrong("hints", HINTS))
 }
 
+/// `"chemist_rules"`: an edition of the chemist's rules this build knows.
+struct Rules(Edition);
+
+impl FromValue for Rules {
+    fn read(value: &Value, field: &str) -> Result<Self, RecordError> {
+        let number = value.as_u64().ok_or_else(|| {
+            wrong(
+                field,
+                "the edition of the chemist's rules, a number such as 2",
+            )
+        })?;
+        Edition::from_number(number)
+            .map(Rules)
+            .ok_or(RecordError::UnknownRules(number))
+    }
+}
+
+/// The edition of the chemist's rules a record, a Daily result or a table link stores for a
+/// game under `mode` (as `"chemist_rules"`): its number under the chemist's referee, but
+/// nothing for the first rules, which a text from before the editions names by saying nothing
+/// (so it is written back byte for byte); nothing under the other referees, which have one set
+/// of rules.
+pub fn stored_rules(mode: Mode, edition: Edition) -> Option<u8> {
+    match (mode, edition) {
+        (Mode::Chemist, Edition::Atoms) => None,
+        (Mode::Chemist, Edition::Structures) => Some(edition.number()),
+        (Mode::Standard | Mode::Theory, _) => None,
+    }
+}
+
+/// The edition a game under `mode` stored with `stored` (the `"chemist_rules"` it carries, if
+/// any) is played under: the one stored, [`Edition::Atoms`] when none is (a game from before
+/// the chemist's rules had editions), and [`Edition::Atoms`] under the other referees, which
+/// read none.
+pub fn read_rules(mode: Mode, stored: Option<Edition>) -> Edition {
+    match mode {
+        Mode::Chemist => stored.unwrap_or(Edition::Atoms),
+        Mode::Standard | Mode::Theory => Edition::Atoms,
+    }
+}
+
+/// The edition a new game under `mode` is played under: the chemist's current rules
+/// ([`Edition::CURRENT`]); [`Edition::Atoms`], read by none, under the other referees.
+pub fn new_rules(mode: Mode) -> Edition {
+    match mode {
+        Mode::Chemist => Edition::CURRENT,
+        Mode::Standard | Mode::Theory => Edition::Atoms,
+    }
+}
+
 /// A referee as records store it (RULES §8, §11): the `"theory"` flag, and `"referee"`'s code
 /// for a referee beyond the two the flag tells apart. A table link's start stores it the same.
 pub fn stored_referee(mode: Mode) -> (bool, Option<&'static str>) {
@@ -590,6 +655,7 @@ impl GameRecord {
             format: FORMAT.to_string(),
             kind,
             mode,
+            edition: new_rules(mode),
             players,
             first,
             seed,
@@ -634,6 +700,13 @@ impl GameRecord {
                 .map_err(|_| RecordError::UnknownReferee(code.chars().take(40).collect()))?,
             Some(_) => return Err(wrong("referee", "the referee's name, \"chemist\"")),
         };
+        // a chemist's game names the edition of the rules it is played under: without it, the
+        // first; one this build does not know is refused. The other referees read none.
+        let stored = match mode {
+            Mode::Chemist => optional(object, "chemist_rules", "")?.map(|Rules(e)| e),
+            Mode::Standard | Mode::Theory => None,
+        };
+        let edition = read_rules(mode, stored);
         let players: Vec<String> = required(object, "players")?;
         let first = match optional(object, "first", "")? {
             None => 0,
@@ -653,6 +726,7 @@ impl GameRecord {
             format,
             kind,
             mode,
+            edition,
             players,
             first,
             seed,
@@ -725,8 +799,18 @@ impl GameRecord {
         self.mode
     }
 
-    /// Sets the referee.
+    /// The edition of the chemist's rules the game is played under ([`Edition::Atoms`] under
+    /// the other referees).
+    pub fn edition(&self) -> Edition {
+        self.edition
+    }
+
+    /// Sets the referee; a new referee's game is played under its current rules
+    /// ([`new_rules`]).
     pub fn set_mode(&mut self, mode: Mode) {
+        if self.mode != mode {
+            self.edition = new_rules(mode);
+        }
         self.mode = mode;
     }
 
@@ -740,6 +824,9 @@ impl GameRecord {
         put("theory", theory.into());
         if let Some(code) = referee {
             put("referee", code.into());
+        }
+        if let Some(number) = stored_rules(self.mode, self.edition) {
+            put("chemist_rules", number.into());
         }
         put("players", self.players.clone().into());
         put("first", self.first.into());

@@ -215,6 +215,14 @@ pub fn play_game_with(
     let names = (1..=players).map(|i| format!("Bot {i}")).collect();
     let mut record = GameRecord::new_game(kind, mode, names, first, seed);
     record.variants = variants.fitting(kind, mode);
+    play_record(computer, record, levels)
+}
+
+/// [`play_game`] from a record's start (its moves are not played): its players, bag, referee,
+/// edition of the chemist's rules and variants, seat `i` played by a computer at `levels[i]`.
+pub fn play_record(computer: &mut Computer, start: GameRecord, levels: &[Level]) -> Outcome {
+    let mut record = start;
+    record.moves.clear();
     let mut violations = Vec::new();
     let mut game = match Game::start(record.clone()) {
         Ok(game) => game,

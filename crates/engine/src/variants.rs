@@ -4,7 +4,7 @@ use std::fmt;
 
 use crate::elements::Element::{self, *};
 use crate::kind::Kind;
-use crate::referee::{judge, judge_ions, Accepted, Mode, Rejection, Rule};
+use crate::referee::{judge, judge_ions, Accepted, Edition, Mode, Rejection, Rule};
 use crate::turn::ScoredFormula;
 use molscrab_json::Value;
 
@@ -211,13 +211,15 @@ impl Variants {
         Value::Array(self.iter().map(|v| v.code().into()).collect())
     }
 
-    /// Organic Chemistry Mode's refusal of a formula the referee accepted: rule `not-organic`
-    /// when it lacks carbon or hydrogen. `None` when the formula counts.
-    pub fn refusal(self, tiles: &[Element]) -> Option<Rejection> {
+    /// Organic Chemistry Mode's refusal of a formula the referee accepted (by the chemist's
+    /// `edition`): rule `not-organic` when it lacks carbon or hydrogen. `None` when the
+    /// formula counts.
+    pub fn refusal(self, edition: Edition, tiles: &[Element]) -> Option<Rejection> {
         (self.contains(Variant::Organic) && !is_organic(tiles)).then(|| Rejection {
             rule: Rule::NotOrganic,
             tiles: tiles.to_vec(),
             card: None,
+            edition,
         })
     }
 
@@ -251,19 +253,21 @@ impl Variants {
     }
 }
 
-/// Judge one formula in a game played with these table variants: Ion Rules' charged formulas
-/// count as well ([`judge_ions`]), then Organic Chemistry Mode refuses what lacks C or H.
+/// Judge one formula in a game played with these table variants, under `mode` (by the
+/// chemist's `edition`): Ion Rules' charged formulas count as well ([`judge_ions`]), then
+/// Organic Chemistry Mode refuses what lacks C or H.
 pub fn judge_with(
     mode: Mode,
+    edition: Edition,
     variants: Variants,
     tiles: &[Element],
 ) -> Result<Accepted, Rejection> {
     let verdict = if variants.ions() {
-        judge_ions(mode, tiles)
+        judge_ions(mode, edition, tiles)
     } else {
-        judge(mode, tiles)
+        judge(mode, edition, tiles)
     };
-    verdict.and_then(|a| variants.refusal(tiles).map_or(Ok(a), Err))
+    verdict.and_then(|a| variants.refusal(edition, tiles).map_or(Ok(a), Err))
 }
 
 /// Organic Chemistry Mode's test: at least one carbon and one hydrogen.

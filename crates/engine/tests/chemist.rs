@@ -7,9 +7,9 @@ use molscrab_engine::elements::Element;
 use molscrab_engine::game::Game;
 use molscrab_engine::record::{GameRecord, Kind, RecordError};
 use molscrab_engine::referee::chemist::{
-    self, conventional_orders, systematic_orders, Convention, Lexicon,
+    self, conventional_orders, orders_in, systematic_orders, Convention, Lexicon,
 };
-use molscrab_engine::referee::{judge, parse_spaced, Mode, Rule, CARD};
+use molscrab_engine::referee::{judge, parse_spaced, Edition, Mode, Rule, CARD};
 
 const TABLE_TEXT: &str = include_str!("../../../public/lazy/substances.txt");
 const TEXTBOOK: &str = include_str!("../../../data/textbook.tsv");
@@ -29,7 +29,7 @@ fn tiles(text: &str) -> Vec<Element> {
 
 fn verdict(text: &str) -> Result<bool, (Rule, String)> {
     lexicon();
-    judge(Mode::Chemist, &tiles(text))
+    judge(Mode::Chemist, Edition::CURRENT, &tiles(text))
         .map(|a| a.known)
         .map_err(|r| (r.rule, r.to_string()))
 }
@@ -90,8 +90,8 @@ fn textbook() -> Vec<(Vec<Element>, Vec<String>)> {
 fn every_card_order_is_accepted_and_known() {
     lexicon();
     for (i, card) in CARD.iter().enumerate() {
-        let accepted =
-            judge(Mode::Chemist, card.tiles).unwrap_or_else(|e| panic!("{}: {e}", card.name));
+        let accepted = judge(Mode::Chemist, Edition::CURRENT, card.tiles)
+            .unwrap_or_else(|e| panic!("{}: {e}", card.name));
         assert!(accepted.known, "{}", card.name);
         assert_eq!(accepted.card, Some(i));
     }
@@ -227,7 +227,7 @@ fn the_textbook_list_is_documented_with_its_names_first() {
         }
         // and the chemist's referee takes it as the textbook writes it
         lexicon();
-        let verdict = judge(Mode::Chemist, order);
+        let verdict = judge(Mode::Chemist, Edition::CURRENT, order);
         assert!(verdict.is_ok(), "{}: {}", names[0], verdict.unwrap_err());
         assert!(entry.written.contains(order), "{}", names[0]);
     }
@@ -267,41 +267,59 @@ fn names_a_chemist_would_question_are_fixed() {
 }
 
 #[test]
-fn the_lexicon_accepts_exactly_the_conventional_orders() {
+fn each_edition_of_the_lexicon_accepts_exactly_its_orders() {
     let lexicon = lexicon();
-    let mut sequences = 0;
-    for (counts, entry) in table().iter() {
-        let atoms: usize = counts.iter().map(|&n| usize::from(n)).sum();
-        if atoms < 2 {
-            continue;
-        }
-        let orders = conventional_orders(counts, &entry.written);
-        if entry.only.is_some() && molscrab_engine::referee::card_index_of_counts(counts).is_none()
-        {
-            for (_, order) in &orders {
-                assert!(!lexicon.accepts(order), "{}", hill_formula(counts));
+    for edition in Edition::ALL {
+        let mut sequences = 0;
+        for (counts, entry) in table().iter() {
+            let atoms: usize = counts.iter().map(|&n| usize::from(n)).sum();
+            if atoms < 2 {
+                continue;
             }
-            continue;
+            let orders = orders_in(edition, counts, entry);
+            if entry.only.is_some()
+                && molscrab_engine::referee::card_index_of_counts(counts).is_none()
+            {
+                for (_, order) in &orders {
+                    assert!(!lexicon.accepts(order, edition), "{}", hill_formula(counts));
+                }
+                continue;
+            }
+            sequences += orders.len();
+            for (_, order) in &orders {
+                assert!(lexicon.accepts(order, edition), "{}", hill_formula(counts));
+            }
+            // the reversed order, when it is no convention, is refused and offered the first
+            let mut reversed = orders[0].1.clone();
+            reversed.reverse();
+            if !orders.iter().any(|(_, o)| *o == reversed) {
+                assert!(
+                    !lexicon.accepts(&reversed, edition),
+                    "{}",
+                    hill_formula(counts)
+                );
+                let refusal = judge(Mode::Chemist, edition, &reversed).unwrap_err();
+                assert_eq!(refusal.rule, Rule::Order);
+            }
         }
-        sequences += orders.len();
-        for (_, order) in &orders {
-            assert!(lexicon.accepts(order), "{}", hill_formula(counts));
-        }
-        // the reversed order, when it is no convention, is refused and offered the first
-        let mut reversed = orders[0].1.clone();
-        reversed.reverse();
-        if !orders.iter().any(|(_, o)| *o == reversed) {
-            assert!(!lexicon.accepts(&reversed), "{}", hill_formula(counts));
-            let refusal = judge(Mode::Chemist, &reversed).unwrap_err();
-            assert_eq!(refusal.rule, Rule::Order);
-        }
+        assert!(
+            sequences >= lexicon.len(edition) - 42,
+            "{sequences} {}",
+            lexicon.len(edition)
+        );
+        assert!(
+            lexicon.substances(edition) > 4_000,
+            "{}",
+            lexicon.substances(edition)
+        );
     }
-    assert!(
-        sequences >= lexicon.len() - 42,
-        "{sequences} {}",
-        lexicon.len()
-    );
-    assert!(lexicon.substances() > 4_000, "{}", lexicon.substances());
+    // the first edition's orders are the conventions' (RULES §11 as first written)
+    for (counts, entry) in table().iter() {
+        assert_eq!(
+            orders_in(Edition::Atoms, counts, entry),
+            conventional_orders(counts, &entry.written)
+        );
+    }
 }
 
 #[test]
@@ -362,15 +380,18 @@ fn the_lexicon_stays_small_and_quick_to_build() {
     let started = std::time::Instant::now();
     let built = Lexicon::build(Some(table()));
     let took = started.elapsed();
-    eprintln!(
-        "lexicon: {} sequences of {} substances, {} trie nodes, built in {took:?}",
-        built.len(),
-        built.substances(),
-        built.trie().nodes()
-    );
-    // about 16 bytes a node: well under 2 MB in the worker's memory
-    assert!(built.trie().nodes() < 120_000, "{}", built.trie().nodes());
-    assert!(built.len() >= built.substances());
+    for edition in Edition::ALL {
+        eprintln!(
+            "lexicon {edition:?}: {} sequences of {} substances, {} trie nodes, built in {took:?}",
+            built.len(edition),
+            built.substances(edition),
+            built.trie(edition).nodes()
+        );
+        // about 16 bytes a node: well under 2 MB in the worker's memory
+        let nodes = built.trie(edition).nodes();
+        assert!(nodes < 120_000, "{nodes}");
+        assert!(built.len(edition) >= built.substances(edition));
+    }
 }
 
 #[test]
@@ -402,27 +423,36 @@ fn the_lexicon_read_from_its_text_judges_as_the_one_built_from_the_table() {
     let built = lexicon();
     let text = built.to_text();
     let read = Lexicon::from_text(&text).expect("its own text reads");
-    assert_eq!(read.len(), built.len());
-    assert_eq!(read.trie().nodes(), built.trie().nodes());
-    assert_eq!(read.substances(), built.substances());
     assert_eq!(read.to_text(), text, "written back the same");
-    for (counts, _) in table().iter() {
-        let atoms: Vec<Element> = Element::ALL
-            .iter()
-            .flat_map(|&e| std::iter::repeat_n(e, usize::from(counts[e.index()])))
-            .collect();
-        let (a, b) = (built.known(&atoms), read.known(&atoms));
-        assert_eq!(
-            a.map(|k| (&k.name, &k.play, k.only)),
-            b.map(|k| (&k.name, &k.play, k.only)),
-            "{atoms:?}"
-        );
-        for (_, order) in conventional_orders(counts, &[]) {
-            assert_eq!(built.accepts(&order), read.accepts(&order), "{order:?}");
+    for edition in Edition::ALL {
+        assert_eq!(read.len(edition), built.len(edition));
+        assert_eq!(read.trie(edition).nodes(), built.trie(edition).nodes());
+        assert_eq!(read.substances(edition), built.substances(edition));
+        for (counts, entry) in table().iter() {
+            let atoms: Vec<Element> = Element::ALL
+                .iter()
+                .flat_map(|&e| std::iter::repeat_n(e, usize::from(counts[e.index()])))
+                .collect();
+            let (a, b) = (built.known(&atoms, edition), read.known(&atoms, edition));
+            assert_eq!(
+                a.map(|k| (&k.name, &k.play, k.only)),
+                b.map(|k| (&k.name, &k.play, k.only)),
+                "{atoms:?}"
+            );
+            let orders = conventional_orders(counts, &[])
+                .into_iter()
+                .chain(orders_in(edition, counts, entry));
+            for (_, order) in orders {
+                let (a, b) = (
+                    built.accepts(&order, edition),
+                    read.accepts(&order, edition),
+                );
+                assert_eq!(a, b, "{order:?}");
+            }
         }
-    }
-    for card in CARD.iter() {
-        assert!(read.accepts(card.tiles));
+        for card in CARD.iter() {
+            assert!(read.accepts(card.tiles, edition));
+        }
     }
 }
 
@@ -434,16 +464,23 @@ fn text_that_is_no_lexicon_is_refused_without_a_panic() {
     assert!(Lexicon::from_text(cut).is_ok(), "whole lines read");
     for bad in [
         "",
-        "molscrab-lexicon/2\n",
-        "molscrab-lexicon/1\n0 NaCl",
-        "molscrab-lexicon/1\n9 NaCl\tsalt",
-        "molscrab-lexicon/1\n0 Xx\tunobtainium",
-        "molscrab-lexicon/1\n0 NaCl ClNaNa\tsalt",
-        "molscrab-lexicon/1\n0 \tnothing",
-        "molscrab-lexicon/1\n0 nacl\tsalt",
+        "molscrab-lexicon/3\n",
+        // the format before the rules had editions
+        "molscrab-lexicon/1\n0 NaCl\tsalt",
+        "molscrab-lexicon/2\n0 NaCl",
+        "molscrab-lexicon/2\n9 NaCl\tsalt",
+        "molscrab-lexicon/2\n0 Xx\tunobtainium",
+        "molscrab-lexicon/2\n0 NaCl ClNaNa\tsalt",
+        "molscrab-lexicon/2\n0 \tnothing",
+        "molscrab-lexicon/2\n0 nacl\tsalt",
+        // an edition this build does not know, or none
+        "molscrab-lexicon/2\n3:0 NaCl\tsalt",
+        "molscrab-lexicon/2\n0:0 NaCl\tsalt",
+        "molscrab-lexicon/2\n:0 NaCl\tsalt",
+        "molscrab-lexicon/2\n99999999999999999999999:0 NaCl\tsalt",
     ] {
         assert!(Lexicon::from_text(bad).is_err(), "{bad:?}");
     }
-    let long = format!("molscrab-lexicon/1\n0 {}\tlong", "H".repeat(10_000));
+    let long = format!("molscrab-lexicon/2\n0 {}\tlong", "H".repeat(10_000));
     assert!(Lexicon::from_text(&long).is_err());
 }

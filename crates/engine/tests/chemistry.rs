@@ -14,7 +14,7 @@ use molscrab_engine::chemistry::svg::svg;
 use molscrab_engine::chemistry::text::line_text;
 use molscrab_engine::chemistry::{explain, explain_text};
 use molscrab_engine::elements::Element;
-use molscrab_engine::referee::{judge, parse_spaced, Mode, CARD};
+use molscrab_engine::referee::{judge, parse_spaced, Edition, Mode, CARD};
 
 const TABLE_TEXT: &str = include_str!("../../../public/lazy/substances.txt");
 
@@ -60,7 +60,7 @@ impl Sample {
             let formula: Vec<Element> = (0..len)
                 .map(|_| bag[(self.next() % bag.len() as u64) as usize])
                 .collect();
-            if judge(Mode::Theory, &formula).is_ok() {
+            if judge(Mode::Theory, Edition::CURRENT, &formula).is_ok() {
                 out.push(formula);
             }
         }
@@ -178,7 +178,7 @@ fn structures_fit_the_rule_for_a_large_sample_of_valid_formulas_in_both_modes() 
     }
     // Standard Mode accepts card formulas only, each in its one order
     for card in CARD.iter() {
-        assert!(judge(Mode::Standard, card.tiles).is_ok());
+        assert!(judge(Mode::Standard, Edition::CURRENT, card.tiles).is_ok());
         let molecule = structure(card.tiles).expect("a structure");
         assert_structure_fits(card.tiles, &molecule);
     }

@@ -8,7 +8,7 @@ use molscrab_engine::computer::{Computer, Level};
 use molscrab_engine::elements::Element::{self, *};
 use molscrab_engine::game::Game;
 use molscrab_engine::movegen::MoveGenerator;
-use molscrab_engine::referee::{chemist, ions, judge_ions, parse_spaced, Mode, Rule};
+use molscrab_engine::referee::{chemist, ions, judge_ions, parse_spaced, Edition, Mode, Rule};
 use molscrab_engine::selfplay;
 use molscrab_engine::variants::{Variant, Variants};
 
@@ -27,7 +27,7 @@ fn tiles(text: &str) -> Vec<Element> {
 
 fn chemist_ions(text: &str) -> Result<i8, Rule> {
     install();
-    judge_ions(Mode::Chemist, &tiles(text))
+    judge_ions(Mode::Chemist, Edition::CURRENT, &tiles(text))
         .map(|a| a.charge)
         .map_err(|r| r.rule)
 }
@@ -49,7 +49,8 @@ fn the_chemist_takes_documented_ions_in_the_textbooks_order_only() {
     assert_eq!(chemist_ions("N O O"), Ok(0));
     // an undocumented ion is not the chemist's, whatever the valency model says
     assert_eq!(chemist_ions("Na O"), Err(Rule::NotDocumented));
-    let refusal = judge_ions(Mode::Chemist, &tiles("O S O O O")).expect_err("order");
+    let refusal =
+        judge_ions(Mode::Chemist, Edition::CURRENT, &tiles("O S O O O")).expect_err("order");
     assert_eq!(
         refusal.to_string(),
         "O·S·O·O·O is the sulfate ion in the wrong order: play S·O·O·O·O (the textbook's order)"
@@ -60,7 +61,7 @@ fn the_chemist_takes_documented_ions_in_the_textbooks_order_only() {
 fn every_documented_ion_is_the_chemists_in_its_order() {
     install();
     for ion in ions::documented() {
-        let verdict = judge_ions(Mode::Chemist, &ion.tiles).expect(ion.name);
+        let verdict = judge_ions(Mode::Chemist, Edition::CURRENT, &ion.tiles).expect(ion.name);
         let card = molscrab_engine::referee::card_index_of_multiset(&ion.tiles);
         let expected = if card.is_some() { 0 } else { ion.charge };
         assert_eq!(verdict.charge, expected, "{}", ion.name);

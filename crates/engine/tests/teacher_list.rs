@@ -296,7 +296,7 @@ fn measure(writings: &[Writing], table: &Substances) -> Measure {
         by_kind: BTreeMap::new(),
     };
     for w in writings {
-        let verdict = judge(Mode::Chemist, &w.tiles);
+        let verdict = judge(Mode::Chemist, chemist::Edition::CURRENT, &w.tiles);
         let right = match w.verdict {
             Verdict::Accept => verdict.is_ok(),
             Verdict::Refuse => verdict.is_err(),

@@ -21,7 +21,7 @@ use molscrab_engine::hints;
 use molscrab_engine::markup::Html;
 use molscrab_engine::movegen::{Candidate, MoveGenerator};
 use molscrab_engine::record::GameRecord;
-use molscrab_engine::referee::Mode;
+use molscrab_engine::referee::{Edition, Mode};
 use molscrab_json::Value;
 
 /// A request longer than this is refused before it is read (a record is capped at 1 MB on
@@ -264,7 +264,21 @@ fn mode_of(request: &Value) -> Result<Mode, String> {
     }
 }
 
-/// A formula's card as HTML (`card.rs`): `tiles` are symbols separated by spaces.
+// the edition of the chemist's rules a question names by its number, `"chemist_rules"` as a
+// record stores it (the current rules when it names none: a formula asked about outside a game)
+fn rules_of(request: &Value) -> Result<Edition, String> {
+    match request.get("chemist_rules") {
+        None | Some(Value::Null) => Ok(Edition::CURRENT),
+        Some(number) => number
+            .as_u64()
+            .and_then(Edition::from_number)
+            .ok_or_else(|| "\"chemist_rules\" is no edition of the rules this build knows".into()),
+    }
+}
+
+/// A formula's card as HTML (`card.rs`): `tiles` are symbols separated by spaces; a game under
+/// the chemist's referee names the edition of its rules as `"chemist_rules"` (the current
+/// rules when it does not).
 fn explain(request: &Value) -> Result<Value, String> {
     let tiles = request
         .get("tiles")
@@ -273,8 +287,9 @@ fn explain(request: &Value) -> Result<Value, String> {
     // a game played with Ion Rules asks with `"ions": true`
     let ions = request.get("ions").and_then(Value::as_bool) == Some(true);
     let mode = mode_of(request)?;
-    let (explained, picture) =
-        SUBSTANCES.with(|t| chemistry::explanation_text(tiles, mode, ions, t.borrow().as_ref()));
+    let edition = rules_of(request)?;
+    let (explained, picture) = SUBSTANCES
+        .with(|t| chemistry::explanation_text(tiles, mode, edition, ions, t.borrow().as_ref()));
     Ok(html_answer(card::card_dialog(&explained, picture.as_ref())))
 }
 

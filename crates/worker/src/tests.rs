@@ -479,6 +479,29 @@ fn a_formulas_card_and_names_come_from_the_substance_table_once_it_is_loaded() {
     );
     let bad = ask("explain", "tiles", "Xx Yy".into());
     assert!(markup(&bad).is_some_and(|h| h.contains("no drawing")));
+    // a chemist's game names the edition of its rules; one this build does not know is refused
+    let chemist = |rules: Value| {
+        parsed(&answer(
+            &Value::object([
+                ("op", "explain".into()),
+                ("tiles", "Na Cl".into()),
+                ("mode", "chemist".into()),
+                ("chemist_rules", rules),
+            ])
+            .to_string(),
+        ))
+    };
+    for rules in [Value::Null, 1u64.into(), 2u64.into()] {
+        let card = chemist(rules);
+        assert!(
+            markup(&card).is_some_and(|h| h.contains("sodium chloride")),
+            "{card:?}"
+        );
+    }
+    for rules in [9u64.into(), "two".into()] {
+        let refused = chemist(rules);
+        assert!(refused.get("error").is_some(), "{refused:?}");
+    }
 }
 
 /// `why`: the engine's sentence for each text it refuses as a game, in order, each ending in
@@ -574,7 +597,8 @@ fn the_worker_plays_the_chemists_referee_once_the_table_is_loaded() {
         // every formula it made is a documented substance in a conventional order
         for formula in &game.turns()[0].formulas {
             assert!(
-                molscrab_engine::referee::judge(game.mode(), &formula.tiles).is_ok(),
+                molscrab_engine::referee::judge(game.mode(), game.edition(), &formula.tiles)
+                    .is_ok(),
                 "{level}: {:?}",
                 formula.tiles
             );
@@ -593,7 +617,9 @@ fn the_worker_plays_the_chemists_referee_once_the_table_is_loaded() {
         .expect("the text");
     let read = molscrab_engine::referee::chemist::Lexicon::from_text(&text).expect("reads");
     let installed = molscrab_engine::referee::chemist::installed().unwrap();
-    assert_eq!(read.len(), installed.len());
+    for edition in molscrab_engine::referee::Edition::ALL {
+        assert_eq!(read.len(edition), installed.len(edition));
+    }
     // a table opened under the chemist's referee says so in its save
     let said = parsed(&answer(
         r#"{"op":"table-create","names":["Ada","Bo","",""],"mode":"chemist","first":1,"seed":2,"nonce":3}"#,

@@ -18,7 +18,7 @@ use molscrab_json::Value;
 
 use crate::elements::Element;
 use crate::markup::Html;
-use crate::referee::{self, judge, judge_ions, Mode};
+use crate::referee::{self, judge, judge_ions, Edition, Mode};
 use crate::substances::{counts_of, hill_order, Substances, MAX_ATOMS};
 use names::NameKind;
 
@@ -69,26 +69,31 @@ pub fn hill_text(tiles: &[Element]) -> String {
 /// but that are no substance — `documented` is then false. `measured` is the fact the table's
 /// measured values make (state at 25 °C, melting and boiling points, density, and their
 /// tables), null without the table or for a formula that is no documented substance.
+///
+/// A formula judged outside a game: under the chemist's referee, by its current rules
+/// ([`Edition::CURRENT`]).
 pub fn explain(tiles: &[Element], mode: Mode, table: Option<&Substances>) -> Value {
-    explanation(tiles, mode, false, table).0
+    explanation(tiles, mode, Edition::CURRENT, false, table).0
 }
 
 /// [`explain`], and its drawing as markup (the same SVG as its `"svg"` text), for a page that
 /// shows it: the card writes the drawing from this, never from a JSON string. In a game with
 /// Ion Rules (`ions`) the formula is judged with them, and an ion adds `"charge"` and `"ion"`
 /// (the documented ion's name, or null), shows its charge in `formula` ("SO₄²⁻") and has no
-/// drawing (the game draws neutral molecules only).
+/// drawing (the game draws neutral molecules only). Under the chemist's referee the formula
+/// is judged by the game's `edition` of its rules.
 pub fn explanation(
     tiles: &[Element],
     mode: Mode,
+    edition: Edition,
     ions: bool,
     table: Option<&Substances>,
 ) -> (Value, Option<Html>) {
     let counts = counts_of(tiles);
     let verdict = if ions {
-        judge_ions(mode, tiles)
+        judge_ions(mode, edition, tiles)
     } else {
-        judge(mode, tiles)
+        judge(mode, edition, tiles)
     };
     let charge = verdict.as_ref().map_or(0, |a| a.charge);
     let (valid, known, reason, rule, card) = match &verdict {
@@ -220,14 +225,17 @@ pub fn explanation(
 /// [`explain`] for a formula written as space-separated symbols ("C C O O"), as the worker
 /// receives it: text longer than [`MAX_FORMULA_TEXT`] or with a symbol that is not an element
 /// gives `{"tiles", "valid": false, "reason", "rule": "unknown-element" | "too-long"}`.
+/// Under the chemist's referee, by its current rules ([`Edition::CURRENT`]).
 pub fn explain_text(text: &str, mode: Mode, table: Option<&Substances>) -> Value {
-    explanation_text(text, mode, false, table).0
+    explanation_text(text, mode, Edition::CURRENT, false, table).0
 }
 
-/// [`explain_text`] with the drawing as markup, as [`explanation`] gives it.
+/// [`explain_text`] with the drawing as markup, as [`explanation`] gives it, judged by the
+/// chemist's `edition` under that referee.
 pub fn explanation_text(
     text: &str,
     mode: Mode,
+    edition: Edition,
     ions: bool,
     table: Option<&Substances>,
 ) -> (Value, Option<Html>) {
@@ -255,7 +263,7 @@ pub fn explanation_text(
         );
     }
     match referee::parse_spaced(text) {
-        Ok(tiles) => explanation(&tiles, mode, ions, table),
+        Ok(tiles) => explanation(&tiles, mode, edition, ions, table),
         Err(reason) => refuse(reason, referee::Rule::UnknownElement.code()),
     }
 }

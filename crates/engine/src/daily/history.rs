@@ -2,9 +2,11 @@
 
 use std::fmt;
 
+use super::daily_edition;
 use crate::calendar::Date;
 use crate::rank::Rank;
-use crate::referee::Mode;
+use crate::record::{read_rules, stored_rules};
+use crate::referee::{Edition, Mode};
 use molscrab_json::{Map, Value};
 
 /// The format this build reads and writes.
@@ -34,6 +36,11 @@ pub struct DailyResult {
     /// The final score; `None` while the counted game is still being played (or was left).
     pub score: Option<i32>,
     pub counted: bool,
+    /// The edition of the chemist's rules the game was played under (the day's:
+    /// [`super::daily_edition`]), written as `"chemist_rules"` as a record writes it
+    /// ([`stored_rules`]); a result without it was played under [`Edition::Atoms`], as is every
+    /// result under the other referees.
+    pub edition: Edition,
 }
 
 impl DailyResult {
@@ -42,13 +49,19 @@ impl DailyResult {
     }
 
     fn to_value(self) -> Value {
-        Value::object([
+        let mut value = Value::object([
             ("date", self.date.to_string().into()),
             ("mode", self.mode.code().into()),
             ("score", self.score.into()),
             ("rank", self.rank().map(Rank::name).into()),
             ("counted", self.counted.into()),
-        ])
+        ]);
+        if let (Some(number), Value::Object(map)) =
+            (stored_rules(self.mode, self.edition), &mut value)
+        {
+            map.insert("chemist_rules".to_string(), number.into());
+        }
+        value
     }
 
     // sorted by date, then referee, the counted result first; practice keeps its order
@@ -200,12 +213,24 @@ fn read_result(value: &Value) -> Result<DailyResult, Unread> {
         Some(code) => code.parse::<Mode>().map_err(|_| unknown_mode(code))?,
         None => return Err(Unread::Bad("no \"mode\" text".to_string())),
     };
+    // a chemist's result names the edition of the rules it was played under (none: the
+    // first); one of a newer build's editions is kept as it is, as a newer referee's is
+    let stored = match (mode, object.get("chemist_rules")) {
+        (Mode::Standard | Mode::Theory, _) | (Mode::Chemist, None) => None,
+        (Mode::Chemist, Some(number)) => {
+            let number = number
+                .as_u64()
+                .ok_or("\"chemist_rules\" should be the number of an edition of the rules")?;
+            Some(Edition::from_number(number).ok_or(Unread::Foreign)?)
+        }
+    };
     // "rank" is written for people reading the text; it is the score's, so it is not read
     Ok(DailyResult {
         date,
         mode,
         score,
         counted,
+        edition: read_rules(mode, stored),
     })
 }
 
@@ -402,6 +427,7 @@ impl DailyHistory {
                 mode,
                 score: None,
                 counted: true,
+                edition: daily_edition(date, mode),
             });
         }
         attempt
@@ -427,6 +453,7 @@ impl DailyHistory {
                         mode,
                         score: Some(score),
                         counted: true,
+                        edition: daily_edition(date, mode),
                     });
                     return;
                 }
@@ -437,6 +464,7 @@ impl DailyHistory {
             mode,
             score: Some(score),
             counted: false,
+            edition: daily_edition(date, mode),
         });
     }
 
@@ -540,7 +568,8 @@ mod tests {
                 date: day,
                 mode: Mode::Theory,
                 score: Some(212),
-                counted: true
+                counted: true,
+                edition: Edition::Atoms,
             })
         );
         assert_eq!(counted.and_then(|r| r.rank()), Some(Rank::ResearchChemist));

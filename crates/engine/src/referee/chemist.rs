@@ -1,18 +1,61 @@
 //! The chemist's referee (RULES §11): a formula counts when its atoms are a documented
 //! substance and its tiles are in a conventional order.
 //!
+//! The rules have editions ([`Edition`]): every game, Daily result and table link played under
+//! them says which, and is judged by that edition's rules for good, so no saved game changes
+//! its verdicts when the rules grow.
+//!
 //! The accepted sequences are a lexicon, built once from the table of documented substances
-//! ([`Lexicon::build`]) into a trie ([`crate::lexicon::Trie`]): judging is a walk of the
-//! trie, and the move generator walks the same trie as it lays tiles. The engine holds one
-//! lexicon per process, installed once ([`install`]) by whoever has the table: the command
-//! line from the committed file, the worker when its script hands the table over.
+//! ([`Lexicon::build`]) into a trie per edition ([`crate::lexicon::Trie`]): judging is a walk of
+//! the edition's trie, and the move generator walks the same trie as it lays tiles. The engine
+//! holds one lexicon per process, installed once ([`install`]) by whoever has the table: the
+//! command line from the committed file, the worker when its script hands the table over.
 
 use std::sync::OnceLock;
 
 use super::card::{card_index_of_counts, CARD};
 use crate::elements::Element::{self, *};
 use crate::lexicon::Trie;
-use crate::substances::{counts_of, hill_order, Counts, Only, Substances, MAX_ATOMS};
+use crate::substances::{counts_of, hill_order, Counts, Entry, Only, Substances, MAX_ATOMS};
+
+/// A version of the chemist's rules. A record, a Daily result or a table link says which one
+/// its game is played under (no word: [`Edition::Atoms`]), and this build judges it by that
+/// edition's rules, so an old game replays exactly as it was played. Stored only as
+/// [`Edition::number`]; every decision on it is an exhaustive `match`, so a third edition fails
+/// to compile wherever it is not yet handled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Edition {
+    /// The first rules: a documented substance's atoms in one of the orders its conventions
+    /// give them, element by element (Zn·N·N·O·O·O·O·O·O, N·H·H·H·H·H·O for NH₄OH).
+    Atoms = 1,
+    /// The rules of RULES §11's condensed writings: a writing counts when it reads the
+    /// substance's structure as chemists condense it; an ionic compound ion by ion.
+    Structures = 2,
+}
+
+impl Edition {
+    /// The edition every new game is played under.
+    pub const CURRENT: Edition = Edition::Structures;
+
+    /// Every edition, oldest first.
+    pub const ALL: [Edition; 2] = [Edition::Atoms, Edition::Structures];
+
+    /// The number records, Daily results and table links store: 1, 2, …
+    pub fn number(self) -> u8 {
+        match self {
+            Edition::Atoms => 1,
+            Edition::Structures => 2,
+        }
+    }
+
+    /// The edition stored as `number`; `None` for a number this build does not know (a later
+    /// build's rules, which it can't judge by).
+    pub fn from_number(number: u64) -> Option<Edition> {
+        Edition::ALL
+            .into_iter()
+            .find(|e| u64::from(e.number()) == number)
+    }
+}
 
 /// IUPAC's element sequence (Red Book 2005, Table VI), most electropositive first, as far as
 /// the game's 33 elements go: alkali and alkaline-earth metals (heavier first), then the
@@ -258,6 +301,27 @@ pub fn systematic_orders(
     out
 }
 
+/// The orders [`Edition::Structures`] accepts for a documented substance with these atoms, the
+/// one a refusal offers first, each with the convention that makes it so: the place the
+/// structure rules go (condensed structural writings, salts ion by ion). For now they are the
+/// orders of [`Edition::Atoms`] ([`conventional_orders`]).
+pub fn structures_orders(counts: &Counts, entry: &Entry) -> Vec<(Convention, Vec<Element>)> {
+    conventional_orders(counts, &entry.written)
+}
+
+/// The orders `edition` accepts for a documented substance with these atoms (none of the
+/// card's: every edition takes the card's 42 in the card's order).
+pub fn orders_in(
+    edition: Edition,
+    counts: &Counts,
+    entry: &Entry,
+) -> Vec<(Convention, Vec<Element>)> {
+    match edition {
+        Edition::Atoms => conventional_orders(counts, &entry.written),
+        Edition::Structures => structures_orders(counts, entry),
+    }
+}
+
 /// What the lexicon knows of one multiset.
 #[derive(Clone, Debug)]
 pub struct Known {
@@ -269,22 +333,34 @@ pub struct Known {
     pub only: Option<Only>,
 }
 
-/// Every accepted tile sequence of the chemist's referee, as a trie, and per multiset the
-/// order to offer when the tiles are right but their order is not.
+/// One edition's accepted tile sequences, as a trie, and per multiset the order to offer when
+/// the tiles are right but their order is not.
 #[derive(Clone, Debug, Default)]
-pub struct Lexicon {
+struct Book {
     trie: Trie,
     known: Vec<(Counts, Known)>,
     // `trie` with the documented ions added, built when a walk under Ion Rules first needs it
     with_ions: OnceLock<Trie>,
 }
 
-impl Lexicon {
-    /// Builds the lexicon from the table (the card's 42 are in it whatever the table holds).
-    pub fn build(table: Option<&Substances>) -> Lexicon {
+fn code(order: &[Element]) -> Vec<u8> {
+    order.iter().map(|e| e.index() as u8).collect()
+}
+
+impl Book {
+    fn new(sequences: Vec<Vec<u8>>, mut known: Vec<(Counts, Known)>) -> Book {
+        known.sort_by_key(|a| a.0);
+        Book {
+            trie: Trie::from_sequences(sequences),
+            known,
+            with_ions: OnceLock::new(),
+        }
+    }
+
+    /// `edition`'s book from the table (the card's 42 are in it whatever the table holds).
+    fn build(table: Option<&Substances>, edition: Edition) -> Book {
         let mut known: Vec<(Counts, Known)> = Vec::new();
         let mut sequences: Vec<Vec<u8>> = Vec::new();
-        let code = |order: &[Element]| order.iter().map(|e| e.index() as u8).collect();
         for card in CARD.iter() {
             let counts = counts_of(card.tiles);
             let name = table
@@ -300,7 +376,10 @@ impl Lexicon {
                 },
             ));
         }
-        for (counts, entry) in table.into_iter().flat_map(Substances::iter) {
+        // every entry of the table is documented in every edition (a filter on `entries` is
+        // where one documented only from or until some edition would be left out of the others)
+        let entries = table.into_iter().flat_map(Substances::iter);
+        for (counts, entry) in entries {
             if card_index_of_counts(counts).is_some() || counts.iter().sum::<u8>() < 2 {
                 continue;
             }
@@ -316,7 +395,7 @@ impl Lexicon {
                 ));
                 continue;
             }
-            let orders = conventional_orders(counts, &entry.written);
+            let orders = orders_in(edition, counts, entry);
             for (_, order) in &orders {
                 sequences.push(code(order));
             }
@@ -329,21 +408,10 @@ impl Lexicon {
                 },
             ));
         }
-        known.sort_by_key(|a| a.0);
-        Lexicon {
-            trie: Trie::from_sequences(sequences),
-            known,
-            with_ions: OnceLock::new(),
-        }
+        Book::new(sequences, known)
     }
 
-    /// Whether this exact tile sequence is accepted.
-    pub fn accepts(&self, tiles: &[Element]) -> bool {
-        self.trie.contains(tiles)
-    }
-
-    /// What the lexicon knows of these atoms, in any order.
-    pub fn known(&self, tiles: &[Element]) -> Option<&Known> {
+    fn known(&self, tiles: &[Element]) -> Option<&Known> {
         if tiles.len() > MAX_ATOMS {
             return None;
         }
@@ -354,43 +422,159 @@ impl Lexicon {
             .map(|i| &self.known[i].1)
     }
 
-    /// The trie of accepted sequences, for the move generator.
-    pub fn trie(&self) -> &Trie {
-        &self.trie
-    }
-
-    /// [`Lexicon::trie`] with the documented ions in the textbook's order and the other orders
-    /// the table lists ([`super::ions::Ion::writings`]), for the move generator under Ion Rules.
-    pub fn trie_with_ions(&self) -> &Trie {
+    fn trie_with_ions(&self, edition: Edition) -> &Trie {
         self.with_ions.get_or_init(|| {
             let mut sequences = self.trie.sequences();
-            sequences.extend(
-                super::ions::documented()
-                    .iter()
-                    .flat_map(|ion| ion.writings())
-                    .map(|order| order.iter().map(|e| e.index() as u8).collect()),
-            );
+            for ion in super::ions::documented() {
+                match edition {
+                    // edition 1 took each ion in the textbook's order alone
+                    Edition::Atoms => sequences.push(code(&ion.tiles)),
+                    Edition::Structures => sequences.extend(ion.writings().map(code)),
+                }
+            }
             Trie::from_sequences(sequences)
         })
     }
 
-    /// How many tile sequences it accepts.
-    pub fn len(&self) -> usize {
-        self.trie.len()
+    /// Every accepted sequence, by multiset.
+    fn sequences(&self) -> Vec<(Counts, Vec<Element>)> {
+        let mut sequences: Vec<(Counts, Vec<Element>)> = Vec::new();
+        let mut stack = vec![(crate::lexicon::ROOT, Vec::new())];
+        while let Some((node, path)) = stack.pop() {
+            if self.trie.is_end(node) {
+                sequences.push((counts_of(&path), path.clone()));
+            }
+            for e in Element::ALL {
+                let child = self.trie.child(node, e.index() as u8);
+                if child != crate::lexicon::NO_NODE {
+                    let mut next = path.clone();
+                    next.push(e);
+                    stack.push((child, next));
+                }
+            }
+        }
+        sequences.sort();
+        sequences
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.trie.is_empty()
-    }
-
-    /// How many substances (multisets) it accepts in some order.
-    pub fn substances(&self) -> usize {
-        self.known.iter().filter(|(_, k)| k.play.is_some()).count()
+    /// A line of [`Lexicon::to_text`] per multiset, without its ending, in the order of the
+    /// multisets.
+    fn lines(&self) -> Vec<(Counts, String)> {
+        let sequences = self.sequences();
+        let mut lines = Vec::with_capacity(self.known.len());
+        for (counts, known) in &self.known {
+            let mut out = String::new();
+            let (tag, first) = match (&known.play, known.only) {
+                (Some((c, order)), _) => {
+                    let at = Convention::ALL.iter().position(|x| x == c).unwrap_or(0);
+                    ((b'0' + at as u8) as char, order.clone())
+                }
+                (None, Some(Only::Alloy)) => ('a', expand(counts)),
+                (None, _) => ('g', expand(counts)),
+            };
+            out.push(tag);
+            out.push(' ');
+            write_order(&mut out, &first);
+            if known.play.is_some() {
+                let at = sequences.partition_point(|(c, _)| c < counts);
+                for (_, order) in sequences[at..].iter().take_while(|(c, _)| c == counts) {
+                    if *order != first {
+                        out.push(' ');
+                        write_order(&mut out, order);
+                    }
+                }
+            }
+            out.push('\t');
+            out.push_str(&known.name);
+            lines.push((*counts, out));
+        }
+        lines
     }
 }
 
+/// Every accepted tile sequence of the chemist's referee, edition by edition, as a trie, and
+/// per multiset the order to offer when the tiles are right but their order is not.
+#[derive(Clone, Debug, Default)]
+pub struct Lexicon {
+    atoms: Book,
+    structures: Book,
+}
+
+impl Lexicon {
+    /// Builds every edition's lexicon from the table (the card's 42 are in each whatever the
+    /// table holds).
+    pub fn build(table: Option<&Substances>) -> Lexicon {
+        Lexicon {
+            atoms: Book::build(table, Edition::Atoms),
+            structures: Book::build(table, Edition::Structures),
+        }
+    }
+
+    fn book(&self, edition: Edition) -> &Book {
+        match edition {
+            Edition::Atoms => &self.atoms,
+            Edition::Structures => &self.structures,
+        }
+    }
+
+    fn book_mut(&mut self, edition: Edition) -> &mut Book {
+        match edition {
+            Edition::Atoms => &mut self.atoms,
+            Edition::Structures => &mut self.structures,
+        }
+    }
+
+    /// Whether `edition` accepts this exact tile sequence.
+    pub fn accepts(&self, tiles: &[Element], edition: Edition) -> bool {
+        self.book(edition).trie.contains(tiles)
+    }
+
+    /// What `edition` knows of these atoms, in any order.
+    pub fn known(&self, tiles: &[Element], edition: Edition) -> Option<&Known> {
+        self.book(edition).known(tiles)
+    }
+
+    /// The trie of the sequences `edition` accepts, for the move generator.
+    pub fn trie(&self, edition: Edition) -> &Trie {
+        &self.book(edition).trie
+    }
+
+    /// [`Lexicon::trie`] with the documented ions in the textbook's order
+    /// ([`super::ions::documented`]), for the move generator under Ion Rules.
+    pub fn trie_with_ions(&self, edition: Edition) -> &Trie {
+        self.book(edition).trie_with_ions(edition)
+    }
+
+    /// How many tile sequences `edition` accepts.
+    pub fn len(&self, edition: Edition) -> usize {
+        self.book(edition).trie.len()
+    }
+
+    /// Whether `edition` accepts no sequence at all.
+    pub fn is_empty(&self, edition: Edition) -> bool {
+        self.book(edition).trie.is_empty()
+    }
+
+    /// How many substances (multisets) `edition` accepts in some order.
+    pub fn substances(&self, edition: Edition) -> usize {
+        self.book(edition)
+            .known
+            .iter()
+            .filter(|(_, k)| k.play.is_some())
+            .count()
+    }
+}
+
+/// One edition's accepted sequences and multisets as [`Lexicon::from_text`] reads them, before
+/// its trie is built.
+#[derive(Default)]
+struct Pages {
+    sequences: Vec<Vec<u8>>,
+    known: Vec<(Counts, Known)>,
+}
+
 /// The first line of [`Lexicon::to_text`].
-pub const LEXICON_FORMAT: &str = "molscrab-lexicon/1";
+pub const LEXICON_FORMAT: &str = "molscrab-lexicon/2";
 
 /// A [`Lexicon::from_text`] longer than this is refused unread (the whole lexicon is ~120 KB).
 pub const MAX_LEXICON_BYTES: usize = 2_000_000;
@@ -427,50 +611,47 @@ impl Lexicon {
     /// would weigh ~23 KB gzip on the page's first load). [`LEXICON_FORMAT`], then a line per
     /// multiset: a tag (the offered order's convention, `0`–`6` as in [`Convention::ALL`], or
     /// `g` / `a` for a gas-phase species or an alloy), its accepted orders separated by spaces
-    /// (the offered one first; for `g` and `a` only the atoms), a tab and the name.
+    /// (the offered one first; for `g` and `a` only the atoms), a tab and the name. A line
+    /// that every edition has alike is written once, as it is; a multiset the editions know
+    /// differently has a line for each edition that knows it, starting with the edition's
+    /// number and a colon (`2:0 ZnNOOONOOO\tzinc nitrate`).
     pub fn to_text(&self) -> String {
-        // every accepted sequence, by multiset
-        let mut sequences: Vec<(Counts, Vec<Element>)> = Vec::new();
-        let mut stack = vec![(crate::lexicon::ROOT, Vec::new())];
-        while let Some((node, path)) = stack.pop() {
-            if self.trie.is_end(node) {
-                sequences.push((counts_of(&path), path.clone()));
-            }
-            for e in Element::ALL {
-                let child = self.trie.child(node, e.index() as u8);
-                if child != crate::lexicon::NO_NODE {
-                    let mut next = path.clone();
-                    next.push(e);
-                    stack.push((child, next));
-                }
-            }
-        }
-        sequences.sort();
+        let books: Vec<(Edition, Vec<(Counts, String)>)> = Edition::ALL
+            .iter()
+            .map(|&e| (e, self.book(e).lines()))
+            .collect();
+        let mut every: Vec<Counts> = books
+            .iter()
+            .flat_map(|(_, lines)| lines.iter().map(|(c, _)| *c))
+            .collect();
+        every.sort();
+        every.dedup();
         let mut out = format!("{LEXICON_FORMAT}\n");
-        for (counts, known) in &self.known {
-            let (tag, first) = match (&known.play, known.only) {
-                (Some((c, order)), _) => {
-                    let at = Convention::ALL.iter().position(|x| x == c).unwrap_or(0);
-                    ((b'0' + at as u8) as char, order.clone())
+        for counts in &every {
+            let lines: Vec<(Edition, Option<&String>)> = books
+                .iter()
+                .map(|(e, lines)| {
+                    let line = lines
+                        .binary_search_by(|(c, _)| c.cmp(counts))
+                        .ok()
+                        .map(|i| &lines[i].1);
+                    (*e, line)
+                })
+                .collect();
+            let alike = lines.windows(2).all(|w| w[0].1 == w[1].1);
+            match (alike, lines.first()) {
+                (true, Some((_, Some(line)))) => {
+                    out.push_str(line);
+                    out.push('\n');
                 }
-                (None, Some(Only::Alloy)) => ('a', expand(counts)),
-                (None, _) => ('g', expand(counts)),
-            };
-            out.push(tag);
-            out.push(' ');
-            write_order(&mut out, &first);
-            if known.play.is_some() {
-                let at = sequences.partition_point(|(c, _)| c < counts);
-                for (_, order) in sequences[at..].iter().take_while(|(c, _)| c == counts) {
-                    if *order != first {
-                        out.push(' ');
-                        write_order(&mut out, order);
+                _ => {
+                    for (edition, line) in &lines {
+                        if let Some(line) = line {
+                            out.push_str(&format!("{}:{line}\n", edition.number()));
+                        }
                     }
                 }
             }
-            out.push('\t');
-            out.push_str(&known.name);
-            out.push('\n');
         }
         out
     }
@@ -484,10 +665,25 @@ impl Lexicon {
         if lines.next() != Some(LEXICON_FORMAT) {
             return Err(format!("it does not start with {LEXICON_FORMAT}"));
         }
-        let mut known: Vec<(Counts, Known)> = Vec::new();
-        let mut sequences: Vec<Vec<u8>> = Vec::new();
+        let mut read: Vec<Pages> = Edition::ALL.iter().map(|_| Pages::default()).collect();
         for (n, line) in lines.enumerate() {
             let bad = || format!("line {} is not a substance", n + 2);
+            // the editions the line is about: its number before a colon, or every one
+            let (editions, line) = match line.split_once(':') {
+                Some((number, rest))
+                    if !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()) =>
+                {
+                    let edition = number
+                        .parse::<u64>()
+                        .ok()
+                        .and_then(Edition::from_number)
+                        .ok_or_else(|| {
+                            format!("line {} is for rules this version does not know", n + 2)
+                        })?;
+                    (vec![edition], rest)
+                }
+                _ => (Edition::ALL.to_vec(), line),
+            };
             let (head, name) = line.split_once('\t').ok_or_else(bad)?;
             let mut words = head.split(' ');
             let tag = words.next().ok_or_else(bad)?;
@@ -509,21 +705,34 @@ impl Lexicon {
                         .ok()
                         .filter(|&i| i < Convention::ALL.len());
                     let at = at.ok_or_else(bad)?;
-                    for order in &orders {
-                        sequences.push(order.iter().map(|e| e.index() as u8).collect());
-                    }
                     (Some((Convention::ALL[at], first.clone())), None)
                 }
             };
             let name = name.to_string();
-            known.push((counts, Known { name, play, only }));
+            for edition in editions {
+                let at = Edition::ALL.iter().position(|&e| e == edition);
+                let Some(pages) = at.and_then(|at| read.get_mut(at)) else {
+                    continue;
+                };
+                if play.is_some() {
+                    pages.sequences.extend(orders.iter().map(|o| code(o)));
+                }
+                let name = name.clone();
+                pages.known.push((
+                    counts,
+                    Known {
+                        name,
+                        play: play.clone(),
+                        only,
+                    },
+                ));
+            }
         }
-        known.sort_by_key(|a| a.0);
-        Ok(Lexicon {
-            trie: Trie::from_sequences(sequences),
-            known,
-            with_ions: OnceLock::new(),
-        })
+        let mut lexicon = Lexicon::default();
+        for (edition, pages) in Edition::ALL.into_iter().zip(read) {
+            *lexicon.book_mut(edition) = Book::new(pages.sequences, pages.known);
+        }
+        Ok(lexicon)
     }
 }
 

@@ -148,10 +148,12 @@ pub fn ion_of_multiset(tiles: &[Element]) -> Option<&'static Ion> {
 
 /// The documented ion these tiles spell in the textbook's order or another order the table
 /// lists for it ([`Ion::writings`]).
-pub fn ion_in_order(tiles: &[Element]) -> Option<&'static Ion> {
-    documented()
-        .iter()
-        .find(|ion| ion.writings().any(|w| w == tiles))
+pub fn ion_in_order(tiles: &[Element], edition: super::chemist::Edition) -> Option<&'static Ion> {
+    documented().iter().find(|ion| match edition {
+        // edition 1 took the textbook's order alone
+        super::chemist::Edition::Atoms => ion.tiles == tiles,
+        super::chemist::Edition::Structures => ion.writings().any(|w| w == tiles),
+    })
 }
 
 /// Bit for charge `q` (−3…−1, +1…+3) in a mask of charges.

@@ -16,6 +16,8 @@ use std::fmt;
 use crate::elements::Element;
 use crate::substances::Only as chemistry_only;
 
+pub use chemist::Edition;
+
 pub use card::{
     card_entry, card_index, card_index_of_counts, card_index_of_multiset, CardFormula, CARD,
     CARD_MAX_LEN, STARTERS,
@@ -197,14 +199,20 @@ pub struct Rejection {
     /// For [`Rule::CardOrder`]: the card formula to play instead. (For [`Rule::Order`] the
     /// order to play comes from the installed lexicon, [`chemist::installed`].)
     pub card: Option<usize>,
+    /// The chemist's rules the formula was judged by: a [`Rule::Order`] refusal offers the
+    /// order they take. The other referees have one edition, and read none.
+    pub edition: Edition,
 }
 
-/// Judge one formula (a Wild Isotope already counts as its chosen element). Never panics.
-pub fn judge(mode: Mode, tiles: &[Element]) -> Result<Accepted, Rejection> {
+/// Judge one formula (a Wild Isotope already counts as its chosen element) by `mode`'s rules:
+/// under the chemist's referee, those of `edition` (a game's own: [`Edition::CURRENT`] for a
+/// formula judged outside a game); the other referees read no edition. Never panics.
+pub fn judge(mode: Mode, edition: Edition, tiles: &[Element]) -> Result<Accepted, Rejection> {
     let reject = |rule: Rule, card: Option<usize>| Rejection {
         rule,
         tiles: tiles.to_vec(),
         card,
+        edition,
     };
     if tiles.len() < 2 {
         return Err(reject(Rule::SingleTile, None));
@@ -241,7 +249,7 @@ pub fn judge(mode: Mode, tiles: &[Element]) -> Result<Accepted, Rejection> {
         // without the table nothing off the card can be judged: `Game` refuses to start a
         // chemist's game before it is installed, so this is only a caller's slip
         Mode::Chemist => match chemist::installed() {
-            Some(lexicon) if lexicon.accepts(tiles) => {
+            Some(lexicon) if lexicon.accepts(tiles, edition) => {
                 let card = card_index(tiles);
                 Ok(Accepted {
                     known: card.is_some(),
@@ -249,7 +257,11 @@ pub fn judge(mode: Mode, tiles: &[Element]) -> Result<Accepted, Rejection> {
                     charge: 0,
                 })
             }
-            Some(lexicon) if lexicon.known(tiles).is_some_and(|k| k.play.is_some()) => {
+            Some(lexicon)
+                if lexicon
+                    .known(tiles, edition)
+                    .is_some_and(|k| k.play.is_some()) =>
+            {
                 Err(reject(Rule::Order, same_multiset))
             }
             _ => Err(reject(Rule::NotDocumented, None)),
@@ -263,8 +275,8 @@ pub fn judge(mode: Mode, tiles: &[Element]) -> Result<Accepted, Rejection> {
 /// model can draw with a charge of ±1…±3 ([`ions::theory_charge`]). The chemist's referee: a
 /// documented ion counts in the textbook's order only; in another order the rule is
 /// [`Rule::Order`].
-pub fn judge_ions(mode: Mode, tiles: &[Element]) -> Result<Accepted, Rejection> {
-    let plain = judge(mode, tiles);
+pub fn judge_ions(mode: Mode, edition: Edition, tiles: &[Element]) -> Result<Accepted, Rejection> {
+    let plain = judge(mode, edition, tiles);
     if tiles.len() < 2 || card_index_of_multiset(tiles).is_some() {
         return plain;
     }
@@ -282,7 +294,7 @@ pub fn judge_ions(mode: Mode, tiles: &[Element]) -> Result<Accepted, Rejection> 
                 None => plain,
             }
         }
-        Mode::Chemist => match (ions::ion_in_order(tiles), plain) {
+        Mode::Chemist => match (ions::ion_in_order(tiles, edition), plain) {
             (Some(found), _) => Ok(ion(found.charge)),
             (None, Ok(accepted)) => Ok(accepted),
             (None, Err(rejection)) => match ions::ion_of_multiset(tiles) {
@@ -502,7 +514,7 @@ impl fmt::Display for Rejection {
                  formulas"
             ),
             Rule::Order => {
-                let known = chemist::installed().and_then(|l| l.known(tiles));
+                let known = chemist::installed().and_then(|l| l.known(tiles, self.edition));
                 match known.and_then(|k| k.play.as_ref().map(|p| (&k.name, p))) {
                     Some((name, (convention, order))) => write!(
                         out,
@@ -524,7 +536,7 @@ impl fmt::Display for Rejection {
                 }
             }
             Rule::NotDocumented => {
-                let known = chemist::installed().map(|l| l.known(tiles));
+                let known = chemist::installed().map(|l| l.known(tiles, self.edition));
                 match known {
                     None => write!(
                         out,
@@ -546,8 +558,9 @@ impl fmt::Display for Rejection {
                         k.name
                     ),
                     Some(_) => {
-                        let accepts =
-                            |t: &[Element]| chemist::installed().is_some_and(|l| l.accepts(t));
+                        let accepts = |t: &[Element]| {
+                            chemist::installed().is_some_and(|l| l.accepts(t, self.edition))
+                        };
                         match teach::why_not(tiles, &accepts) {
                             Some(why) => write!(
                                 out,

@@ -9,11 +9,11 @@ use super::*;
 use crate::elements::Element::{self, *};
 
 fn theory(tiles: &[Element]) -> Result<Accepted, Rejection> {
-    judge(Mode::Theory, tiles)
+    judge(Mode::Theory, Edition::CURRENT, tiles)
 }
 
 fn standard(tiles: &[Element]) -> Result<Accepted, Rejection> {
-    judge(Mode::Standard, tiles)
+    judge(Mode::Standard, Edition::CURRENT, tiles)
 }
 
 fn rule(verdict: Result<Accepted, Rejection>) -> Rule {
@@ -192,9 +192,9 @@ fn theory_mode_carbon_monoxide_is_known_though_valency_rejects_it() {
 #[test]
 fn a_single_tile_is_not_a_formula_in_either_mode() {
     for mode in [Mode::Standard, Mode::Theory] {
-        assert_eq!(rule(judge(mode, &[O])), Rule::SingleTile);
-        assert_eq!(rule(judge(mode, &[He])), Rule::SingleTile);
-        let empty = judge(mode, &[]).unwrap_err();
+        assert_eq!(rule(judge(mode, Edition::CURRENT, &[O])), Rule::SingleTile);
+        assert_eq!(rule(judge(mode, Edition::CURRENT, &[He])), Rule::SingleTile);
+        let empty = judge(mode, Edition::CURRENT, &[]).unwrap_err();
         assert_eq!(empty.rule, Rule::SingleTile);
         assert!(!empty.to_string().is_empty());
     }
@@ -695,11 +695,15 @@ fn any_rejection_displays_without_panicking() {
     let odd: [&[Element]; 4] = [&[], &[He, Ne, He], &[H], &[Mn, Mn, He, C]];
     for rule in Rule::ALL {
         for tiles in odd {
-            for card in [None, Some(3), Some(99)] {
+            for (card, edition) in [None, Some(3), Some(99)]
+                .into_iter()
+                .zip(Edition::ALL.into_iter().cycle())
+            {
                 let text = Rejection {
                     rule,
                     tiles: tiles.to_vec(),
                     card,
+                    edition,
                 }
                 .to_string();
                 assert!(!text.is_empty());
@@ -715,8 +719,14 @@ fn an_element_that_forms_no_bonds_is_in_no_valid_formula() {
     }
     for e in Element::ALL.into_iter().filter(|e| !e.forms_bonds()) {
         for other in Element::ALL {
-            assert!(judge(Mode::Theory, &[e, other]).is_err(), "{e} {other}");
-            assert!(judge(Mode::Standard, &[other, e]).is_err(), "{other} {e}");
+            assert!(
+                judge(Mode::Theory, Edition::CURRENT, &[e, other]).is_err(),
+                "{e} {other}"
+            );
+            assert!(
+                judge(Mode::Standard, Edition::CURRENT, &[other, e]).is_err(),
+                "{other} {e}"
+            );
         }
     }
 }
@@ -724,7 +734,7 @@ fn an_element_that_forms_no_bonds_is_in_no_valid_formula() {
 // ---- Ion Rules (a table variant) ----
 
 fn ions_theory(tiles: &[Element]) -> Result<Accepted, Rejection> {
-    judge_ions(Mode::Theory, tiles)
+    judge_ions(Mode::Theory, Edition::CURRENT, tiles)
 }
 
 fn charge_of(verdict: Result<Accepted, Rejection>) -> i8 {
@@ -762,7 +772,10 @@ fn ion_rules_keep_card_formulas_and_neutral_molecules_neutral() {
     assert_eq!(charge_of(ions_theory(&[H, H, O])), 0);
     assert_eq!(charge_of(ions_theory(&[C, C, O, O])), 0);
     // a standard game has no ions
-    assert_eq!(rule(judge_ions(Mode::Standard, &[O, H])), Rule::NotOnCard);
+    assert_eq!(
+        rule(judge_ions(Mode::Standard, Edition::CURRENT, &[O, H])),
+        Rule::NotOnCard
+    );
 }
 
 #[test]

@@ -132,7 +132,7 @@ fn the_body_list_holds_the_spec_ten_and_only_formulas_theory_mode_accepts() {
     for (i, entry) in HUMAN_BODY.iter().enumerate() {
         assert!(entry.tiles.len() <= 15, "{}", entry.name);
         assert!(
-            judge(Mode::Theory, entry.tiles).is_ok(),
+            judge(Mode::Theory, Edition::CURRENT, entry.tiles).is_ok(),
             "{} is refused in Theory Mode",
             entry.name
         );
@@ -224,10 +224,16 @@ fn biology_bonus_applies_in_standard_mode_to_card_formulas() {
 #[test]
 fn ion_rules_give_a_formula_its_charge() {
     // S·O·O·O·O is neutral (a peroxide ring) without the variant, sulfate with it
-    let plain = judge_with(Mode::Theory, Variants::NONE, &[S, O, O, O, O]);
+    let plain = judge_with(
+        Mode::Theory,
+        Edition::CURRENT,
+        Variants::NONE,
+        &[S, O, O, O, O],
+    );
     assert_eq!(plain.map(|a| a.charge), Ok(0));
     let with = judge_with(
         Mode::Theory,
+        Edition::CURRENT,
         Variants::of(&[Variant::IonRules]),
         &[S, O, O, O, O],
     );
