@@ -6,7 +6,7 @@ use molscrab_engine::chemistry::explain;
 use molscrab_engine::chemistry::facts::{measured_fact, state_at_room_temperature, State};
 use molscrab_engine::chemistry::names::{
     counts_of, names, LineProblem, Only, Source, Substances, TableError, TABLE_HEADER,
-    TABLE_HEADER_V2,
+    TABLE_HEADER_V2, TABLE_HEADER_V3,
 };
 use molscrab_engine::elements::Element;
 use molscrab_engine::referee::{parse_spaced, Mode};
@@ -146,7 +146,7 @@ fn no_measured_fact_without_the_table_or_for_a_gas_phase_species() {
 
 #[test]
 fn version_3_reads_measured_values_with_their_tables() {
-    let text = format!("{TABLE_HEADER}: test\nClNa\tsodium chloride\tas=NaCl m=801I b=1465I d=2170I\nC2H6O\tethanol\tm=-114R b=78.2W\n");
+    let text = format!("{TABLE_HEADER_V3}: test\nClNa\tsodium chloride\tas=NaCl m=801I b=1465I d=2170I\nC2H6O\tethanol\tm=-114R b=78.2W\n");
     let table = Substances::parse(&text).expect("reads");
     let salt = table.entry(&counts_of(&tiles("Na Cl"))).expect("salt");
     let melting = salt.measured.melting.expect("melting point");
@@ -192,13 +192,13 @@ fn a_version_2_table_still_reads_without_measured_values() {
 
 #[test]
 fn a_newer_version_is_refused_with_a_clear_message() {
-    let error = Substances::parse("# molscrab-substances/4: from the future\nClNa\tsalt\n")
+    let error = Substances::parse("# molscrab-substances/5: from the future\nClNa\tsalt\n")
         .expect_err("refused");
-    assert_eq!(error, TableError::UnknownVersion("4".into()));
+    assert_eq!(error, TableError::UnknownVersion("5".into()));
     assert_eq!(
         error.to_string(),
-        "the substance table is version 4, which this version of the game does not read (it \
-         reads versions 2 and 3)"
+        "the substance table is version 5, which this version of the game does not read (it \
+         reads versions 2 to 4)"
     );
     // "/30" is no "/3"
     assert!(matches!(

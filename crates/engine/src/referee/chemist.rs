@@ -258,6 +258,10 @@ pub fn systematic_orders(
     out
 }
 
+/// The edition of the chemist's rules [`Lexicon::build`] builds: the table's formulas and
+/// orders that edition 1 documents, and no others.
+const EDITION: u8 = 1;
+
 /// What the lexicon knows of one multiset.
 #[derive(Clone, Debug)]
 pub struct Known {
@@ -301,7 +305,10 @@ impl Lexicon {
             ));
         }
         for (counts, entry) in table.into_iter().flat_map(Substances::iter) {
-            if card_index_of_counts(counts).is_some() || counts.iter().sum::<u8>() < 2 {
+            if card_index_of_counts(counts).is_some()
+                || counts.iter().sum::<u8>() < 2
+                || !entry.in_edition(EDITION)
+            {
                 continue;
             }
             let name = entry.preferred.first().cloned().unwrap_or_default();
@@ -316,7 +323,8 @@ impl Lexicon {
                 ));
                 continue;
             }
-            let orders = conventional_orders(counts, &entry.written);
+            let written: Vec<Vec<Element>> = entry.written_in(EDITION).cloned().collect();
+            let orders = conventional_orders(counts, &written);
             for (_, order) in &orders {
                 sequences.push(code(order));
             }
