@@ -77,7 +77,10 @@ pub enum LineProblem {
     /// A `since=` or `until=` that names no edition, or editions that leave none.
     BadEdition(String),
     /// A `smiles=` tag that does not give one structure per substance.
-    StructureCount { substances: usize, structures: usize },
+    StructureCount {
+        substances: usize,
+        structures: usize,
+    },
     /// A structure longer than [`MAX_STRUCTURE_CHARS`] or with a character no SMILES has.
     BadStructure(String),
 }
@@ -317,7 +320,9 @@ impl Editions {
                 ..self
             }
         };
-        out.until.is_none_or(|until| out.since <= until).then_some(out)
+        out.until
+            .is_none_or(|until| out.since <= until)
+            .then_some(out)
     }
 }
 
@@ -490,15 +495,13 @@ impl Substances {
                     }
                     _ if tag.starts_with("since=") || tag.starts_with("until=") => {
                         once(usize::from(tag.starts_with("until=")))?;
-                        entry.editions = entry
-                            .editions
-                            .qualified(tag)
-                            .ok_or_else(edition_problem)?;
+                        entry.editions =
+                            entry.editions.qualified(tag).ok_or_else(edition_problem)?;
                     }
                     _ if tag.starts_with("smiles=") => {
                         once(2)?;
-                        entry.structures = structures(&tag[7..], entry.substances.len())
-                            .map_err(bad)?;
+                        entry.structures =
+                            structures(&tag[7..], entry.substances.len()).map_err(bad)?;
                     }
                     _ if tag.starts_with("m=") => {
                         value(&mut entry.measured.melting, &tag[2..], COLDEST_C, HOTTEST_C)?
