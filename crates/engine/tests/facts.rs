@@ -553,3 +553,40 @@ fn a_sublimation_comes_from_one_table_or_two_that_agree() {
     // CO₂, AlCl₃, acetylene, hexachloroethane, … : a handful
     assert!((3..=20).contains(&sublimes), "{sublimes}");
 }
+
+#[test]
+fn the_card_says_what_its_names_mean() {
+    // HCl's card is titled hydrochloric acid, the manual's name, but the formula is a gas
+    let hcl = explain(&tiles("H Cl"), Mode::Theory, Some(table()));
+    let field = |value: &molscrab_json::Value, key: &str| {
+        value
+            .get(key)
+            .and_then(|f| f.get("text"))
+            .and_then(|t| t.as_str())
+            .unwrap_or_default()
+            .to_string()
+    };
+    let fact = field(&hcl, "fact");
+    assert!(
+        fact.contains("hydrogen chloride, a colourless gas") && fact.contains("its solution"),
+        "{fact}"
+    );
+    assert!(field(&hcl, "measured").contains("it is a gas"));
+    for (formula, words) in [
+        ("O Fe O Fe O", "with water bound in it"),
+        ("Na O H", "everyday name of sodium hydroxide"),
+        ("Na Cl", "Table salt is sodium chloride"),
+    ] {
+        let value = explain(&tiles(formula), Mode::Theory, Some(table()));
+        assert!(field(&value, "fact").contains(words), "{formula}");
+    }
+    // a substance known only dissolved in water says so; water itself does not
+    let solution = |formula: &str| {
+        explain(&tiles(formula), Mode::Theory, Some(table()))
+            .get("in_solution")
+            .and_then(|v| v.as_bool())
+    };
+    assert_eq!(solution("Ca H C O O O H C O O O"), Some(true));
+    assert_eq!(solution("H H C O O O"), Some(true));
+    assert_eq!(solution("H H O"), Some(false));
+}
