@@ -502,7 +502,7 @@ def main():
         formula) the formula's most common record, with carbon its only one; else "-"."""
         lower = [n.lower() for n in names]
         records = structures_of.get(key, [])
-        found = next((given[n] for n in lower if n in given), None)
+        found = next((given[(key, n)] for n in lower if (key, n) in given), None)
         found = found or next((r[3] for r in records if r[1] == lower[0] and r[3]), None)
         found = found or next((r[3] for r in records if r[2] & set(lower) and r[3]), None)
         if not found and ("C" not in parse_formula(key) or len(records) == 1):
@@ -516,7 +516,7 @@ def main():
     taken = {n.lower(): key for key, entries in textbook.items()
              for _, names, _ in entries for n in names}
     # the structures the textbook list gives, by name
-    given = {n.lower(): notes["smiles"] for entries in textbook.values()
+    given = {(key, n.lower()): notes["smiles"] for key, entries in textbook.items()
              for _, names, notes in entries if "smiles" in notes for n in names}
     edition_one = read_edition_one()
     lines = []
