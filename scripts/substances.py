@@ -31,7 +31,22 @@ ELEMENTS = (
 MAX_ATOMS = 15
 MAX_NAMES = 8  # names kept per formula: the card shows a few, and the table stays small
 MAX_NAME_CHARS = 48
-MAX_GZIP_BYTES = 75_000  # issue 12: at most 60 KB gzip; issue 32 (measured properties): 75 KB
+MAX_GZIP_BYTES = 120_000  # issue 12: 60 KB gzip; issue 32 (measured properties): 75 KB; structures (SMILES): 120 KB
+MAX_STRUCTURE_CHARS = 120  # the engine's cap on one structure (substances.rs)
+SMILES_CHARACTERS = re.compile(r"^[A-Za-z0-9()\[\]=#$@+\-.%/\\:*]+$")
+CHEMICALS = "chemicals==1.5.2"  # the version the table was written from
+EDITION_ONE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data",
+                           "chemist-edition-1.tsv")
+# formulas edition 1 of the chemist's rules documents that later editions do not: the line
+# stays, tagged until=1, so that saved games replay as they were played
+UNTIL_ONE = {
+    # PubChem's "calcium monohydroxide" is CaH(OH), calcium hydride hydroxide: a species of
+    # matrix-isolation spectra, no substance a chemist could hand you
+    "CaH2O": "calcium hydride hydroxide",
+}
+# IUPAC's spellings for the names the table shows (PubChem writes American ones)
+SPELLINGS = [(re.compile(r"aluminum"), "aluminium"), (re.compile(r"sulph"), "sulf"),
+             (re.compile(r"Aluminum"), "Aluminium"), (re.compile(r"Sulph"), "Sulf")]
 TABLES = [
     "chemical identifiers pubchem small.tsv",
     "chemical identifiers pubchem large.tsv",
@@ -140,7 +155,9 @@ ELEMENT_NAMES = dict(zip(ELEMENTS, (
 NAME_FIXES = {"NP": [["phosphorus mononitride"]], "OS": [["sulfur monoxide"]],
               "CrO": [["chromium monoxide"]], "HeNe": [["helium–neon"]],
               "NSi": [["silicon mononitride"]], "ClSn": [["tin monochloride"]],
-              "C4H10": [["butane"], ["isobutane", "2-methylpropane"]]}
+              "C4H10": [["butane"], ["isobutane", "2-methylpropane"]],
+              # PubChem's records name a hydrate and a phosphonate ion here
+              "Br2Zn": [["zinc bromide"]], "O5P2": [["phosphorus pentoxide"]]}
 # PubChem's substitutive names for simple inorganics ("bromogold", "thioxoplatinum",
 # "phosphanylidyneiron"): the CRC Handbook's name of the same record replaces them
 # (gold(I) bromide, platinum(II) sulfide, iron phosphide)
@@ -170,12 +187,12 @@ MACHINE_WORDS = ("azanyl", "oxidanyl", "chloranyl", "bromanyl", "iodanyl", "fluo
 
 
 def install():
-    target = os.path.join(tempfile.gettempdir(), "molscrab-chemicals")
+    target = os.path.join(tempfile.gettempdir(), "molscrab-" + CHEMICALS.replace("==", "-"))
     data = os.path.join(target, "chemicals", "Identifiers")
     if not os.path.isdir(data):
         subprocess.run(
             [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--target",
-             target, "chemicals"],
+             target, CHEMICALS],
             check=True,
         )
     return data
@@ -407,6 +424,8 @@ def main():
     # one entry per substance (PubChem id, else CAS): its formula, names in the order the
     # tables give them (each row's common name first), and its PubChem id for ordering
     substances = {}
+    # each record's structure (PubChem's SMILES), by the same key
+    smiles_of = {}
     for cells in read_rows(folder):
         cid, cas, formula, iupac, common = cells[0], cells[1], cells[2], cells[7], cells[8]
         counts = parse_formula(formula)
@@ -415,6 +434,8 @@ def main():
         ident = cid if cid not in ("", "-1") else cas
         rank = int(cid) if cid.isdigit() else 10**12
         entry = substances.setdefault(ident, (hill(counts), rank, [], [], []))
+        if cells[4] and ident not in smiles_of:
+            smiles_of[ident] = cells[4]
         entry[2].append(common)
         entry[3].extend([iupac] + cells[9:])
         if cas and cas.replace("-", "") not in entry[4]:
@@ -447,7 +468,16 @@ def main():
         names = {tidy(n).lower() for n in commons + others if n}
         records_of.setdefault(key, []).append((names, cases))
     properties = read_properties(folder)
-    for key, rank, commons, others, _ in substances.values():
+    # a formula's records, most common first: (rank, the name picked for it, all its names,
+    # its structure), for finding a substance's structure by its names
+    structures_of = {}
+    for ident, (key, rank, commons, others, _) in substances.items():
+        names = {tidy(n).lower() for n in commons + others if n}
+        structures_of.setdefault(key, []).append([rank, None, names, smiles_of.get(ident)])
+    for records in structures_of.values():
+        records.sort(key=lambda r: r[0])
+    picked = {}
+    for ident, (key, rank, commons, others, _) in substances.items():
         candidates = [c for c in (cut(c, key) for c in commons) if c] + commons + others
         fit = [tidy(c) for c in candidates
                if looks_like_a_name(tidy(c)) and not formula_paren(c)
@@ -461,13 +491,37 @@ def main():
         # a name stripped of its charge stands only where nothing else names the formula
         stripped = not any(not CHARGED.search(c) for c in fit)
         groups.setdefault(key, []).append((stripped, rank, name))
+        picked[(key, rank)] = name.lower()
+    for key, records in structures_of.items():
+        for record in records:
+            record[1] = picked.get((key, record[0]))
+
+    def structure(key, names, given):
+        """A substance's SMILES: the textbook's, else the record whose picked name is its
+        first, else a record that has one of its names; without carbon (one substance per
+        formula) the formula's most common record, with carbon its only one; else "-"."""
+        lower = [n.lower() for n in names]
+        records = structures_of.get(key, [])
+        found = next((given[(key, n)] for n in lower if (key, n) in given), None)
+        found = found or next((r[3] for r in records if r[1] == lower[0] and r[3]), None)
+        found = found or next((r[3] for r in records if r[2] & set(lower) and r[3]), None)
+        if not found and ("C" not in parse_formula(key) or len(records) == 1):
+            found = next((r[3] for r in records if r[3]), None)
+        if not found or len(found) > MAX_STRUCTURE_CHARS or not SMILES_CHARACTERS.match(found):
+            return "-"
+        return found
 
     textbook = read_textbook()
     # a name the textbook gives one formula names no other ("silver sulfide" on Ag2HS's row)
     taken = {n.lower(): key for key, entries in textbook.items()
-             for _, names in entries for n in names}
+             for _, names, _ in entries for n in names}
+    # the structures the textbook list gives, by name
+    given = {(key, n.lower()): notes["smiles"] for key, entries in textbook.items()
+             for _, names, notes in entries if "smiles" in notes for n in names}
+    edition_one = read_edition_one()
     lines = []
-    for key in sorted(set(groups) | set(textbook)):
+    written_keys = set()
+    for key in sorted(set(groups) | set(textbook) | set(edition_one)):
         counts = parse_formula(key)
         # PubChem's records of this formula, most common first, one name each
         records, seen = [], set()
@@ -499,10 +553,12 @@ def main():
                 if inner is not None and hill(inner) == key:
                     substance[i] = name[:match.start()]
         substances = NAME_FIXES.get(key, substances)
+        if key in UNTIL_ONE:
+            substances = [[UNTIL_ONE[key]]]
         if not substances and key not in textbook:
             continue
         tags = []
-        for written, names in reversed(textbook.get(key, [])):
+        for written, names, _ in reversed(textbook.get(key, [])):
             lower = {n.lower() for n in names}
             if "C" in counts:
                 # the textbook's substance replaces PubChem's record of the same name, or else
@@ -516,7 +572,18 @@ def main():
                 synonyms = [n for n in (substances[0] if substances else [])
                             if n.lower() not in lower]
                 substances = [names + synonyms]
-        tags += ["as=" + written for written, _ in textbook.get(key, [])]
+        orders = []
+        for written, _, _ in textbook.get(key, []):
+            if written not in orders:
+                orders.append(written)
+        if key in edition_one:
+            # edition 1's orders stay as they were, in their order (the first is the one a
+            # refusal offers); the textbook's new orders count from edition 2 on
+            frozen = edition_one[key][0]
+            tags += ["as=" + o + ("" if o in orders else ",until=1") for o in frozen]
+            tags += ["as=" + o + ",since=2" for o in orders if o not in frozen]
+        else:
+            tags += ["as=" + o for o in orders]
         first = substances[0][0] if substances else ""
         # the first substance's records (its names among theirs), else, without carbon, every
         # record of the formula: one substance
@@ -541,6 +608,9 @@ def main():
             only = "gas-phase"
         elif len(counts) > 1 and all(symbol in METALS for symbol in counts):
             only = "alloy"
+        if key in edition_one and (only if key not in textbook else None) != edition_one[key][1]:
+            sys.exit(f"{key}: edition 1 has it {edition_one[key][1] or 'a substance'}, this "
+                     f"run {only or 'a substance'}; edition 1's rules must not change")
         if only and key not in textbook:
             tags.append(only)
             if len(counts) == 1:
@@ -557,22 +627,42 @@ def main():
                 break
             kept.append(substance[:room])
             total += len(kept[-1])
+        smiles = [structure(key, s, given) for s in kept]
+        kept = [spelled(s) for s in kept]
         line = key + "\t" + "|".join(";".join(s) for s in kept)
         if not only or key in textbook:
             tags += measured(properties, cases)
+        if key not in edition_one:
+            tags.append("since=2")
+        elif key in UNTIL_ONE:
+            tags.append("until=1")
+        first_notes = textbook[key][0][2] if key in textbook else {}
+        if first_notes.get("in-solution"):
+            tags.append("in-solution")
+        if any(s != "-" for s in smiles):
+            tags.append("smiles=" + "|".join(smiles))
         if tags:
             line += "\t" + " ".join(tags)
         lines.append(line)
-    header = ("# molscrab-substances/3: documented substances of the game's 33 elements, at most "
+        written_keys.add(key)
+    lost = sorted(set(edition_one) - written_keys)
+    if lost:
+        sys.exit(f"edition 1 documents {', '.join(lost[:10])}, which this run drops: keep each "
+                 "line and tag it until=1 (UNTIL_ONE)")
+    header = ("# molscrab-substances/4: documented substances of the game's 33 elements, at most "
               "15 atoms. formula (Hill order) TAB substances, most common first, separated by |, "
               "each its names separated by ;, the preferred first [TAB tags: as=FORMULA, the "
-              "textbook's order of the tiles; gas-phase, seen only in a gas-phase spectrum; "
+              "textbook's order of the tiles (,since=2: from edition 2 of the chemist's rules "
+              "on; ,until=1: only in edition 1); gas-phase, seen only in a gas-phase spectrum; "
               "alloy, metals only; m=, b= melting and boiling point in degrees C at 1 atm, d= "
               "density in kg/m3 (g/L) at 25 C, each followed by its table: I, R the CRC "
               "Handbook's physical constants of inorganic, organic compounds; W NIST WebBook; "
-              "A CAS Common Chemistry; Y Yaws; B Bradley's Open Notebook]. Names from PubChem "
-              "and measured values via the `chemicals` package (MIT), and data/textbook.tsv; "
-              "written by scripts/substances.py\n")
+              "A CAS Common Chemistry; Y Yaws; B Bradley's Open Notebook; since=2, documented "
+              "from edition 2 of the chemist's rules on; until=1, only in edition 1; "
+              "in-solution, the first substance exists only dissolved in water; smiles=, each "
+              "substance's structure (SMILES) separated by |, - for none]. Names, structures "
+              "and measured values from PubChem and the tables of the `chemicals` package (MIT), "
+              "and data/textbook.tsv; written by scripts/substances.py\n")
     text = header + "\n".join(lines) + "\n"
     packed = len(gzip.compress(text.encode("utf-8"), compresslevel=9))
     if packed > MAX_GZIP_BYTES:
@@ -584,6 +674,32 @@ def main():
     print(f"{out_path}: {len(lines)} formulas, {named} names, {flagged} gas-phase or alloys, "
           f"{len(textbook)} from the textbook list, {len(text.encode())} bytes, "
           f"{packed} gzipped")
+
+
+def spelled(names):
+    """IUPAC's spellings (aluminium, sulfur), each name once."""
+    out = []
+    for name in names:
+        for pattern, spelling in SPELLINGS:
+            name = pattern.sub(spelling, name)
+        if name.lower() not in {n.lower() for n in out}:
+            out.append(name)
+    return out
+
+
+def read_edition_one():
+    """Hill key -> (its as= orders, gas-phase or alloy or None) as edition 1 has them."""
+    out = {}
+    with open(EDITION_ONE, encoding="utf-8") as handle:
+        for line in handle:
+            if not line.strip() or line.startswith("#"):
+                continue
+            key, _, tags = line.rstrip("\n").partition("\t")
+            tags = tags.split()
+            orders = [t[3:] for t in tags if t.startswith("as=")]
+            only = next((t for t in tags if t in ("gas-phase", "alloy")), None)
+            out[key] = (orders, only)
+    return out
 
 
 def expand(written):
@@ -612,13 +728,22 @@ def expand(written):
 
 
 def read_textbook():
-    """Hill key -> [(the tiles written as runs, "NaHCO3"; the names, textbook's first)]."""
+    """Hill key -> [(the tiles written as runs, "NaHCO3"; the names, textbook's first; notes:
+    {"in-solution": True, "smiles": "..."})]."""
     out = {}
     with open(TEXTBOOK, encoding="utf-8") as handle:
         for line in handle:
             if not line.strip() or line.startswith("#"):
                 continue
-            written, names = line.rstrip("\n").split("\t")
+            written, names, *rest = line.rstrip("\n").split("\t")
+            notes = {}
+            for note in " ".join(rest).split():
+                if note == "in-solution":
+                    notes[note] = True
+                elif note.startswith("smiles="):
+                    notes["smiles"] = note[7:]
+                else:
+                    sys.exit(f"data/textbook.tsv: {written}: unknown note {note!r}")
             tiles = expand(written)
             counts = {}
             for t in tiles:
@@ -634,7 +759,7 @@ def read_textbook():
                 i = j
             # isomers (ethanol, dimethyl ether) share a key, in the order of the file
             out.setdefault(hill(counts), []).append(
-                ("".join(runs), [n.strip() for n in names.split(";")]))
+                ("".join(runs), [n.strip() for n in names.split(";")], notes))
     return out
 
 

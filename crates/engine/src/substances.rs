@@ -11,12 +11,22 @@ use crate::elements::Element;
 /// lexicon and the structures drawn are all capped at it.
 pub const MAX_ATOMS: usize = 15;
 
-/// The table's first line starts with this (format and version): version 3 adds measured
-/// properties (`m=`, `b=`, `d=` tags).
-pub const TABLE_HEADER: &str = "# molscrab-substances/3";
-/// The header of the previous version (names and `as=`, `gas-phase`, `alloy` tags only),
-/// which still reads: its formulas simply have no measured properties.
+/// The table's first line starts with this (format and version): version 4 adds each
+/// substance's structure (`smiles=`), the editions of the chemist's rules a formula or an order
+/// belongs to (`since=`, `until=`) and `in-solution`.
+pub const TABLE_HEADER: &str = "# molscrab-substances/4";
+/// The header of version 3 (measured properties: `m=`, `b=`, `d=` tags), which still reads:
+/// its substances have no structures and every formula belongs to every edition.
+pub const TABLE_HEADER_V3: &str = "# molscrab-substances/3";
+/// The header of version 2 (names and `as=`, `gas-phase`, `alloy` tags only), which still
+/// reads: its formulas have no measured properties either.
 pub const TABLE_HEADER_V2: &str = "# molscrab-substances/2";
+/// The editions of the chemist's rules this build knows: 1, the rules every record without an
+/// edition was played under, and 2, which documents the table's `since=2` formulas and orders
+/// and no longer its `until=1` ones.
+pub const LATEST_EDITION: u8 = 2;
+/// The longest structure (SMILES) the table may give a substance.
+pub const MAX_STRUCTURE_CHARS: usize = 120;
 /// What every version's header starts with.
 const TABLE_FORMAT: &str = "# molscrab-substances/";
 /// Caps on what the reader accepts: the shipped table is about 200 KB and 4,400 lines.
@@ -64,6 +74,15 @@ pub enum LineProblem {
     Repeated(String),
     /// A tag the reader does not know, or an `as=` order of other atoms than the formula's.
     BadTag(String),
+    /// A `since=` or `until=` that names no edition, or editions that leave none.
+    BadEdition(String),
+    /// A `smiles=` tag that does not give one structure per substance.
+    StructureCount {
+        substances: usize,
+        structures: usize,
+    },
+    /// A structure longer than [`MAX_STRUCTURE_CHARS`] or with a character no SMILES has.
+    BadStructure(String),
 }
 
 impl fmt::Display for TableError {
@@ -80,7 +99,7 @@ impl fmt::Display for TableError {
             TableError::UnknownVersion(version) => write!(
                 out,
                 "the substance table is version {version}, which this version of the game does \
-                 not read (it reads versions 2 and 3)"
+                 not read (it reads versions 2 to 4)"
             ),
             TableError::TooManyEntries => write!(
                 out,
@@ -112,8 +131,27 @@ impl fmt::Display for TableError {
                     LineProblem::BadTag(t) => write!(
                         out,
                         "has the tag \"{t}\", which is not as=FORMULA (of the line's atoms), \
-                         gas-phase, alloy or (from version 3) one measured m=, b= or d= value \
-                         in range with its table's letter"
+                         gas-phase, alloy, (from version 3) one measured m=, b= or d= value \
+                         in range with its table's letter, or (from version 4) one smiles=, \
+                         since=, until= or in-solution"
+                    ),
+                    LineProblem::BadEdition(t) => write!(
+                        out,
+                        "has \"{t}\", which is no edition of the chemist's rules from 1 to 99 \
+                         (or leaves the formula in none)"
+                    ),
+                    LineProblem::StructureCount {
+                        substances,
+                        structures,
+                    } => write!(
+                        out,
+                        "gives {structures} structures (smiles=) for its {substances} \
+                         substances; it needs one for each, - for none"
+                    ),
+                    LineProblem::BadStructure(t) => write!(
+                        out,
+                        "has the structure \"{t}\", which is longer than \
+                         {MAX_STRUCTURE_CHARS} characters or has a character no SMILES has"
                     ),
                 }
             }
@@ -239,17 +277,107 @@ fn reading(text: &str, low: f64, high: f64) -> Option<Reading> {
     (value.is_finite() && (low..=high).contains(&value)).then_some(Reading { value, source })
 }
 
+/// The editions of the chemist's rules a formula, or one of its orders, belongs to: from
+/// `since` on, up to `until` when set (both included). The default is every edition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Editions {
+    pub since: u8,
+    pub until: Option<u8>,
+}
+
+impl Default for Editions {
+    fn default() -> Editions {
+        Editions {
+            since: 1,
+            until: None,
+        }
+    }
+}
+
+impl Editions {
+    pub fn contains(self, edition: u8) -> bool {
+        self.since <= edition && self.until.is_none_or(|until| edition <= until)
+    }
+
+    /// These editions narrowed by one `since=N` or `until=N` (N from 1 to 99); `None` when
+    /// the text is no such qualifier or the editions would be none.
+    fn qualified(self, text: &str) -> Option<Editions> {
+        let number = |digits: &str| {
+            if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit())
+            {
+                return None;
+            }
+            digits.parse::<u8>().ok().filter(|&n| n >= 1)
+        };
+        let out = if let Some(digits) = text.strip_prefix("since=") {
+            Editions {
+                since: number(digits)?,
+                ..self
+            }
+        } else {
+            Editions {
+                until: Some(number(text.strip_prefix("until=")?)?),
+                ..self
+            }
+        };
+        out.until
+            .is_none_or(|until| out.since <= until)
+            .then_some(out)
+    }
+}
+
 /// One formula of the table: its substances (isomers), each with its names, the preferred
-/// first; the textbook's tile orders (`as=` tags); whether it is only a gas-phase species
-/// or an alloy; and its most common substance's measured properties.
+/// first, and its structure; the textbook's tile orders (`as=` tags); whether it is only a
+/// gas-phase species or an alloy; its most common substance's measured properties; and the
+/// editions of the chemist's rules it belongs to.
 #[derive(Clone, Debug, Default)]
 pub struct Entry {
     pub substances: Vec<Vec<String>>,
     /// Each substance's preferred name, most common substance first.
     pub preferred: Vec<String>,
+    /// Each substance's structure as SMILES (PubChem's: `CCO`, `[Na+].[Cl-]`), aligned with
+    /// `substances`; `None` where the table has none. The text is carried, not read here.
+    pub structures: Vec<Option<String>>,
+    /// The textbook's tile orders, every edition's: [`Entry::written_in`] gives one edition's.
     pub written: Vec<Vec<Element>>,
+    /// The editions each of `written` belongs to, aligned with it.
+    pub written_editions: Vec<Editions>,
     pub only: Option<Only>,
     pub measured: Measured,
+    /// The editions of the chemist's rules that document this formula (`since=2`: from
+    /// edition 2 on; `until=1`: only in edition 1, which accepted it).
+    pub editions: Editions,
+    /// The first substance exists only dissolved in water (calcium bicarbonate, carbonic acid):
+    /// no bottle holds it pure, but a chemist writes its formula. The card says so.
+    pub in_solution: bool,
+}
+
+impl Entry {
+    /// Whether this edition of the chemist's rules documents the formula.
+    pub fn in_edition(&self, edition: u8) -> bool {
+        self.editions.contains(edition)
+    }
+
+    /// The textbook's tile orders this edition of the chemist's rules takes (none when the
+    /// edition does not document the formula).
+    pub fn written_in(&self, edition: u8) -> impl Iterator<Item = &Vec<Element>> {
+        let documented = self.in_edition(edition);
+        self.written
+            .iter()
+            .zip(&self.written_editions)
+            .filter(move |(_, e)| documented && e.contains(edition))
+            .map(|(order, _)| order)
+    }
+}
+
+/// Whether every character is one a SMILES string may hold: element symbols, digits, bonds,
+/// branches, brackets, charges, ring numbers over 9, stereo marks and the dot of a salt.
+fn is_smiles(text: &str) -> bool {
+    !text.is_empty()
+        && text.len() <= MAX_STRUCTURE_CHARS
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"()[]=#$@+-.%/\\:*".contains(&b))
 }
 
 /// The documented substances, by formula: names most common first.
@@ -268,7 +396,10 @@ impl Substances {
     /// substance's names by `;`, the preferred first; tags separated by spaces: `as=NaHCO3`
     /// (a textbook's order of the tiles), `gas-phase`, `alloy`, and from version 3 `m=801I`,
     /// `b=1465I`, `d=2170I` (melting and boiling point in °C, density in kg/m³, each followed
-    /// by its [`Source`]'s letter). A version 2 table reads, without measured values.
+    /// by its [`Source`]'s letter), and from version 4 `smiles=CCO|COC` (each substance's
+    /// structure, `-` for none), `since=2` and `until=1` (the editions of the chemist's rules
+    /// that document the formula), `in-solution`, and editions after an order
+    /// (`as=HOCl,since=2`). A version 2 or 3 table reads, without what came after it.
     pub fn parse(text: &str) -> Result<Substances, TableError> {
         if text.len() > MAX_TABLE_BYTES {
             return Err(TableError::TooLarge { bytes: text.len() });
@@ -278,18 +409,24 @@ impl Substances {
             Some((_, first)) if first.starts_with(TABLE_FORMAT) => first,
             _ => return Err(TableError::MissingHeader),
         };
-        let version_3 = first.starts_with(TABLE_HEADER)
-            && !first[TABLE_HEADER.len()..].starts_with(|c: char| c.is_ascii_digit());
-        let version_2 = first.starts_with(TABLE_HEADER_V2)
-            && !first[TABLE_HEADER_V2.len()..].starts_with(|c: char| c.is_ascii_digit());
-        if !version_2 && !version_3 {
+        let is = |header: &str| {
+            first.starts_with(header)
+                && !first[header.len()..].starts_with(|c: char| c.is_ascii_digit())
+        };
+        let version: u8 = if is(TABLE_HEADER) {
+            4
+        } else if is(TABLE_HEADER_V3) {
+            3
+        } else if is(TABLE_HEADER_V2) {
+            2
+        } else {
             let version: String = first[TABLE_FORMAT.len()..]
                 .chars()
                 .take_while(|c| !c.is_whitespace() && *c != ':')
                 .take(12)
                 .collect();
             return Err(TableError::UnknownVersion(version));
-        }
+        };
         let mut entries: Vec<(Counts, Entry, usize)> = Vec::new();
         for (k, line) in lines {
             let line_number = k + 1;
@@ -325,15 +462,25 @@ impl Substances {
             }
             let mut entry = Entry {
                 preferred: substances.iter().map(|s| s[0].clone()).collect(),
+                structures: vec![None; substances.len()],
                 substances,
-                written: Vec::new(),
-                only: None,
-                measured: Measured::default(),
+                ..Entry::default()
             };
+            // which of the version 4 line tags were seen: since=, until=, smiles=, in-solution
+            let mut seen = [false; 4];
             for tag in tags.split_whitespace() {
                 let tag_problem = || bad(LineProblem::BadTag(tag.chars().take(40).collect()));
+                let edition_problem =
+                    || bad(LineProblem::BadEdition(tag.chars().take(40).collect()));
+                let mut once = |slot: usize| {
+                    if version < 4 || seen[slot] {
+                        return Err(tag_problem());
+                    }
+                    seen[slot] = true;
+                    Ok(())
+                };
                 let value = |slot: &mut Option<Reading>, text: &str, low, high| {
-                    if !version_3 || slot.is_some() {
+                    if version < 3 || slot.is_some() {
                         return Err(tag_problem());
                     }
                     *slot = Some(reading(text, low, high).ok_or_else(tag_problem)?);
@@ -342,6 +489,20 @@ impl Substances {
                 match tag {
                     "gas-phase" => entry.only = Some(Only::GasPhase),
                     "alloy" => entry.only = Some(Only::Alloy),
+                    "in-solution" => {
+                        once(3)?;
+                        entry.in_solution = true;
+                    }
+                    _ if tag.starts_with("since=") || tag.starts_with("until=") => {
+                        once(usize::from(tag.starts_with("until=")))?;
+                        entry.editions =
+                            entry.editions.qualified(tag).ok_or_else(edition_problem)?;
+                    }
+                    _ if tag.starts_with("smiles=") => {
+                        once(2)?;
+                        entry.structures =
+                            structures(&tag[7..], entry.substances.len()).map_err(bad)?;
+                    }
                     _ if tag.starts_with("m=") => {
                         value(&mut entry.measured.melting, &tag[2..], COLDEST_C, HOTTEST_C)?
                     }
@@ -355,15 +516,28 @@ impl Substances {
                         DENSEST,
                     )?,
                     _ => {
-                        let order = tag
-                            .strip_prefix("as=")
+                        // as=ORDER, from version 4 maybe with its editions: as=HOCl,since=2
+                        let mut parts = tag.split(',');
+                        let order = parts
+                            .next()
+                            .and_then(|f| f.strip_prefix("as="))
                             .and_then(|f| parse_sequence(f).ok())
                             .filter(|order| counts_of(order) == counts)
                             .ok_or_else(tag_problem)?;
-                        if entry.written.len() >= MAX_NAMES_PER_ENTRY {
+                        let mut editions = Editions::default();
+                        let mut qualifiers = 0;
+                        for part in parts {
+                            qualifiers += 1;
+                            if version < 4 {
+                                return Err(tag_problem());
+                            }
+                            editions = editions.qualified(part).ok_or_else(edition_problem)?;
+                        }
+                        if entry.written.len() >= MAX_NAMES_PER_ENTRY || qualifiers > 2 {
                             return Err(tag_problem());
                         }
                         entry.written.push(order);
+                        entry.written_editions.push(editions);
                     }
                 }
             }
@@ -389,12 +563,17 @@ impl Substances {
         self.entry(counts).map_or(&[], |e| &e.preferred)
     }
 
-    /// Everything the table says of this multiset.
+    /// Everything the table says of this multiset, whichever editions document it.
     pub fn entry(&self, counts: &Counts) -> Option<&Entry> {
         match self.entries.binary_search_by(|(c, _)| c.cmp(counts)) {
             Ok(i) => Some(&self.entries[i].1),
             Err(_) => None,
         }
+    }
+
+    /// The entry of this multiset when this edition of the chemist's rules documents it.
+    pub fn entry_in(&self, counts: &Counts, edition: u8) -> Option<&Entry> {
+        self.entry(counts).filter(|e| e.in_edition(edition))
     }
 
     /// Every formula of the table, in the order of their counts.
@@ -418,6 +597,34 @@ impl Substances {
             .map(|(_, e)| e.substances.iter().map(Vec::len).sum::<usize>())
             .sum()
     }
+}
+
+/// `CCO|COC|-`: one structure per substance, `-` for none.
+fn structures(text: &str, substances: usize) -> Result<Vec<Option<String>>, LineProblem> {
+    let mut out = Vec::new();
+    for part in text.split('|') {
+        if out.len() >= substances {
+            return Err(LineProblem::StructureCount {
+                substances,
+                structures: text.split('|').count(),
+            });
+        }
+        if part == "-" {
+            out.push(None);
+        } else if is_smiles(part) {
+            out.push(Some(part.to_string()));
+        } else {
+            let shown: String = part.chars().take(40).filter(|c| !c.is_control()).collect();
+            return Err(LineProblem::BadStructure(shown));
+        }
+    }
+    if out.len() != substances {
+        return Err(LineProblem::StructureCount {
+            substances,
+            structures: out.len(),
+        });
+    }
+    Ok(out)
 }
 
 /// "NaHCO3" → Na·H·C·O·O·O: symbols each followed by an optional count that repeats it, in

@@ -90,6 +90,12 @@ pub fn card_html(explained: &Value, picture: Option<&Html>) -> Html {
             None if explained.get("card").and_then(Value::as_u64).is_some() => {
                 html!("Card: on the reference card — a real substance, named in PubChem.")
             }
+            None if explained.get("in_solution").and_then(Value::as_bool) == Some(true) => {
+                html!(
+                    "Documented: a real substance, named in PubChem, that exists only dissolved \
+                     in water (no bottle holds it pure)."
+                )
+            }
             None => html!("Documented: a real substance, named in PubChem."),
         },
         "systematic" => html!(
@@ -226,6 +232,25 @@ pub fn card_html(explained: &Value, picture: Option<&Html>) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_substance_known_only_in_solution_says_so() {
+        let card = |in_solution: bool| {
+            let value = molscrab_json::parse(&format!(
+                r#"{{"formula":"Ca(HCO₃)₂","names":["calcium bicarbonate"],
+                    "name_kind":"documented","in_solution":{in_solution}}}"#
+            ))
+            .expect("JSON");
+            card_html(&value, None).into_string()
+        };
+        assert!(
+            card(true).contains("exists only dissolved in water"),
+            "{}",
+            card(true)
+        );
+        assert!(!card(false).contains("dissolved"), "{}", card(false));
+        assert!(card(false).contains("Documented: a real substance"));
+    }
 
     #[test]
     fn an_ion_shows_its_charge_and_its_name() {

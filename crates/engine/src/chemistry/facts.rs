@@ -29,8 +29,9 @@ pub static FACTS: [Fact; 42] = [
         "PubChem CID 280 (carbon dioxide)",
     ),
     fact(
-        "Salt crystals are cubes: each sodium ion sits between six chloride ions, and each \
-         chloride between six sodium ions.",
+        "Table salt is sodium chloride, often with a trace of iodide added. Its crystals are \
+         cubes: each sodium ion sits between six chloride ions, and each chloride between six \
+         sodium ions.",
         "PubChem CID 5234 (sodium chloride)",
     ),
     fact(
@@ -64,9 +65,10 @@ pub static FACTS: [Fact; 42] = [
         "PubChem CID 222 (ammonia)",
     ),
     fact(
-        "Your stomach makes hydrochloric acid: gastric juice is dilute HCl with a pH of about \
-         1.5 to 3.5.",
-        "PubChem CID 313 (hydrochloric acid)",
+        "HCl itself is hydrogen chloride, a colourless gas at room temperature; hydrochloric \
+         acid is its solution in water. Your stomach makes it: gastric juice is dilute \
+         hydrochloric acid with a pH of about 1.5 to 3.5.",
+        "PubChem CID 313 (hydrogen chloride, hydrochloric acid)",
     ),
     fact(
         "Calcium carbonate is limestone, marble, chalk and seashells; acids dissolve it with a \
@@ -74,13 +76,15 @@ pub static FACTS: [Fact; 42] = [
         "PubChem CID 10112 (calcium carbonate)",
     ),
     fact(
-        "Iron(III) oxide is the red-brown of rust and of hematite, the main ore of iron, named \
-         from the Greek for blood.",
+        "Rust is iron(III) oxide with water bound in it (roughly Fe₂O₃·nH₂O, with some \
+         FeO(OH)); the dry oxide is hematite, the main ore of iron, named from the Greek for \
+         blood.",
         "PubChem CID 14833 (iron(III) oxide)",
     ),
     fact(
-        "Sodium hydroxide is a strong base that turns fats into soap; dissolving it in water \
-         gives off a lot of heat.",
+        "Lye is the everyday name of sodium hydroxide, solid or dissolved in water (potassium \
+         hydroxide is lye too). It is a strong base that turns fats into soap; dissolving it \
+         in water gives off a lot of heat.",
         "PubChem CID 14798 (sodium hydroxide)",
     ),
     fact(
@@ -129,8 +133,8 @@ pub static FACTS: [Fact; 42] = [
         "PubChem CID 24854 (calcium chloride)",
     ),
     fact(
-        "Magnesium chloride is nigari, which sets tofu; magnesium metal is made by passing a \
-         current through it molten.",
+        "Magnesium chloride is the main part of nigari, which sets tofu; magnesium metal has \
+         long been made by passing a current through it molten.",
         "PubChem CID 24584 (magnesium chloride)",
     ),
     fact(
@@ -139,7 +143,8 @@ pub static FACTS: [Fact; 42] = [
         "PubChem CID 14769 (aluminium oxide)",
     ),
     fact(
-        "Silicon dioxide is quartz and most sand; melted and cooled quickly it becomes glass.",
+        "Silicon dioxide is quartz, the grains of most sand; melted and cooled it becomes \
+         silica glass.",
         "PubChem CID 24261 (silicon dioxide)",
     ),
     fact(
@@ -157,8 +162,8 @@ pub static FACTS: [Fact; 42] = [
         "PubChem CID 14831 (copper(II) sulfide)",
     ),
     fact(
-        "Sodium oxide is in ordinary window glass, where it lowers the melting point of the \
-         silica (it goes in as sodium carbonate).",
+        "Ordinary window glass is about 13% sodium oxide by the glassmaker's count: it lowers \
+         the melting point of the silica (it goes in as sodium carbonate).",
         "PubChem CID 73971 (sodium oxide)",
     ),
     fact(
@@ -193,7 +198,7 @@ pub static FACTS: [Fact; 42] = [
     ),
     fact(
         "Silver chloride darkens in light as silver metal forms: the effect behind early \
-         photography and glasses that darken in the sun.",
+         photographic paper and, with other silver halides, glasses that darken in the sun.",
         "PubChem CID 24561 (silver chloride)",
     ),
     fact(
@@ -207,8 +212,8 @@ pub static FACTS: [Fact; 42] = [
         "PubChem CID 62392 (barium oxide)",
     ),
     fact(
-        "Bromine is one of only two elements liquid at room temperature (mercury is the \
-         other); its name is Greek for stench.",
+        "Bromine is one of only two elements liquid at 25 °C (mercury is the other); its name \
+         is Greek for stench.",
         "PubChem CID 24408 (bromine)",
     ),
     fact(

@@ -163,6 +163,11 @@ pub fn explanation(
                 ("source", f.source.into()),
             ])
         });
+    // the most common substance exists only dissolved in water (calcium bicarbonate)
+    let in_solution = documented
+        && table
+            .and_then(|t| t.entry_in(&counts, crate::substances::LATEST_EDITION))
+            .is_some_and(|e| e.in_solution);
     let fact = referee::card_index_of_multiset(tiles)
         .and_then(facts::card_fact)
         .map(|f| Value::object([("text", f.text.into()), ("source", f.source.into())]));
@@ -213,6 +218,7 @@ pub fn explanation(
         ("composition", composition.into()),
         ("fact", fact.into()),
         ("measured", measured.into()),
+        ("in_solution", in_solution.into()),
     ]);
     if let (false, Value::Object(map)) = (charge == 0, &mut value) {
         let ion = referee::ions::ion_of_multiset(tiles).filter(|i| i.charge == charge);

@@ -8,10 +8,10 @@ use crate::elements::Element;
 use crate::referee::card_entry;
 
 pub use crate::substances::{
-    counts_of, hill_formula, hill_order, parse_formula, parse_sequence, Counts, Entry, LineProblem,
-    Measured, Only, Reading, Source, Substances, TableError, COLDEST_C, DENSEST, HOTTEST_C,
-    MAX_ENTRIES, MAX_NAMES_PER_ENTRY, MAX_NAME_CHARS, MAX_TABLE_BYTES, TABLE_HEADER,
-    TABLE_HEADER_V2,
+    counts_of, hill_formula, hill_order, parse_formula, parse_sequence, Counts, Editions, Entry,
+    LineProblem, Measured, Only, Reading, Source, Substances, TableError, COLDEST_C, DENSEST,
+    HOTTEST_C, LATEST_EDITION, MAX_ENTRIES, MAX_NAMES_PER_ENTRY, MAX_NAME_CHARS,
+    MAX_STRUCTURE_CHARS, MAX_TABLE_BYTES, TABLE_HEADER, TABLE_HEADER_V2, TABLE_HEADER_V3,
 };
 
 /// Where a name came from.
@@ -71,7 +71,7 @@ pub fn names(tiles: &[Element], table: Option<&Substances>) -> Names {
             }
         }
     }
-    let entry = table.and_then(|t| t.entry(&counts));
+    let entry = table.and_then(|t| t.entry_in(&counts, LATEST_EDITION));
     let fresh = |list: &[String], name: &str| !list.iter().any(|n| n.eq_ignore_ascii_case(name));
     let mut names: Vec<String> = Vec::new();
     for name in card_names

@@ -317,7 +317,10 @@ pub fn orders_in(
     entry: &Entry,
 ) -> Vec<(Convention, Vec<Element>)> {
     match edition {
-        Edition::Atoms => conventional_orders(counts, &entry.written),
+        Edition::Atoms => {
+            let written: Vec<Vec<Element>> = entry.written_in(1).cloned().collect();
+            conventional_orders(counts, &written)
+        }
         Edition::Structures => structures_orders(counts, entry),
     }
 }
@@ -376,11 +379,11 @@ impl Book {
                 },
             ));
         }
-        // every entry of the table is documented in every edition (a filter on `entries` is
-        // where one documented only from or until some edition would be left out of the others)
-        let entries = table.into_iter().flat_map(Substances::iter);
-        for (counts, entry) in entries {
-            if card_index_of_counts(counts).is_some() || counts.iter().sum::<u8>() < 2 {
+        for (counts, entry) in table.into_iter().flat_map(Substances::iter) {
+            if card_index_of_counts(counts).is_some()
+                || counts.iter().sum::<u8>() < 2
+                || !entry.in_edition(edition.number())
+            {
                 continue;
             }
             let name = entry.preferred.first().cloned().unwrap_or_default();
