@@ -145,6 +145,32 @@ impl Element {
     pub fn forms_bonds(self) -> bool {
         !self.valences().is_empty()
     }
+    /// The metals among the 33 (silicon counts as a nonmetal here).
+    pub fn is_metal(self) -> bool {
+        use Element::*;
+        matches!(
+            self,
+            K | Na
+                | Li
+                | Ba
+                | Ca
+                | Mg
+                | U
+                | Cr
+                | Mn
+                | Fe
+                | Pt
+                | Ni
+                | Au
+                | Ag
+                | Cu
+                | Hg
+                | Zn
+                | Al
+                | Pb
+                | Sn
+        )
+    }
     /// Index 0..[`Element::COUNT`], stable: the tile-list order.
     pub fn index(self) -> usize {
         self as usize

@@ -18,6 +18,7 @@ pub mod kind;
 pub mod level;
 pub mod lexicon;
 pub mod markup;
+pub mod molecule;
 pub mod movegen;
 pub mod placement;
 pub mod players;

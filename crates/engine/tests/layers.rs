@@ -19,7 +19,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ),
     (
         "the set and the data the rules read",
-        &["board", "bag", "lexicon", "substances"],
+        &["board", "bag", "lexicon", "substances", "molecule"],
     ),
     ("vocabulary", &["kind", "level", "players", "rank"]),
     ("the referee", &["referee"]),

@@ -3,16 +3,16 @@
 //! Nothing here is in the app's first load: the app asks for it through a lazily loaded
 //! worker, which calls [`explain`] with the substance table once that has arrived.
 
-pub mod condensed;
 pub mod facts;
 pub mod ions;
 pub mod layout;
 pub mod mass;
 pub mod names;
-pub mod smiles;
 pub mod structure;
 pub mod svg;
 pub mod text;
+
+pub use crate::molecule::{condensed, smiles};
 
 use molscrab_json::Value;
 

@@ -77,28 +77,7 @@ fn rank(e: Element) -> usize {
 
 /// The metals among the 33 (Si counts as a nonmetal here).
 pub fn is_metal(e: Element) -> bool {
-    matches!(
-        e,
-        K | Na
-            | Li
-            | Ba
-            | Ca
-            | Mg
-            | U
-            | Cr
-            | Mn
-            | Fe
-            | Pt
-            | Ni
-            | Au
-            | Ag
-            | Cu
-            | Hg
-            | Zn
-            | Al
-            | Pb
-            | Sn
-    )
+    e.is_metal()
 }
 
 /// Which convention makes an order conventional; each is one sentence for the player.

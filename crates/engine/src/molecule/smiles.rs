@@ -1,7 +1,7 @@
 //! A structure as SMILES text in RULES §10's form: every atom in brackets, every H its own atom;
 //! and SMILES as PubChem writes it read back into a structure ([`parse`]).
 
-use super::structure::{Bond, Molecule};
+use super::{Bond, Molecule};
 use crate::elements::Element;
 use crate::substances::MAX_ATOMS;
 
@@ -44,7 +44,7 @@ pub fn smiles_with_order(molecule: &Molecule) -> (String, Vec<usize>) {
 
 /// A depth-first spanning tree whose deepest branch comes last at every atom, so that the
 /// main chain reads straight through; bonds not in it close rings.
-pub(super) struct Tree {
+pub(crate) struct Tree {
     pub parent: Vec<usize>,
     pub children: Vec<Vec<usize>>,
 }
@@ -97,7 +97,7 @@ impl Tree {
     }
 }
 
-pub(super) fn eccentricity(adjacency: &[Vec<(usize, u8)>], from: usize) -> usize {
+pub(crate) fn eccentricity(adjacency: &[Vec<(usize, u8)>], from: usize) -> usize {
     let mut distance = vec![usize::MAX; adjacency.len()];
     distance[from] = 0;
     let mut queue = std::collections::VecDeque::from([from]);

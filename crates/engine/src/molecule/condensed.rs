@@ -35,9 +35,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::structure::{Molecule, MAX_ATOMS};
+use super::Molecule;
 use crate::elements::Element;
-use crate::referee::chemist::is_metal;
+use crate::substances::MAX_ATOMS;
 
 /// The most writings [`writings`] gives one structure.
 pub const MAX_WRITINGS: usize = 64;
@@ -136,7 +136,7 @@ fn scored_writings(molecule: &Molecule) -> BTreeMap<Vec<Element>, u8> {
         .flatten()
         .copied()
         .collect();
-    let cation = *charge > 0 || (*charge == 0 && ion.len() == 1 && is_metal(ion[0]));
+    let cation = *charge > 0 || (*charge == 0 && ion.len() == 1 && ion[0].is_metal());
     if !cation && *charge == 0 {
         return none;
     }
@@ -537,7 +537,7 @@ impl Walker<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chemistry::smiles::parse;
+    use crate::molecule::smiles::parse;
     use crate::substances::counts_of;
 
     /// Tiles from symbols written together, capitals starting each, brackets dropped (tiles have
