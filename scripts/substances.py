@@ -43,6 +43,9 @@ UNTIL_ONE = {
     # PubChem's "calcium monohydroxide" is CaH(OH), calcium hydride hydroxide: a species of
     # matrix-isolation spectra, no substance a chemist could hand you
     "CaH2O": "calcium hydride hydroxide",
+    # PubChem's "silver phosphate" record under this formula is phosphoric acid beside a silver
+    # atom; silver phosphate is Ag3PO4
+    "AgH3O4P": "phosphoric acid, silver salt",
 }
 # IUPAC's spellings for the names the table shows (PubChem writes American ones)
 SPELLINGS = [(re.compile(r"aluminum"), "aluminium"), (re.compile(r"sulph"), "sulf"),

@@ -359,7 +359,6 @@ fn percent((right, all): (usize, usize)) -> f64 {
 }
 
 #[test]
-#[ignore = "the goals of the chemist's referee's structures; on until the structure rules land"]
 fn the_chemists_referee_meets_the_teachers_list() {
     let writings = list();
     let table = Substances::parse(TABLE_TEXT).expect("the committed table reads");

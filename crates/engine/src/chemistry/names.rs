@@ -72,12 +72,37 @@ pub fn names(tiles: &[Element], table: Option<&Substances>) -> Names {
         }
     }
     let entry = table.and_then(|t| t.entry_in(&counts, LATEST_EDITION));
+    // tiles that read as a condensed structural formula name only the isomers they can be
+    // (RULES §11): CH₃OCH₃ is dimethyl ether, not ethanol
+    // a bare molecular (Hill) formula names every isomer, the one a course means first
+    let hill: Vec<Element> = crate::substances::hill_order(&counts)
+        .into_iter()
+        .flat_map(|(e, n)| std::iter::repeat_n(e, usize::from(n)))
+        .collect();
+    let written: Option<Vec<usize>> = entry.filter(|_| tiles != hill.as_slice()).and_then(|e| {
+        let who: Vec<usize> = crate::referee::chemist::structure_writings(&counts, e)
+            .into_iter()
+            .filter(|(_, writings)| writings.iter().any(|w| w == tiles))
+            .map(|(k, _)| k)
+            .collect();
+        (!who.is_empty()).then_some(who)
+    });
+    let chosen = |k: usize| written.as_ref().is_none_or(|who| who.contains(&k));
+    if !chosen(0) {
+        // the card names the table's most common substance, which this writing is not
+        card_names.clear();
+    }
+    let preferred: Vec<String> = entry.map_or_else(Vec::new, |e| {
+        e.preferred
+            .iter()
+            .enumerate()
+            .filter(|&(k, _)| chosen(k))
+            .map(|(_, n)| n.clone())
+            .collect()
+    });
     let fresh = |list: &[String], name: &str| !list.iter().any(|n| n.eq_ignore_ascii_case(name));
     let mut names: Vec<String> = Vec::new();
-    for name in card_names
-        .iter()
-        .chain(entry.map_or(&[][..], |e| &e.preferred))
-    {
+    for name in card_names.iter().chain(&preferred) {
         if fresh(&names, name) {
             names.push(name.clone());
         }
@@ -98,7 +123,14 @@ pub fn names(tiles: &[Element], table: Option<&Substances>) -> Names {
             },
         };
     }
-    let mut substances: Vec<Vec<String>> = entry.map_or_else(Vec::new, |e| e.substances.clone());
+    let mut substances: Vec<Vec<String>> = entry.map_or_else(Vec::new, |e| {
+        e.substances
+            .iter()
+            .enumerate()
+            .filter(|&(k, _)| chosen(k))
+            .map(|(_, s)| s.clone())
+            .collect()
+    });
     if !card_names.is_empty() {
         // the card names the table's most common substance
         let first = substances.first().cloned().unwrap_or_default();

@@ -97,10 +97,14 @@ pub enum Convention {
     Sequence,
     /// A compound of carbon and hydrogen: C, H, then the rest alphabetically.
     Hill,
+    /// An ionic compound: the cation, then each polyatomic ion as a unit, repeated.
+    IonByIon,
+    /// A structure condensed: each atom with its own hydrogens after it, along the chain.
+    Condensed,
 }
 
 impl Convention {
-    pub const ALL: [Convention; 7] = [
+    pub const ALL: [Convention; 9] = [
         Convention::Card,
         Convention::Textbook,
         Convention::Acid,
@@ -108,6 +112,8 @@ impl Convention {
         Convention::Ammonium,
         Convention::Sequence,
         Convention::Hill,
+        Convention::IonByIon,
+        Convention::Condensed,
     ];
 
     /// The rule in one sentence, as RULES §11 and the How to play page say it.
@@ -143,6 +149,17 @@ impl Convention {
                 "A compound of carbon and hydrogen may also be played in Hill order: carbon, \
                  hydrogen, then the other elements alphabetically (C·C·H·H·H·H·H·H·O)."
             }
+            Convention::IonByIon => {
+                "An ionic compound is written ion by ion: the cation first, then each \
+                 polyatomic ion as a unit, repeated for its number, hydrogen where it stands in \
+                 its ion (Zn·N·O·O·O·N·O·O·O for Zn(NO₃)₂, K·H·H·P·O·O·O·O for KH₂PO₄)."
+            }
+            Convention::Condensed => {
+                "A molecule may be written along its chain, each C, N or O with its own \
+                 hydrogens right after it, branches where they hang (C·H·H·H·C·H·H·O·H for \
+                 CH₃CH₂OH, H·O·C·H·H·C·H·H·O·H for HOCH₂CH₂OH); the first atom may have its \
+                 hydrogens before it."
+            }
         }
     }
 
@@ -156,6 +173,8 @@ impl Convention {
             Convention::Ammonium => "ammonium first",
             Convention::Sequence => "the electropositive element first",
             Convention::Hill => "carbon, hydrogen, then the rest alphabetically",
+            Convention::IonByIon => "ion by ion: the metal first, then each ion as a unit",
+            Convention::Condensed => "along the chain, each atom with its own hydrogens after it",
         }
     }
 }
@@ -280,12 +299,147 @@ pub fn systematic_orders(
     out
 }
 
+/// Each of the entry's substances with a structure whose atoms are the entry's, with the
+/// condensed writings of that structure ([`crate::molecule::condensed::writings`]), in the
+/// entry's order (most common first).
+pub fn structure_writings(counts: &Counts, entry: &Entry) -> Vec<(usize, Vec<Vec<Element>>)> {
+    entry
+        .structures
+        .iter()
+        .enumerate()
+        .filter_map(|(k, text)| {
+            let molecule = crate::molecule::smiles::parse(text.as_deref()?).ok()?;
+            let writings: Vec<Vec<Element>> = crate::molecule::condensed::writings(&molecule)
+                .into_iter()
+                .filter(|w| counts_of(w) == *counts)
+                .collect();
+            (!writings.is_empty()).then_some((k, writings))
+        })
+        .collect()
+}
+
+/// Whether a substance is organic for the rules of writing: a hydrogen bonded to a carbon in
+/// its (first) structure; without one, carbon and hydrogen both present. Carbonic and oxalic
+/// acids, whose hydrogens are on oxygen, are written as the inorganic acids are.
+fn organic(counts: &Counts, entry: &Entry) -> bool {
+    let parsed = entry
+        .structures
+        .iter()
+        .flatten()
+        .find_map(|text| crate::molecule::smiles::parse(text).ok());
+    match parsed {
+        Some(molecule) => molecule.bonds.iter().any(|b| {
+            let pair = (molecule.atoms.get(b.a), molecule.atoms.get(b.b));
+            matches!(pair, (Some(C), Some(H)) | (Some(H), Some(C)))
+        }),
+        None => counts[C.index()] > 0 && counts[H.index()] > 0,
+    }
+}
+
+/// The writing of a structure a refusal offers: a carbon first (CH₃CH₂OH), else the first
+/// atom's hydrogens before it (HOCH₂CH₂OH, H₂NCH₂COOH), then no long run of one element
+/// (CH₃CH₂OH before C₂H₅OH), then the tiles' order.
+fn offered_first(writing: &[Element]) -> (u8, usize, Vec<usize>) {
+    let mut longest = 0;
+    let mut run = 0;
+    for (k, e) in writing.iter().enumerate() {
+        run = if k > 0 && writing[k - 1] == *e {
+            run + 1
+        } else {
+            1
+        };
+        longest = longest.max(run);
+    }
+    let class = match writing.iter().find(|&&e| e != H) {
+        Some(&C) if writing.first() == Some(&C) => 0,
+        Some(_) if writing.first() == Some(&H) => 1,
+        _ => 2,
+    };
+    (class, longest, writing.iter().map(|e| e.index()).collect())
+}
+
 /// The orders [`Edition::Structures`] accepts for a documented substance with these atoms, the
-/// one a refusal offers first, each with the convention that makes it so: the place the
-/// structure rules go (condensed structural writings, salts ion by ion). For now they are the
-/// orders of [`Edition::Atoms`] ([`conventional_orders`]).
+/// one a refusal offers first, each with the convention that makes it so (RULES §11):
+/// - an ionic compound ion by ion, and only so ([`super::ionic::ionic_writings`]);
+/// - else the condensed writings of each substance's structure;
+/// - a metal compound that is neither: the textbook's orders, else the element sequence;
+/// - an organic substance (a C–H bond): its Hill formula too; an inorganic molecule: the
+///   textbook's orders, an oxoacid's hydrogens first, and the element sequence.
+///
+/// No organic order is listed by hand: the textbook's orders count only for inorganic ones.
 pub fn structures_orders(counts: &Counts, entry: &Entry) -> Vec<(Convention, Vec<Element>)> {
-    conventional_orders(counts, &entry.written)
+    let mut out: Vec<(Convention, Vec<Element>)> = Vec::new();
+    let mut add = |convention, order: Vec<Element>| {
+        if !out.iter().any(|(_, o)| *o == order) {
+            out.push((convention, order));
+        }
+    };
+    let metal = Element::ALL
+        .iter()
+        .any(|e| counts[e.index()] > 0 && e.is_metal());
+    // a substance whose structure is one molecule (urea, not ammonium cyanate) is no salt
+    let first = entry.structures.iter().flatten().next();
+    let salt = metal || first.is_none_or(|s| s.contains('.'));
+    if let Some(writings) = super::ionic::ionic_writings(counts).filter(|_| salt) {
+        for writing in writings {
+            add(Convention::IonByIon, writing);
+        }
+        return out;
+    }
+    let organic = organic(counts, entry);
+    let mut condensed: Vec<Vec<Element>> = Vec::new();
+    for (_, mut writings) in structure_writings(counts, entry) {
+        writings.sort_by_key(|w| offered_first(w));
+        condensed.extend(writings);
+    }
+    let textbook: Vec<Vec<Element>> = entry.written_in(2).cloned().collect();
+    if metal {
+        // only an organic part is written along its chain (CH₃COONa); U·F·F·F·F·F·F is no chain
+        if !organic {
+            condensed.clear();
+        }
+        let none = condensed.is_empty();
+        for writing in condensed {
+            add(Convention::Condensed, writing);
+        }
+        if none && textbook.is_empty() {
+            add(Convention::Sequence, by_sequence(counts));
+        }
+        if none {
+            for order in textbook {
+                add(Convention::Textbook, order);
+            }
+        }
+        return out;
+    }
+    if organic {
+        for writing in condensed {
+            add(Convention::Condensed, writing);
+        }
+        if let Some(order) = hill(counts) {
+            add(Convention::Hill, order);
+        }
+        return out;
+    }
+    for order in textbook {
+        add(Convention::Textbook, order);
+    }
+    if let Some(order) = acid(counts) {
+        add(Convention::Acid, order);
+    }
+    add(Convention::Sequence, by_sequence(counts));
+    // a molecule with carbon and hydrogen also as its Hill formula (CH₄N₂O for urea)
+    if let Some(order) = hill(counts) {
+        add(Convention::Hill, order);
+    }
+    // an inorganic molecule along its chain only for its hydrogens' sake (HOCl, HOOH): O·C is
+    // no way to write CO
+    if counts[H.index()] > 0 {
+        for writing in condensed {
+            add(Convention::Condensed, writing);
+        }
+    }
+    out
 }
 
 /// The orders `edition` accepts for a documented substance with these atoms (none of the
@@ -313,6 +467,9 @@ pub struct Known {
     pub play: Option<(Convention, Vec<Element>)>,
     /// Set for a formula the table names but that is no substance (Na₂, an alloy).
     pub only: Option<Only>,
+    /// Whether the table knows several substances (isomers) with these atoms: a refusal then
+    /// never says which one the tiles are.
+    pub several: bool,
 }
 
 /// One edition's accepted tile sequences, as a trie, and per multiset the order to offer when
@@ -349,12 +506,23 @@ impl Book {
                 .and_then(|t| t.lookup(&counts).first().cloned())
                 .unwrap_or_else(|| card.name.to_lowercase());
             sequences.push(code(card.tiles));
+            // edition 2 takes a card substance's other writings too (CH₃CH₂OH beside the card's)
+            let entry = table.and_then(|t| t.entry_in(&counts, edition.number()));
+            match (edition, entry) {
+                (Edition::Structures, Some(entry)) => {
+                    for (_, order) in structures_orders(&counts, entry) {
+                        sequences.push(code(&order));
+                    }
+                }
+                (Edition::Structures, None) | (Edition::Atoms, _) => {}
+            }
             known.push((
                 counts,
                 Known {
                     name,
                     play: Some((Convention::Card, card.tiles.to_vec())),
                     only: None,
+                    several: false,
                 },
             ));
         }
@@ -373,6 +541,7 @@ impl Book {
                         name,
                         play: None,
                         only: entry.only,
+                        several: false,
                     },
                 ));
                 continue;
@@ -387,6 +556,7 @@ impl Book {
                     name,
                     play: orders.into_iter().next(),
                     only: None,
+                    several: entry.substances.len() > 1,
                 },
             ));
         }
@@ -468,6 +638,9 @@ impl Book {
             }
             out.push('\t');
             out.push_str(&known.name);
+            if known.several {
+                out.push_str("\t*");
+            }
             lines.push((*counts, out));
         }
         lines
@@ -667,6 +840,11 @@ impl Lexicon {
                 _ => (Edition::ALL.to_vec(), line),
             };
             let (head, name) = line.split_once('\t').ok_or_else(bad)?;
+            let (name, several) = match name.split_once('\t') {
+                Some((name, "*")) => (name, true),
+                Some(_) => return Err(bad()),
+                None => (name, false),
+            };
             let mut words = head.split(' ');
             let tag = words.next().ok_or_else(bad)?;
             let orders: Vec<Vec<Element>> = words
@@ -706,6 +884,7 @@ impl Lexicon {
                         name,
                         play: play.clone(),
                         only,
+                        several,
                     },
                 ));
             }

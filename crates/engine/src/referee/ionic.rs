@@ -146,7 +146,11 @@ fn readings(counts: &Counts) -> Vec<Reading> {
     }
     // each cation, its count, what is left for the anions and the negative charge they need
     let mut cations: Vec<(Cation, u8, Counts, u32, bool)> = Vec::new();
-    for metal in Element::ALL.into_iter().filter(|&e| forms_ions(e)) {
+    // mercury's nitrate and sulfate are written ion by ion too, though its halides are molecules
+    for metal in Element::ALL
+        .into_iter()
+        .filter(|&e| forms_ions(e) || e == Hg)
+    {
         let m = counts[metal.index()];
         if m == 0 {
             continue;

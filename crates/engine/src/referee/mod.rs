@@ -515,7 +515,16 @@ impl fmt::Display for Rejection {
             ),
             Rule::Order => {
                 let known = chemist::installed().and_then(|l| l.known(tiles, self.edition));
+                let several = known.is_some_and(|k| k.several);
                 match known.and_then(|k| k.play.as_ref().map(|p| (&k.name, p))) {
+                    Some((name, (convention, order))) if several => write!(
+                        out,
+                        "{} is not how chemists write any substance with these atoms: play {} \
+                         for {name} ({})",
+                        joined(tiles),
+                        joined(order),
+                        convention.reason()
+                    ),
                     Some((name, (convention, order))) => write!(
                         out,
                         "{} is {name} in the wrong order: play {} ({})",
