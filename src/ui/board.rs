@@ -330,7 +330,8 @@ pub fn BoardView() -> impl IntoView {
         // what a resize keeps in view: the tiles placed this turn (or Hindsight's play), else
         // the last play
         let last = |i: &usize| now[*i].tile.is_some_and(|t| t.last);
-        let ends = |f: &dyn Fn(&usize) -> bool| Some(((0..SQUARES).find(f)?, (0..SQUARES).rfind(f)?));
+        let ends =
+            |f: &dyn Fn(&usize) -> bool| Some(((0..SQUARES).find(f)?, (0..SQUARES).rfind(f)?));
         in_view.set(ends(&new).or_else(|| ends(&last)));
         before = now;
     });

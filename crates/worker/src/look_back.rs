@@ -231,7 +231,12 @@ fn seat_value(name: &str, found: i32, available: i32, leftover: i32) -> Value {
     Value::object([
         (
             "head",
-            format!("{name}: {}", points(found + leftover)).into(),
+            // the results' minus sign, not a hyphen
+            format!(
+                "{name}: {}",
+                points(found + leftover).replace('-', "\u{2212}")
+            )
+            .into(),
         ),
         ("said", said.into()),
         ("score", (found + leftover).into()),
@@ -405,6 +410,10 @@ mod tests {
                 .ends_with("; 5 points came off the final score for the tiles left on the rack."),
             "{}",
             said(&left, "said")
+        );
+        assert_eq!(
+            said(&seat_value("Ada", 2, 9, -5), "head"),
+            "Ada: \u{2212}3 points"
         );
         let out = seat_value("Bo", 1, 0, 7);
         assert_eq!(said(&out, "head"), "Bo: 8 points");
