@@ -11,7 +11,7 @@ test('Hindsight names each formula, opens its card, says each turn in one senten
   const errors = watchErrors(page);
   // Solitaire: water, then End game with tiles on the rack (their points come off the score)
   await resumeWith(page, record({ bag: 'H H O C C Na Cl O O O H H', moves: [WATER, { end: true }] }));
-  const final = (await page.getByTestId('final').first().textContent()).trim();
+  const final = (await page.getByTestId('final-score').textContent()).trim();
   await page.getByRole('button', { name: 'Hindsight' }).click();
   const summary = page.locator('.hindsight .hs-summary');
   await expect(summary.locator('strong')).toHaveText(`You: ${final} points`);
