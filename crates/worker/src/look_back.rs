@@ -104,6 +104,7 @@ impl Sentence {
 /// more than the Ne·He Ada kept" or "; Ada's play kept O·Cl, worth about 3 points more next
 /// turn than the best play's He: 3 of the 8 points back".
 fn kept_clause(who: &str, kept: &Kept, missed: i32) -> String {
+    let (who, whose) = within(who);
     let (mine, mine_worth) = (&kept.played.0, kept.played.1);
     let (best, best_worth) = (&kept.best.0, kept.best.1);
     let gain = best_worth - mine_worth;
@@ -144,12 +145,20 @@ fn kept_clause(who: &str, kept: &Kept, missed: i32) -> String {
             format!("the best play's {}", tiles_text(best))
         };
         format!(
-            "; {who}'s play kept {}, worth about {} more next turn than {}: {}",
+            "; {whose} play kept {}, worth about {} more next turn than {}: {}",
             tiles_text(mine),
             about_points(gain),
             best_kept,
             verdict
         )
+    }
+}
+
+/// A seat's name within a sentence, and whose: Solitaire's "You" is "you" and "your" there.
+fn within(who: &str) -> (String, String) {
+    match who == molscrab_engine::players::SOLITAIRE_PLAYER {
+        true => ("you".into(), "your".into()),
+        false => (who.to_string(), format!("{who}'s")),
     }
 }
 
@@ -185,7 +194,7 @@ fn endgame_sentence(did: &str, who: &str, look: &EndgameLook, named: Named) -> S
     let better = format!(
         " would have ended the game {} better for {}: {}, not {}.",
         points(look.lost()),
-        who,
+        within(who).0,
         standing(look.best_spread),
         standing(look.played_spread)
     );
@@ -392,6 +401,20 @@ mod tests {
             kept_clause("Ada", &out, 3),
             ", and kept O for next turn, worth about 4 points more than Ada keeping nothing"
         );
+    }
+
+    #[test]
+    fn solitaire_s_you_reads_as_you_within_a_sentence() {
+        let kept = Kept {
+            played: (tiles("O Cl"), 52),
+            best: (tiles("He"), 21),
+        };
+        assert!(kept_clause("You", &kept, 8).starts_with("; your play kept O·Cl,"));
+        let kept = Kept {
+            played: (tiles("Ne He"), -41),
+            best: (tiles("O H"), 38),
+        };
+        assert!(kept_clause("You", &kept, 8).ends_with(" than the Ne·He you kept"));
     }
 
     #[test]

@@ -203,7 +203,8 @@ fn hindsight_lists_a_persons_turns_with_the_best_play_they_missed() {
     // the summary's total is the final score; the plays' points, and why they differ
     let final_score = Game::replay(&played).unwrap().scores()[0];
     let head = seats[0].get("head").and_then(Value::as_str).unwrap();
-    assert_eq!(head, format!("You: {final_score} points"));
+    let minus = format!("{final_score}").replace('-', "\u{2212}");
+    assert_eq!(head, format!("You: {minus} points"));
     let summary = seats[0].get("said").and_then(Value::as_str).unwrap();
     assert!(
         summary.starts_with(&format!(
