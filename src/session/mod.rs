@@ -6,9 +6,11 @@
 //! One concern a file: this one the [`Session`], its [`Phase`] and what it says; `turn.rs` the
 //! turn's intents (tiles placed, taps, a Wild Isotope's element, submit, exchange, pass, end, a
 //! hint, a computer's move); `rack.rs` each seat's rack order; `told.rs` what the engine's worker
-//! told it (documented names, whether the player can play) and Hindsight's look back; `save.rs`
+//! told it (documented names, whether the player can play) and Hindsight's look back on the
+//! board; `look_back.rs` Hindsight's look back as the worker tells it, read; `save.rs`
 //! the save: its typed `ui` part ([`SaveUi`]), the save's text and brief.
 
+mod look_back;
 mod rack;
 mod save;
 mod told;
@@ -25,6 +27,7 @@ use molscrab_json::Value;
 
 use crate::tables::AtTable;
 
+pub use look_back::{Hindsight, LookBack, Part, SeatLook, TurnLook};
 pub use save::{Daily, SaveBrief, SaveHead, SaveUi};
 pub use turn::Tentative;
 

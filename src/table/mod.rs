@@ -96,8 +96,8 @@ pub struct Table {
 pub struct FromWorker {
     /// The formula card showing (the markup the worker wrote), if one is open.
     pub card: Option<Html>,
-    /// Hindsight's markup for the finished game of this seed, while the notebook shows it.
-    pub hindsight: Option<(u64, Html)>,
+    /// Hindsight for the finished game of this seed, while the notebook shows it.
+    pub hindsight: Option<(u64, crate::session::Hindsight)>,
 }
 
 /// Whether a game was refused only because the table of documented substances is not

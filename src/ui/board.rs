@@ -279,7 +279,14 @@ pub fn BoardView() -> impl IntoView {
     // pass over the board and touches only what it changed (the same element stays, so focus
     // and a screen reader's place survive)
     let mut before: Vec<Face> = Vec::new();
+    // the squares a resize keeps in view (first and last), as the last paint found them
+    let in_view = std::rc::Rc::new(std::cell::Cell::new(None::<(usize, usize)>));
+    let painted = in_view.clone();
+    // the box's width when last laid out: a resize that changes it pans the box
+    let width = std::rc::Rc::new(std::cell::Cell::new(None::<i32>));
+    let opened = width.clone();
     let effect = RenderEffect::new(move |_| {
+        let in_view = &painted;
         let now = typing.with(|typing| match store {
             Some(t) => t.with_session(|s| all_faces(s, typing)),
             None => all_faces(None, typing),
@@ -292,11 +299,13 @@ pub fn BoardView() -> impl IntoView {
             // table joined from a link opened at its top left, the play cut at its edge);
             // laid out a task later, and left alone if something panned it meanwhile
             let grid = grid.clone();
+            let width = opened.clone();
             set_timeout(
                 move || {
                     if grid.scroll_left() == 0 && grid.scroll_top() == 0 {
                         super::focus::centre_board(&grid);
                     }
+                    width.set(Some(grid.client_width()));
                 },
                 std::time::Duration::ZERO,
             );
@@ -312,15 +321,39 @@ pub fn BoardView() -> impl IntoView {
         // a hint's tiles or Hindsight's play (`follow`): a phone's box pans to show them (QA:
         // 1 of a hint's 7 tiles showed). A tap's, a key's or a drop's tile shows already, and
         // is not looked for: a tap reads nothing of the page's layout
+        let new = |i: &usize| now[*i].tile.is_some_and(|t| t.new);
         if FOLLOW.replace(false) {
-            let new = |i: &usize| now[*i].tile.is_some_and(|t| t.new);
             if let (Some(first), Some(last)) = ((0..SQUARES).find(new), (0..SQUARES).rfind(new)) {
                 super::focus::bring_into_view(&grid, first, last);
             }
         }
+        // what a resize keeps in view: the tiles placed this turn (or Hindsight's play), else
+        // the last play
+        let last = |i: &usize| now[*i].tile.is_some_and(|t| t.last);
+        let ends =
+            |f: &dyn Fn(&usize) -> bool| Some(((0..SQUARES).find(f)?, (0..SQUARES).rfind(f)?));
+        in_view.set(ends(&new).or_else(|| ends(&last)));
         before = now;
     });
     on_cleanup(move || drop(effect));
+    // a window made narrower or wider: a phone's box, which pans, was left where it was (at its
+    // top left, coming from a wide window where it did not pan), the tiles in play out of
+    // sight. When the box's width changed, it pans to show them again (the star when the board
+    // is empty). Its height alone (a phone's address bar) changes nothing.
+    let resized = window_event_listener(leptos::ev::resize, move |_| {
+        let Some(board) = grid.get_untracked() else {
+            return;
+        };
+        let now = board.client_width();
+        if width.replace(Some(now)) == Some(now) {
+            return;
+        }
+        match in_view.get() {
+            Some((first, last)) => super::focus::bring_into_view(&board, first, last),
+            None => super::focus::centre_board(&board),
+        }
+    });
+    on_cleanup(move || resized.remove());
     let on_click = move |ev: leptos::ev::MouseEvent| {
         let (Some(t), Some((row, col))) = (store, square_of(ev.target())) else {
             return;

@@ -14,6 +14,7 @@ pub mod engine;
 pub mod focus;
 pub mod game_screen;
 pub mod handoff;
+pub mod hindsight;
 pub mod markup;
 pub mod notebook;
 pub mod page;

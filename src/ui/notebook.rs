@@ -7,6 +7,7 @@
 //! painted anew, was most of a Submit's work on a phone). A formula is a button: the notebook's
 //! one click handler opens its card.
 
+use super::hindsight::HindsightView;
 use super::markup::{self, html, Html};
 use super::text::{minus, seat_name};
 use super::Store;
@@ -25,7 +26,7 @@ enum Shown {
         turns: usize,
         points: i64,
     },
-    /// Other HTML: hindsight, or nothing when no game is open.
+    /// Other HTML: nothing, when no game is open or Hindsight shows instead.
     Html(Html),
 }
 
@@ -110,8 +111,8 @@ fn entries_html(html: &mut Html, s: &Session, turns: Range<usize>) {
 /// Writes the notebook into `body`: only the entries of turns added since the last write when
 /// the game is the same and its earlier turns unchanged, else the whole of it.
 fn write(body: &web_sys::Element, store: Store, shown: &mut Option<Shown>) {
-    if let Some(html) = store.hindsight() {
-        return show_html(body, html, shown);
+    if store.hindsight_on() {
+        return show_html(body, Html::new(), shown);
     }
     store.read(|t| {
         let Some(s) = t.session() else {
@@ -158,7 +159,7 @@ fn write(body: &web_sys::Element, store: Store, shown: &mut Option<Shown>) {
     });
 }
 
-/// Shows `html` (hindsight, or nothing) in the notebook's body, unless it shows it already.
+/// Shows `html` (nothing) in the notebook's body, unless it shows it already.
 fn show_html(body: &web_sys::Element, html: Html, shown: &mut Option<Shown>) {
     if !matches!(shown, Some(Shown::Html(was)) if *was == html) {
         markup::set(body, &html);
@@ -185,23 +186,17 @@ pub fn Notebook() -> impl IntoView {
             if let Some(tiles) = super::card::data_of(&ev, "data-tiles") {
                 store.explain(tiles);
                 super::focus::dialog_opened(".formula-card button");
-            } else if let Some(moves) = super::card::data_of(&ev, "data-look") {
-                let play = super::card::data_of(&ev, "data-play").unwrap_or_default();
-                store.look_back(moves.parse().unwrap_or(usize::MAX), &play);
-                // the board and its "looking back" line come into view (QA: they were above it)
-                if let Some(game) = super::dom::find(".game") {
-                    game.scroll_into_view();
-                }
             }
         }>
             <div class="panel-head">
                 <h2>"Lab notebook"</h2>
-                <button class="btn quiet" hidden=move || !over() aria-pressed=move || store.hindsight().is_some().to_string()
+                <button class="btn quiet" hidden=move || !over() aria-pressed=move || store.hindsight_on().to_string()
                     on:click=store.on_tap_store(Store::toggle_hindsight)>
                     "Hindsight"
                 </button>
             </div>
-            <div class="notebook-body" node_ref=body></div>
+            <div class="notebook-body" node_ref=body hidden=move || store.hindsight_on()></div>
+            <HindsightView />
         </section>
     }
 }

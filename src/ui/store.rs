@@ -20,7 +20,7 @@ thread_local! {
 
 /// A computer's move shows no sooner than this after its turn began.
 const COMPUTER_PAUSE_MS: f64 = 900.0;
-use crate::session::{Notice, Session};
+use crate::session::{Hindsight, LookBack, Notice, Session};
 use crate::storage::{LocalShelf, StorageError};
 use crate::table::{SaveProblem, Table};
 use leptos::prelude::*;
@@ -342,44 +342,46 @@ impl Store {
         let Some((seed, record)) = asked else {
             return;
         };
-        self.update(|t| {
-            let waiting = html!("<p class=\"empty\">Looking back over the game…</p>");
-            t.from_worker.hindsight = Some((seed, waiting));
-        });
+        self.update(|t| t.from_worker.hindsight = Some((seed, Hindsight::Waiting)));
         let question = engine::question([("op", "hindsight".into()), ("record", record)]);
         engine::ask(question, move |answer| {
-            let html = match answer.as_ref().ok().and_then(engine::html_of) {
-                Some(looked_back) => looked_back,
-                None => html!("<p class=\"empty\">Hindsight could not be worked out.</p>"),
+            let looked = match answer.as_ref().ok().and_then(LookBack::read) {
+                Some(looked) => Hindsight::Ready(looked),
+                None => Hindsight::Failed,
             };
             store.update(|t| {
                 if t.from_worker.hindsight.is_some() {
-                    t.from_worker.hindsight = Some((seed, html));
+                    t.from_worker.hindsight = Some((seed, looked));
                 }
             });
         });
     }
 
-    /// Hindsight's markup for the game in play, while the notebook shows it.
-    pub fn hindsight(&self) -> Option<Html> {
+    /// Hindsight for the game in play, while the notebook shows it.
+    pub fn hindsight(&self) -> Option<Hindsight> {
         self.table.with(|t| {
-            let (seed, html) = t.from_worker.hindsight.as_ref()?;
-            (t.session()?.game().seed() == *seed).then(|| html.clone())
+            let (seed, looked) = t.from_worker.hindsight.as_ref()?;
+            (t.session()?.game().seed() == *seed).then(|| looked.clone())
         })
     }
 
-    /// Hindsight's "Show on board": `play` is the record move the engine wrote.
-    pub fn look_back(&self, moves: usize, play: &str) {
-        let play = molscrab_json::parse(play)
-            .ok()
-            .map(|v| Move::from_value(&v));
-        if let Some(Ok(Move::Play(tiles))) = play {
-            super::board::follow();
-            self.act(|s| {
-                s.look_back(moves, tiles);
-                None
-            });
-        }
+    /// Whether the notebook shows Hindsight (tracked, without copying it).
+    pub fn hindsight_on(&self) -> bool {
+        self.table.with(|t| {
+            t.from_worker
+                .hindsight
+                .as_ref()
+                .is_some_and(|(seed, _)| t.session().is_some_and(|s| s.game().seed() == *seed))
+        })
+    }
+
+    /// Hindsight's "Show on board": the board before move `moves`, with `play` on it.
+    pub fn look_back(&self, moves: usize, play: Vec<molscrab_engine::board::Placement>) {
+        super::board::follow();
+        self.act(|s| {
+            s.look_back(moves, play);
+            None
+        });
     }
 
     /// Whether a formula card is open (untracked: for event handlers).

@@ -227,14 +227,30 @@ fn html_answer(html: Html) -> Value {
     Value::object([("html", Value::long_string(html.as_str()))])
 }
 
-/// The notebook's hindsight view of a finished game, as HTML (`look_back.rs`).
+/// The notebook's hindsight view of a finished game, as data the page builds its view from
+/// (`look_back.rs`), its formulas named by the table of documented substances once it is in.
 fn hindsight(request: &Value) -> Result<Value, String> {
     let record = request
         .get("record")
         .ok_or_else(|| "the request has no \"record\"".to_string())?;
     let record = GameRecord::from_value(record).map_err(|e| e.to_string())?;
     let looked = molscrab_engine::hindsight::hindsight(&record).map_err(|e| e.to_string())?;
-    Ok(html_answer(look_back::hindsight_html(&record, &looked)))
+    Ok(SUBSTANCES.with(|t| {
+        let table = t.borrow();
+        look_back::hindsight_value(&record, &looked, &|tiles| {
+            documented_name(tiles, table.as_ref())
+        })
+    }))
+}
+
+/// The documented name of the formula of `tiles` in `table`, if it is a documented substance.
+fn documented_name(
+    tiles: &[molscrab_engine::elements::Element],
+    table: Option<&Substances>,
+) -> Option<String> {
+    Some(chemistry::names::names(tiles, table))
+        .filter(|n| n.kind == chemistry::names::NameKind::Documented)
+        .and_then(|n| n.names.into_iter().next())
 }
 
 thread_local! {
@@ -307,13 +323,10 @@ fn names(request: &Value) -> Result<Value, String> {
             .take(2_000)
             .filter_map(Value::as_str)
             .map(|tiles| {
-                let found = molscrab_engine::referee::parse_spaced(tiles)
+                let name = molscrab_engine::referee::parse_spaced(tiles)
                     .ok()
                     .filter(|t| t.len() <= 15)
-                    .map(|t| chemistry::names::names(&t, table.as_ref()))
-                    .filter(|n| n.kind == chemistry::names::NameKind::Documented);
-                let name = found
-                    .and_then(|n| n.names.into_iter().next())
+                    .and_then(|t| documented_name(&t, table.as_ref()))
                     .unwrap_or_default();
                 Value::Array(vec![tiles.into(), name.into()])
             });

@@ -27,6 +27,33 @@ fn after(record: &GameRecord, mv: &Value) -> Game {
     Game::replay(&GameRecord::parse(&text).expect("a record move")).expect("a legal move")
 }
 
+/// Hindsight's answer for `record`: its seats, and its turns each as the sentence the page
+/// reads (a formula part as its text) with its "Show on board" (`{"move", "play"}`, or null).
+fn looked_back(record: &GameRecord) -> (Vec<Value>, Vec<(String, Value)>) {
+    let said = parsed(&answer(&request("hindsight", record)));
+    let ok = said.get("ok").unwrap_or_else(|| panic!("{said:?}"));
+    let list = |k: &str| ok.get(k).and_then(Value::as_array).cloned().expect(k);
+    let turns = list("turns")
+        .iter()
+        .map(|t| {
+            let parts = t.get("said").and_then(Value::as_array).expect("parts");
+            let text: String = parts
+                .iter()
+                .map(|p| match p.as_str() {
+                    Some(text) => text.to_string(),
+                    None => p
+                        .get("text")
+                        .and_then(Value::as_str)
+                        .expect("a formula")
+                        .into(),
+                })
+                .collect();
+            (text, t.get("look").cloned().unwrap_or(Value::Null))
+        })
+        .collect();
+    (list("seats"), turns)
+}
+
 #[test]
 fn a_hint_is_the_best_play_and_scores_what_it_says() {
     let record = solitaire(42);
@@ -131,34 +158,73 @@ fn hindsight_lists_a_persons_turns_with_the_best_play_they_missed() {
     let mut played = record.clone();
     played.moves.push(worst.to_move());
     played.moves.push(molscrab_engine::record::Move::End);
-    let said = parsed(&answer(&request("hindsight", &played)));
-    let html = said
+    let (seats, turns) = looked_back(&played);
+    let (said, look) = &turns[0];
+    assert!(
+        said.starts_with(&format!("You scored {}; ", worst.score)),
+        "{said}"
+    );
+    assert!(
+        said.contains(&format!(
+            " would have scored {}, {} more",
+            best.score,
+            best.score - worst.score
+        )),
+        "{said}"
+    );
+    assert_eq!(said.matches(". ").count(), 0, "one sentence: {said}");
+    // each formula of the best play is a part the page makes a button: its tiles (for its
+    // card) and its name as the notebook writes it
+    let answer = parsed(&answer(&request("hindsight", &played)));
+    let parts = answer
         .get("ok")
-        .and_then(|ok| ok.get("html"))
-        .and_then(Value::as_long_str)
-        .expect("HTML");
-    assert!(
-        html.contains(&format!("You scored {}", worst.score)),
-        "{html}"
-    );
-    assert!(
-        html.contains(&format!("would have scored {}", best.score)),
-        "{html}"
-    );
-    assert!(html.contains("data-look=\"0\""), "{html}");
-    // the summary: what the plays found, of what the best plays would have
-    let found = if worst.score == 1 {
-        "1 point found".to_string()
-    } else {
-        format!("{} points found", worst.score)
-    };
-    assert!(html.contains(&found), "{html}");
-    // the page reads the button's play with the record's reader
-    let start = html.find("data-play=\"").unwrap() + "data-play=\"".len();
-    let attribute = &html[start..start + html[start..].find('"').unwrap()];
-    let play = attribute.replace("&quot;", "\"");
-    let game = after(&record, &molscrab_json::parse(&play).unwrap());
+        .and_then(|ok| ok.get("turns"))
+        .and_then(Value::as_array)
+        .and_then(|t| t[0].get("said"))
+        .and_then(Value::as_array)
+        .cloned()
+        .unwrap();
+    let formulas: Vec<&Value> = parts.iter().filter(|p| p.as_str().is_none()).collect();
+    assert_eq!(formulas.len(), best.formulas.len());
+    for (part, f) in formulas.iter().zip(&best.formulas) {
+        let tiles = molscrab_engine::referee::spaced(&f.tiles);
+        assert_eq!(
+            part.get("tiles").and_then(Value::as_str),
+            Some(tiles.as_str())
+        );
+        let text = part.get("text").and_then(Value::as_str).unwrap();
+        let shown = molscrab_engine::display::shown(&f.tiles, f.known, f.charge, None);
+        assert!(text.starts_with(&shown.label), "{text}");
+    }
+    // Show on board: the move's number, and the best play as a record move
+    assert_eq!(look.get("move").and_then(Value::as_u64), Some(0));
+    let game = after(&record, look.get("play").expect("a play"));
     assert_eq!(game.scores()[0], best.score);
+    // the summary's total is the final score; the plays' points, and why they differ
+    let final_score = Game::replay(&played).unwrap().scores()[0];
+    let head = seats[0].get("head").and_then(Value::as_str).unwrap();
+    let minus = format!("{final_score}").replace('-', "\u{2212}");
+    assert_eq!(head, format!("You: {minus} points"));
+    let summary = seats[0].get("said").and_then(Value::as_str).unwrap();
+    assert!(
+        summary.starts_with(&format!(
+            "Plays scored {} points of the {} ",
+            worst.score,
+            molscrab_engine::hindsight::hindsight(&played)
+                .unwrap()
+                .seats[0]
+                .available
+        )),
+        "{summary}"
+    );
+    let left = worst.score - final_score;
+    assert!(left > 0, "ending the game cost the rack's points");
+    assert!(
+        summary.contains(&format!(
+            "; {left} points came off the final score for the tiles"
+        )),
+        "{summary}"
+    );
 }
 
 #[test]
@@ -637,13 +703,12 @@ fn hindsight_says_what_a_missed_play_would_have_kept() {
     // a beginner's Theory game: its plays often score less and keep other tiles than the
     // best (Theory's leaves differ most: a uranium is worth 34 points kept, a helium −23)
     let mut computer = molscrab_engine::computer::Computer::new();
-    let told = |html: &str| {
-        html.matches(" for next turn, worth about ").count()
-            + html.matches(" more next turn than ").count()
+    let told = |said: &str| {
+        said.contains(" for next turn, worth about ") || said.contains(" more next turn than ")
     };
     // the first of a few games whose hindsight says so (most do)
-    let html = (8..16)
-        .map(|seed| {
+    let (said, look) = (8..16)
+        .flat_map(|seed| {
             let outcome = molscrab_engine::selfplay::play_game(
                 &mut computer,
                 seed,
@@ -651,23 +716,21 @@ fn hindsight_says_what_a_missed_play_would_have_kept() {
                 &[Level::Apprentice, Level::Chemist],
                 0,
             );
-            let said = parsed(&answer(&request("hindsight", &outcome.record)));
-            said.get("ok")
-                .and_then(|ok| ok.get("html"))
-                .and_then(Value::as_long_str)
-                .expect("HTML")
-                .to_string()
+            looked_back(&outcome.record).1
         })
-        .find(|html| told(html) > 0)
+        .find(|(said, _)| told(said))
         .expect("a game whose hindsight says what a play kept");
-    // said of a turn that missed points, before its Show on board
-    let at = html
-        .find(" worth about ")
-        .expect("a sentence on what was kept");
-    let li = &html[html[..at].rfind("<li").unwrap()..];
-    let li = &li[..li.find("</li>").unwrap()];
-    assert!(li.contains("would have scored"), "{li}");
-    assert!(li.find(" worth about ") < li.find("Show on"), "{li}");
+    // said of a turn that missed points, in the same one sentence, with its Show on board
+    assert!(said.contains("would have scored"), "{said}");
+    assert!(
+        said.find("would have scored") < said.find(" worth about "),
+        "{said}"
+    );
+    assert!(
+        said.ends_with('.') && said.matches(". ").count() == 0,
+        "{said}"
+    );
+    assert!(look.get("play").is_some(), "{look:?}");
 }
 
 /// Ada (N H H) against Bo (C O), the bag empty, Standard Mode: her top score (10 points) keeps
@@ -719,48 +782,35 @@ fn in_a_two_player_endgame_the_hint_is_the_endgame_s_best_play_and_says_why() {
 fn in_a_two_player_endgame_hindsight_weighs_a_move_by_how_the_game_ends() {
     let position = GameRecord::parse(GOING_OUT_WINS).expect("a record");
     let game = Game::replay(&position).expect("a game");
-    let html_of = |mv: Move| {
+    let last_of = |mv: Move| {
         let mut record = position.clone();
         record.moves.push(mv);
-        let said = parsed(&answer(&request("hindsight", &record)));
-        let html = said
-            .get("ok")
-            .and_then(|ok| ok.get("html"))
-            .and_then(Value::as_long_str)
-            .expect("HTML");
-        // the last turn's line
-        let li = &html[html.rfind("<li").expect("a turn")..];
-        li[..li.find("</li>").expect("closed")].to_string()
+        looked_back(&record).1.pop().expect("a turn")
     };
     // the top score (10 points, "the best play" by points) lets Bo go out
     let top = hints::hints(&game, 1).remove(0);
-    let line = html_of(top.to_move());
+    let (line, look) = last_of(top.to_move());
     assert!(
-        line.contains("Ada scored 10; the bag was empty, and <b>"),
+        line.starts_with("Ada scored 10; with the bag empty, "),
         "{line}"
     );
     assert!(
-        line.contains(
+        line.ends_with(
             " would have ended the game 14 points better for Ada: ahead by 2, not behind by 12."
         ),
         "{line}"
     );
     assert!(!line.contains("would have scored"), "{line}");
     // its Show on board is the play that goes out
-    let play = line
-        .split("data-play=\"")
-        .nth(1)
-        .and_then(|p| p.split('"').next())
-        .expect("a Show on board")
-        .replace("&quot;", "\"");
-    let mv = Move::from_value(&molscrab_json::parse(&play).expect("JSON")).expect("a move");
+    let mv = Move::from_value(look.get("play").expect("a Show on board")).expect("a move");
     let mut out = game.clone();
     assert!(out.apply(&mv).is_ok());
     assert_eq!(out.winners(), Some(vec![0]), "it goes out and wins");
     // going out for 8 is the best there was, though 2 points short of the top score
-    let line = html_of(mv);
-    assert!(
-        line.contains("Ada scored 8: with the bag empty, the best move there was. ✓"),
-        "{line}"
+    let (line, look) = last_of(mv);
+    assert_eq!(
+        line,
+        "Ada scored 8: with the bag empty, the best move there was. ✓"
     );
+    assert_eq!(look, Value::Null, "nothing better to show");
 }
