@@ -283,9 +283,12 @@ impl Store {
     /// Opens the card of the formula made of `tiles` (symbols separated by spaces): its names,
     /// drawing and facts, written by the engine's worker.
     pub fn explain(&self, tiles: String) {
-        let Some((mode, ions)) = self
-            .with_session_untracked(|s| s.map(|s| (s.game().mode(), s.game().variants().ions())))
-        else {
+        let Some((mode, ions, edition)) = self.with_session_untracked(|s| {
+            s.map(|s| {
+                let game = s.game();
+                (game.mode(), game.variants().ions(), game.edition())
+            })
+        }) else {
             return;
         };
         let store = *self;
@@ -296,6 +299,8 @@ impl Store {
             ("op", "explain".into()),
             ("tiles", tiles.into()),
             ("mode", mode.code().into()),
+            // the game's edition of the chemist's rules judges its card
+            ("chemist_rules", u64::from(edition.number()).into()),
             // Ion Rules: the card shows the formula's charge
             ("ions", ions.into()),
         ]);
