@@ -10,7 +10,8 @@ use molscrab_engine::html;
 use molscrab_engine::level::Level;
 use molscrab_engine::markup::Html;
 use molscrab_engine::rank::Rank;
-use molscrab_engine::referee::{CARD, STARTERS};
+use molscrab_engine::referee::chemist::Edition;
+use molscrab_engine::referee::{Mode, CARD, STARTERS};
 use molscrab_engine::scoring::{CLEAN_BENCH, FULL_REACTION};
 use molscrab_engine::variants::Variant;
 
@@ -118,27 +119,40 @@ to end the game in Solitaire; <b>Escape</b> answers its question with Keep playi
 count is up to the <b>Referee</b> you choose on the Play tab before a new game; a resumed game, a \
 rematch or an imported game keeps its own.</p><ul>\
 <li><b>Standard Mode</b> accepts the {} formulas of the reference card, in exactly the card's tile \
-order: Na · Cl is table salt, Cl · Na is not.</li>\
-<li><b>Every documented substance</b>, the chemist's referee, accepts the card's formulas and \
-thousands of other real substances from the game's table, each with its tiles in a conventional \
-order: a card formula in the card's order; otherwise as a textbook writes it (baking soda is \
-Na · H · C · O · O · O), an acid with its hydrogens first (H · N · O · O · O), a hydroxide as \
-its metal then O · H (Na · O · H), an ammonium salt with N · H · H · H · H first, or else each \
-element's tiles together, metals first, then Si, C, P, N, H, S, I, Br, Cl, O, F \
-(Fe · Fe · O · O · O). A compound of carbon and hydrogen may also go in Hill order: carbon, \
-hydrogen, then the rest alphabetically (C · C · H · H · H · H · H · H · O). The right atoms in \
-another order are refused with the order to play. Molecules seen only in a gas or a spectrum \
-(Na · Na) and alloys do not count. A game under this referee may wait a \
-moment on the Play tab while its table loads.</li>\
-<li><b>Theory Mode</b> (the default) accepts any card formula in any order, and any molecule you \
+order: Na · Cl is table salt, Cl · Na is not.</li>",
+        cards
+    ));
+    let chemist = Mode::Chemist;
+    html.push(&html!(
+        "<li><b>{}</b>, the chemist's referee, accepts the card's formulas and thousands of other \
+real substances from the game's table, written the way chemists write them:<ul>",
+        chemist.name()
+    ));
+    for convention in Edition::CURRENT.conventions() {
+        html.push(&html!("<li>{}</li>", convention.sentence()));
+    }
+    html.push_lit(
+        "</ul>The right atoms in another order are refused with the order to play, and atoms no \
+substance has are refused with the reason (Na · Cl · Cl: sodium forms Na⁺ and chlorine Cl⁻, so \
+try Na · Cl). Molecules seen only in a gas or a spectrum (Na · Na) and alloys do not count. \
+Games, links and Daily Bench days from before 8 December 2026 keep the rules they were played \
+under, which took each element's tiles together (Zn · N · N · O · O · O · O · O · O). A game \
+under this referee may wait a moment on the Play tab while its table loads.</li>",
+    );
+    html.push_lit(
+        "<li><b>Theory Mode</b> (the default) accepts any card formula in any order, and any molecule you \
 could draw: each atom takes one of its usual valences, and all the atoms join into one connected \
 molecule with single, double or triple bonds so that every atom has exactly its number of bonds. \
 C · C · O · O (O=C=C=O) counts, tagged <i>Hypothetical</i>; C · H · H does not (carbon needs four \
 bonds), nor anything with helium or neon, which form no bonds.</li></ul>\
 <p>Helium (He) and neon (Ne) are in no card formula and form no bonds, so they can never be \
-played: exchange them, or hold them and lose their points at the end.</p>",
-        cards
-    ));
+played: exchange them, or hold them and lose their points at the end.</p>\
+<p>Each formula in the notebook carries a tag:</p><ul>",
+    );
+    for tag in display::Tag::ALL {
+        html.push(&html!("<li>{}</li>", tag.meaning()));
+    }
+    html.push_lit("</ul>");
     html.push_lit(
         "<h3>Table variants</h3><p>Tick them on the Play tab, under the referee: they apply to \
 your next new game where they fit (the Daily Bench is played without them), and the game's \
@@ -153,7 +167,7 @@ one molecule with one, two or three of them (never hydrogen) taking one bond few
 valency — a minus each: O · H is OH⁻ — or one bond more — a plus each: N · H · H · H · H is \
 NH₄⁺ — all of one sign. The documented ions, such as sulfate, carry their own charge: in Theory \
 Mode in any order; the chemist's referee takes only documented ions, in the textbook's order \
-(S · O · O · O · O). Card formulas stay neutral: N · O · O is nitrogen dioxide, never nitrite. \
+(S · O · O · O · O, and O · Cl beside Cl · O for hypochlorite). Card formulas stay neutral: N · O · O is nitrogen dioxide, never nitrite. \
 The charge shows after the formula (SO₄²⁻ — sulfate) and adds no points.</p>",
     );
     html.push(&html!(
@@ -319,9 +333,8 @@ fn tiles_line() -> String {
 pub fn card_html() -> Html {
     html!(
         "<h2>Reference card</h2>\
-<p>Standard Mode accepts exactly these {} formulas, in this tile order, and the chemist's referee \
-(every documented substance) accepts them in this order too. In Theory Mode they count as known in \
-any order.</p>\
+<p>Standard Mode accepts exactly these {} formulas, in this tile order, and the chemist's referee accepts \
+them in this order too. In Theory Mode they count in any order, tagged Card.</p>\
 <div class=\"table-wrap\"><table class=\"tiles card\"><thead><tr><th>Formula</th><th>Name</th>\
 <th>Tiles to play</th></tr></thead><tbody>{}</tbody></table></div>\
 <h3>Ten molecules to start with</h3><ol class=\"starters\">{}</ol>\
@@ -355,7 +368,9 @@ mod tests {
         let html = rules_html().into_string();
         for text in [
             "accepts the 42 formulas of the reference card",
-            "<b>Every documented substance</b>, the chemist's referee",
+            "<b>Real substances</b>, the chemist's referee",
+            "<li>An ionic compound is written ion by ion",
+            "<li>Card: one of the reference card",
             "<b>Theory Mode</b> (the default)",
             "<li><b>Ion Rules</b> — Charged formulas count too, such as OH⁻, NH₄⁺ or SO₄²⁻.",
             "kept apart for each referee and each set of table variants",

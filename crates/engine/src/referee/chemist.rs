@@ -40,6 +40,30 @@ impl Edition {
     /// Every edition, oldest first.
     pub const ALL: [Edition; 2] = [Edition::Atoms, Edition::Structures];
 
+    /// The conventions this edition's writings follow, in the order How to play explains them.
+    pub fn conventions(self) -> &'static [Convention] {
+        match self {
+            Edition::Atoms => &[
+                Convention::Card,
+                Convention::Textbook,
+                Convention::Acid,
+                Convention::Hydroxide,
+                Convention::Ammonium,
+                Convention::Sequence,
+                Convention::Hill,
+            ],
+            Edition::Structures => &[
+                Convention::Card,
+                Convention::IonByIon,
+                Convention::Condensed,
+                Convention::Hill,
+                Convention::Acid,
+                Convention::Sequence,
+                Convention::Textbook,
+            ],
+        }
+    }
+
     /// The number records, Daily results and table links store: 1, 2, …
     pub fn number(self) -> u8 {
         match self {
@@ -120,12 +144,12 @@ impl Convention {
     pub fn sentence(self) -> &'static str {
         match self {
             Convention::Card => {
-                "A substance on the reference card is played in the card's order, and only so \
-                 (Na·Cl, H·H·O, Ca·C·O·O·O)."
+                "A substance on the reference card always counts in the card's order (Na·Cl, \
+                 H·H·O, Ca·C·O·O·O)."
             }
             Convention::Textbook => {
-                "A substance may be played as a chemistry textbook writes its formula, tile by \
-                 tile (NaHCO₃ as Na·H·C·O·O·O, CH₃COOH as C·H·H·H·C·O·O·H)."
+                "An inorganic substance may also be played as a chemistry textbook writes its \
+                 formula, tile by tile (H·H·C·O·O·O for carbonic acid, H₂CO₃)."
             }
             Convention::Acid => {
                 "An oxoacid (hydrogen, oxygen and one other nonmetal, no more hydrogens than \
