@@ -14,7 +14,7 @@ use super::layout::{layout, Layout};
 use super::structure::{Bond, Molecule};
 use crate::elements::Element;
 use crate::referee::formula_text;
-use crate::referee::ionic::{forms_ions, s_block};
+use crate::referee::ionic::{forms_ions, multiple_of, s_block};
 
 /// One ligand of an anion's central atom: element, bond order, formal charge, and whether it
 /// carries a hydrogen (the OH of HCO₃⁻).
@@ -296,24 +296,6 @@ pub fn salt(tiles: &[Element]) -> Option<Salt> {
         }
         _ => None,
     }
-}
-
-// k when `have` is exactly k × `unit` (k ≥ 1)
-fn multiple_of(have: &[u8; Element::COUNT], unit: &[u8; Element::COUNT]) -> Option<u8> {
-    let mut k = None;
-    for (h, u) in have.iter().zip(unit) {
-        match (*h, *u) {
-            (0, 0) => {}
-            (_, 0) | (0, _) => return None,
-            (h, u) if h % u != 0 => return None,
-            (h, u) => match k {
-                None => k = Some(h / u),
-                Some(k) if k == h / u => {}
-                Some(_) => return None,
-            },
-        }
-    }
-    k
 }
 
 fn superscript_charge(charge: i8) -> String {

@@ -121,7 +121,7 @@ fn less(have: &Counts, unit: &Counts, k: u8) -> Option<Counts> {
 }
 
 /// k when `have` is exactly k × `unit` (k ≥ 1).
-fn multiple_of(have: &Counts, unit: &Counts) -> Option<u8> {
+pub fn multiple_of(have: &Counts, unit: &Counts) -> Option<u8> {
     let mut k = None;
     for (&h, &u) in have.iter().zip(unit) {
         match (h, u) {
