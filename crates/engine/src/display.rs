@@ -3,7 +3,7 @@
 //! worker and the `molscrab` command call these, so a change of writing is made here once.
 
 use crate::elements::Element;
-use crate::referee::{card_name, formula_label_charged, formula_text_charged, ionic, ions};
+use crate::referee::{card_name, formula_label_charged, formula_text_charged, ions};
 
 /// The tag a scored formula carries in the notebook and in the turn's news. The same three
 /// words name the kinds of formula on the formula's card and in How to play.
@@ -63,7 +63,7 @@ impl Tag {
 /// usually written (Zn(NO₃)₂, NaCl).
 pub fn formula(tiles: &[Element], charge: i8) -> String {
     match charge {
-        0 => ionic::ionic_text(tiles).unwrap_or_else(|| formula_text_charged(tiles, 0)),
+        0 => crate::referee::shown_text(tiles),
         _ => formula_text_charged(tiles, charge),
     }
 }

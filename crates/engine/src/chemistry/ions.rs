@@ -330,6 +330,23 @@ impl Salt {
     /// The card's explanation: "An ionic solid: Na⁺ and Cl⁻ ions." (a polyatomic anion
     /// named, the ratio said when it is not one to one).
     pub fn describe(&self) -> String {
+        let (cation, anion, ratio) = self.parts();
+        format!(
+            "An ionic solid: {cation} and {anion} ions{ratio}, held together by their charges, \
+             not by bonds between molecules."
+        )
+    }
+
+    /// The card's explanation for a salt known only dissolved in water (calcium bicarbonate,
+    /// ammonium hydroxide): "In water: Ca²⁺ and hydrogencarbonate (HCO₃⁻) ions, 1 to 2; no
+    /// solid of them is known."
+    pub fn describe_in_water(&self) -> String {
+        let (cation, anion, ratio) = self.parts();
+        format!("In water: {cation} and {anion} ions{ratio}; no solid of them is known.")
+    }
+
+    // the cation's text, the anion's (named when polyatomic) and the ratio when not one to one
+    fn parts(&self) -> (String, String, String) {
         let anion = if self.anion.monatomic() {
             self.anion_text()
         } else {
@@ -340,11 +357,7 @@ impl Salt {
         } else {
             format!(", {} to {}", self.cations, self.anions)
         };
-        format!(
-            "An ionic solid: {} and {anion} ions{ratio}, held together by their charges, \
-             not by bonds between molecules.",
-            self.cation_text()
-        )
+        (self.cation_text(), anion, ratio)
     }
 
     /// The one-line form: "Na⁺ Cl⁻", "2 Na⁺ SO₄²⁻", "Ca²⁺ 2 Cl⁻".

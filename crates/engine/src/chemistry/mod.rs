@@ -213,7 +213,15 @@ pub fn explanation(
             "charged",
             (salt.is_none() && molecule.as_ref().is_some_and(|m| !m.is_neutral())).into(),
         ),
-        ("ions", salt.as_ref().map(ions::Salt::describe).into()),
+        (
+            "ions",
+            salt.as_ref()
+                .map(|s| match in_solution {
+                    true => s.describe_in_water(),
+                    false => s.describe(),
+                })
+                .into(),
+        ),
         ("molar_mass", rounded(mass::molar_mass(&counts), 3).into()),
         ("composition", composition.into()),
         ("fact", fact.into()),

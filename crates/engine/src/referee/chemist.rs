@@ -197,8 +197,8 @@ impl Convention {
             Convention::Ammonium => "ammonium first",
             Convention::Sequence => "the electropositive element first",
             Convention::Hill => "carbon, hydrogen, then the rest alphabetically",
-            Convention::IonByIon => "ion by ion: the metal first, then each ion as a unit",
-            Convention::Condensed => "along the chain, each atom with its own hydrogens after it",
+            Convention::IonByIon => "ion by ion",
+            Convention::Condensed => "along the chain",
         }
     }
 }

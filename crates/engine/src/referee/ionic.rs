@@ -421,14 +421,19 @@ mod tests {
             "Al·N",
             "Fe·P",
             "N·N·H·H·H·H",
-            // mercury and gold form no ions here; nor do two metals make one cation
-            "Hg·Cl·Cl",
+            // gold forms no ions here; nor do two metals make one cation
+            "Au·Cl·Cl·Cl",
             "K·Na·Cl·Cl",
             // a charge no valence gives
             "Fe·S·S",
         ] {
             assert_eq!(ionic_writings(&counts_of(&tiles(text))), None, "{text}");
         }
+        // mercury's nitrate is written ion by ion (its halides' writing is their molecule's too)
+        assert_eq!(
+            ionic_writings(&counts_of(&tiles("Hg·N·O·O·O·N·O·O·O"))),
+            Some(vec![tiles("Hg·N·O·O·O·N·O·O·O")])
+        );
         let mut many = [0u8; Element::COUNT];
         many[Na.index()] = 200;
         many[Cl.index()] = 200;

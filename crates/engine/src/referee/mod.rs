@@ -340,6 +340,12 @@ pub fn formula_text(tiles: &[Element]) -> String {
     out
 }
 
+/// A neutral formula as players read it wherever it is shown: an ionic compound with its ions'
+/// brackets (Ca(OH)₂, [`ionic::ionic_text`]), anything else in tile order (H₂O, CH₃CH₂OH).
+pub fn shown_text(tiles: &[Element]) -> String {
+    ionic::ionic_text(tiles).unwrap_or_else(|| formula_text(tiles))
+}
+
 /// [`formula_text`] with a charge as superscripts: "OH⁻", "SO₄²⁻", "NH₄⁺"; a charge of 0
 /// adds nothing.
 pub fn formula_text_charged(tiles: &[Element], charge: i8) -> String {
@@ -520,16 +526,18 @@ impl fmt::Display for Rejection {
                     Some((name, (convention, order))) if several => write!(
                         out,
                         "{} is not how chemists write any substance with these atoms: play {} \
-                         for {name} ({})",
+                         for {name} ({}, {})",
                         joined(tiles),
                         joined(order),
+                        shown_text(order),
                         convention.reason()
                     ),
                     Some((name, (convention, order))) => write!(
                         out,
-                        "{} is {name} in the wrong order: play {} ({})",
+                        "{} is {name} in the wrong order: play {} ({}, {})",
                         joined(tiles),
                         joined(order),
+                        shown_text(order),
                         convention.reason()
                     ),
                     None => match ions::ion_of_multiset(tiles) {
