@@ -1,4 +1,4 @@
-//! Own-device tables on screen (issue 14): the Play tab's "Tables on your devices" (open a
+//! Own-device tables on screen (RULES §10.4): the Play tab's "Tables on your devices" (open a
 //! table, open a pasted link, this device's tables), a table game's panel (whose move it is,
 //! the links), and the page's address as a link's way in.
 //!
