@@ -47,8 +47,9 @@ pub struct Store {
     /// The worker's verdict on the rack (`Session::learn_can_play`) lives in the session and is
     /// written untracked; this is notified when the verdict is "stuck", and tracked only by
     /// what says so (the reactive flags and texts, the notice line, the live region), so the
-    /// answer draws those again and not the whole game (a Submit that left the rack stuck ran
-    /// every component's code a second time: ~8 ms at 4× slowdown late in a long game).
+    /// answer draws those again and not the whole game (notifying the table would run every
+    /// component's code a second time after such a Submit: ~8 ms at 4× slowdown late in a long
+    /// game).
     rack_stuck: Trigger,
     /// Who plays: the Play tab's seats as chosen (`ui/seats.rs`), read by its Start buttons.
     seats: super::seats::Seats,
