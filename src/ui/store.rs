@@ -635,7 +635,7 @@ impl Store {
 
     /// Whether the Play tab's sections under its two cards may be written yet (tracked). The
     /// page's first build writes the top of the tab (what a phone shows first) in the mount's
-    /// task and those sections in a task of their own: the load's longest task was the mount
+    /// task and those sections in a task of their own, so that the mount is not one long task
     /// (Lighthouse's total blocking time counts each task's time over 50 ms at 4× slowdown).
     /// From the task after the store opened (the mount's), the answer is yes.
     pub fn lower_sections_ready(&self) -> bool {
