@@ -15,7 +15,7 @@
 // are raw mouse events at points computed beforehand, and the page is never touched by a
 // Playwright locator (phone-page.mjs), so no test-tool code runs in the page between the two
 // readings: a locator's injected script listens to every pointer, mouse and click event, and
-// until the ninth session it was counted in every row here, ~3–5 ms a tap.
+// would be counted in every row here, ~3–5 ms a tap.
 // Beside the usual Submit, its changes to the page (recorded with a MutationObserver) made again
 // by a bare listener on the title: what the browser alone needs to show them.
 // After the game, in a browser of its own, what any page pays here for a tap: bench/bare-tap/, a
@@ -46,7 +46,7 @@ await resume(page, start);
 // ours) changes the page and undoes it on the next tap: `letter` writes a letter into an empty
 // square or takes it out, the least a tap that changes what shows can cost on this page (style,
 // layout, paint and the commit of one square); `place` makes the very changes a tap placing the
-// play's first tile makes (MutationObserver, twelfth session: the square's tile, points, class
+// play's first tile makes (recorded with a MutationObserver: the square's tile, points, class
 // and name, the typing cursor's square and tab stop, the rack tile hidden), so that what the
 // browser alone needs to show a placed tile is measured beside the game's own place
 const [first] = last.play;
@@ -162,7 +162,7 @@ for (let round = 0; round < rounds; round++) {
 }
 // the same two Submits as a player late in a game makes them: after a Submit of their own in the
 // same page (the two above are each the first Submit after a reload, which pays once for what
-// the page's code does for the first time: ~4 ms more script at 4×, sixteenth session)
+// the page's code does for the first time: ~4 ms more script at 4×)
 const WARM_LAST = "submit formula, after a Submit in the same page (the game's last play)";
 const WARM_USUAL = 'submit formula, after a Submit in the same page (the play before: the usual one)';
 const twoBack = lastPlayTakenBack(earlier.start);

@@ -69,7 +69,7 @@ for (const [size, viewport] of Object.entries(sizes)) {
   await page.screenshot({ path: `${out}/table-sent-${size}.png`, fullPage: true });
   await page.close();
 
-  // issue 15: the Daily Bench section and a day's results with the share text; a game with the
+  // the Daily Bench section and a day's results with the share text; a game with the
   // variants Speed Lab and Junior Chemist (the timer beside the rack, the card beside the board)
   page = await browser.newPage({ viewport, hasTouch: size === 'phone', isMobile: size === 'phone' });
   await page.goto(site);

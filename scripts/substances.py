@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes public/lazy/substances.txt, the offline table of documented substances (issue 12).
+"""Writes public/lazy/substances.txt, the offline table of documented substances.
 
 Reads the PubChem-derived identifier tables shipped in the PyPI package `chemicals` (MIT,
 https://github.com/CalebBell/chemicals), keeps the substances made only of the game's 33
@@ -31,7 +31,8 @@ ELEMENTS = (
 MAX_ATOMS = 15
 MAX_NAMES = 8  # names kept per formula: the card shows a few, and the table stays small
 MAX_NAME_CHARS = 48
-MAX_GZIP_BYTES = 120_000  # issue 12: 60 KB gzip; issue 32 (measured properties): 75 KB; structures (SMILES): 120 KB
+# the table's gzip budget: names, measured properties and structures (SMILES)
+MAX_GZIP_BYTES = 120_000
 MAX_STRUCTURE_CHARS = 120  # the engine's cap on one structure (substances.rs)
 SMILES_CHARACTERS = re.compile(r"^[A-Za-z0-9()\[\]=#$@+\-.%/\\:*]+$")
 CHEMICALS = "chemicals==1.5.2"  # the version the table was written from
@@ -74,7 +75,7 @@ VALENCES = {"H": (1,), "O": (2,), "C": (4,), "N": (3, 5), "Na": (1,), "Cl": (1, 
             "Br": (1, 3, 5), "Li": (1,), "F": (1,), "Ag": (1,), "Sn": (2, 4), "I": (1, 3, 5, 7),
             "Ni": (2,), "Pb": (2, 4), "Cr": (2, 3, 6), "Au": (1, 3), "Pt": (2, 4), "Hg": (1, 2),
             "U": (4, 6)}
-# issue 32: measured properties, from the package's own data tables (never its predictions:
+# measured properties, from the package's own data tables (never its predictions:
 # Joback's group contributions and Wikidata are left out). Each value carries the letter of
 # the table it came from; the engine (names.rs, Source) names the table on the formula card.
 MISC = "Misc"

@@ -3,7 +3,7 @@
 // 16-hex-digit hash (`__wbg_setItem_5eb9f146607d950a`), under the module `./<crate>_bg.js`, and
 // each name is written twice: in the wasm's import section and as a key of the glue's import
 // object. The hashes are the least compressible bytes of both files (~5 KB of the first load's
-// gzip, fifteenth session). Here every such import gets a one- or two-letter name (a, b, … Z,
+// gzip). Here every such import gets a one- or two-letter name (a, b, … Z,
 // aa, …), the module is called `m`, the glue's own exports (`__wbindgen_malloc`, the closures'
 // `wasm_bindgen__convert__closures_____invoke__h…`) get short names too, and the wasm's custom
 // sections (producers, target_features: nothing reads them at run time; a build made with -g for

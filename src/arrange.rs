@@ -110,8 +110,8 @@ pub enum Spot {
 /// rack rearranges. The session and the engine answer as for those taps.
 pub fn drop(s: &mut Session, from: Spot, to: Spot) {
     match (from, to) {
-        // the tile goes back, and a refusal said before is no longer the latest news (QA: it
-        // stayed on screen as if about this drag)
+        // the tile goes back, and a refusal said before goes too: it was about an earlier
+        // move, and would read as if about this drag
         (_, Spot::Nowhere) => s.forget_refusal(),
         // tiles picked for an exchange go nowhere on the board (a tap would pick this one)
         (Spot::Rack(_), Spot::Square(..)) if s.phase().picked().is_some() => {}
@@ -136,13 +136,14 @@ pub fn drop(s: &mut Session, from: Spot, to: Spot) {
                 }
             }
         }
-        // onto an earlier turn's tile: the tile stays on its square, and the refusal says why
-        // (QA: it went back to the rack)
+        // onto an earlier turn's tile: the tile stays on its square (not back on the rack),
+        // and the refusal says why
         (Spot::Square(..), Spot::Square(r2, c2)) if s.game().board().is_filled(r2, c2) => {
             s.tap_square(r2, c2);
         }
-        // back onto its own square: put back, as a drop where nothing takes it (QA: a phone,
-        // whose dragged tile is a copy, found the square under it; a mouse, the row)
+        // back onto its own square: put back, as a drop where nothing takes it, whatever the
+        // pointer finds under it (a phone's dragged tile is a copy over the square; a mouse's
+        // drop lands on the row)
         (Spot::Square(row, col), Spot::Square(r2, c2)) if (row, col) == (r2, c2) => {
             s.forget_refusal()
         }
@@ -276,7 +277,7 @@ mod tests {
     #[test]
     fn a_tile_dropped_where_it_cannot_go_is_put_down_and_the_refusal_stays() {
         let mut s = water_played("H H O C C Na Cl O O O H H", 0);
-        // onto the H played last turn (QA: the tile stayed lifted)
+        // onto the H played last turn: the tile is put down, not left lifted
         drop(&mut s, Spot::Rack(3), Spot::Square(7, 7));
         assert_eq!(s.phase().lifted(), None, "put down");
         assert!(s.tentative().is_empty());
@@ -304,14 +305,14 @@ mod tests {
             wild.needs_wild_choice(),
             "on a free square it waits for its element"
         );
-        // and then goes there (QA: the square had to be tapped again)
+        // and then goes there, with no second tap on the square
         wild.choose_wild(Na);
         let t = wild
             .tentative_at(6, 7)
             .expect("placed once its element is chosen");
         assert_eq!((t.el, t.wild), (Na, true));
-        // a placed tile dragged onto an earlier turn's tile stays on its square (QA: it went
-        // back to the rack), and the refusal says why
+        // a placed tile dragged onto an earlier turn's tile stays on its square (not back on
+        // the rack), and the refusal says why
         drop(&mut wild, Spot::Square(6, 7), Spot::Square(7, 8));
         assert_eq!(wild.tentative_at(6, 7).map(|t| t.el), Some(Na));
         assert_eq!(wild.phase().lifted(), None);
@@ -365,14 +366,14 @@ mod tests {
         let back = Session::open(Game::replay(&saved).unwrap(), saved.ui.as_ref());
         assert_eq!(shown(&back), ["Cl", "Na", "C", "C", "O", "H", "H"]);
         // water played: the tiles kept stay in order and the tiles drawn go at the end, a
-        // drawn O too (QA: it took the place of the O played)
+        // drawn O too (not into the slot of the O played)
         for (slot, col) in [(0, 6), (1, 7), (2, 8)] {
             drop(&mut s, Spot::Rack(slot), Spot::Square(7, col));
         }
         s.submit().expect("water");
         assert_eq!(shown(&s), ["Cl", "Na", "C", "C", "N", "O", "O"]);
-        // an exchange of one of two copies: the other stays where it shows (QA: the last H
-        // jumped to the front)
+        // an exchange of one of two copies: the other stays where it shows (the last H does
+        // not move to the front)
         let mut s = solitaire("H N N O O O H C Cl K");
         s.arrange(rack("H N N O O O H"));
         s.start_exchange();

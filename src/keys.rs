@@ -33,7 +33,7 @@ pub struct Typing {
     last: Option<(u8, bool, Typed)>,
     /// A tap or a key put the cursor where it is, or a key showed it (`Typing::shown`, which
     /// the board calls for every key before it is typed): only then does a tap on its square
-    /// turn it (QA: a first click on the star turned it down unseen).
+    /// turn it, so a first click on the star does not turn a cursor the player has not seen.
     chosen: bool,
 }
 
@@ -110,7 +110,7 @@ impl Typing {
 
     /// What has been typed of a symbol not yet on the board, to show on the cursor's square:
     /// `?` for a Wild Isotope waiting for its symbol, a capital waiting for its small letter
-    /// (N with only Na on the rack), or both (QA: `?` showed nothing until the symbol came).
+    /// (N with only Na on the rack), or both: a `?` shows before its symbol comes.
     pub fn half_typed(&self) -> Option<&'static str> {
         const CAPITALS: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
         const WILD_CAPITALS: &str = "?A?B?C?D?E?F?G?H?I?J?K?L?M?N?O?P?Q?R?S?T?U?V?W?X?Y?Z";
@@ -168,8 +168,8 @@ impl Typing {
     /// A key typed on the board, as `KeyboardEvent.key` names it.
     pub fn key(&mut self, s: &mut Session, key: &str) -> Done {
         let exchanging = s.phase().picked().is_some();
-        // Escape drops a symbol half typed first, as Backspace does (QA: it stayed, and a `?`
-        // then spent the Wild Isotope on the next letter); a second Escape goes on as below
+        // Escape drops a symbol half typed first, as Backspace does (a `?` kept would spend
+        // the Wild Isotope on the next letter); a second Escape goes on as below
         if key == "Escape" {
             let half = self.half_typed().is_some();
             self.forget();
@@ -209,8 +209,8 @@ impl Typing {
                 None
             }
             // after ? a capital starts the Wild Isotope's symbol, even X or E (refused: no
-            // element's symbol starts so), never a command (QA: ? X opened an exchange, the
-            // Wild Isotope still armed to pick the next tile typed)
+            // element's symbol starts so), never a command: X does not open an exchange with
+            // the Wild Isotope still armed to pick the next tile typed
             "X" if !self.wild => {
                 s.start_exchange();
                 None
@@ -696,7 +696,7 @@ mod tests {
     fn after_a_question_mark_x_and_e_start_a_symbol_not_a_command() {
         let mut s = solitaire("? H O C C Na Cl O O O H H");
         let mut t = Typing::default();
-        // QA: ? X opened an exchange, the Wild Isotope still armed to pick the next tile
+        // ? X opens no exchange that would leave the Wild Isotope armed for the next tile
         typed(&mut t, &mut s, &["?", "X"]);
         assert_eq!(s.phase().picked(), None, "no exchange");
         assert_eq!(refusal(&s), "No element's symbol starts with X.");

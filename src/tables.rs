@@ -1,4 +1,4 @@
-//! Own-device tables on this device (RULES §10, issue 14), the plain part: a table's save (its
+//! Own-device tables on this device (RULES §10.4), the plain part: a table's save (its
 //! game record plus `"table": {"id", "seat"}`, one localStorage key each), where a table stands
 //! for this device, and the words for what a link did.
 //!

@@ -152,8 +152,8 @@ pub enum Notice {
 }
 
 /// The first line of a link's refusal said on the player's own turn: the refusal is the
-/// link's, not their move's (QA: "This link has been changed or damaged…" under the rack read
-/// as a refused play, and the live region said "Not played.").
+/// link's, not their move's: "This link has been changed or damaged…" under the rack alone
+/// would read as a refused play, and the live region would say "Not played.".
 pub const LINK_REFUSED: &str = "That link was not used; your turn goes on.";
 
 /// Speed Lab's turn ran out (said on the turn's screen, and on the hand-off that follows).
@@ -162,7 +162,7 @@ pub const TIME_UP: &str = "Time is up: the turn is passed.";
 /// Session's own words, for a step of this screen that is no move the engine could refuse.
 const CHOOSE_WILD_ELEMENT: &str = "Now choose the Wild Isotope's element.";
 /// An empty square tapped with no tile lifted (the manual's "A tile won't go onto the board"):
-/// said, not refused, since a click on a square is also how the typing cursor is put there (QA).
+/// said, not refused, since a click on a square is also how the typing cursor is put there.
 pub const TAP_A_TILE_FIRST: &str = "Tap a tile in your rack first, then a square.";
 /// A square tapped that holds a tile from an earlier turn.
 pub const SQUARE_TAKEN: &str =

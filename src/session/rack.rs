@@ -59,7 +59,7 @@ mod tests {
         let ada = shown(&s);
         s.ask_pass();
         s.confirm_pass().expect("Ada passed");
-        // saved now, before Ben arranges anything (QA: Ada's order was then left out)
+        // saved now, before Ben arranges anything: Ada's order is in the save all the same
         let record = s.to_record();
         let mut early = Session::open(Game::replay(&record).unwrap(), record.ui.as_ref());
         early.reveal();

@@ -120,8 +120,8 @@ impl Session {
     /// instead; `None` while a play is possible or the answer is not in yet.
     pub fn stuck(&self) -> Option<&'static str> {
         let g = &self.game;
-        // said to the player to move only once their rack shows (QA: the hand-off read out the
-        // next player's stuck rack before they had the device)
+        // said to the player to move only once their rack shows, never on the hand-off,
+        // before they have the device
         if g.is_over() || self.can_play != Some(false) || self.screen() != Screen::Turn {
             return None;
         }
@@ -169,7 +169,7 @@ mod tests {
 
     /// A formula off the card is tagged one way everywhere: Hypothetical until the engine's
     /// worker names it, then documented by that name in the turn's news, the hand-off's line
-    /// and the notebook alike (QA: the news said "(Hypothetical)" beside a documented name).
+    /// and the notebook alike: never "(Hypothetical)" beside a documented name.
     #[test]
     fn a_documented_formula_is_tagged_alike_in_every_line() {
         let names = vec!["You".into(), "Bot".into()];

@@ -416,7 +416,7 @@ impl Session {
     }
 
     /// A Wild Isotope waiting for its element is put down by a question: the words asking for
-    /// its element go with it (QA: they stayed through End game's question and after it).
+    /// its element go with it, and do not stay through End game's question or after it.
     fn put_down_wild(&mut self) {
         if self.notice == Some(Notice::Info(CHOOSE_WILD_ELEMENT.to_string())) {
             self.notice = None;
@@ -605,7 +605,7 @@ mod tests {
             ]))
         );
         assert!(s.phase().picked().is_some(), "still picking");
-        // a tile picked answers it: the refusal goes (QA: it stayed on, above the next
+        // a tile picked answers it: the refusal goes (it would otherwise stay above the next
         // question too); and so does Cancel
         let he = slot_of(&s, Tile::Element(He));
         s.tap_rack(he);

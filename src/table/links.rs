@@ -87,8 +87,8 @@ impl Table {
     pub(super) fn tell_link(&mut self, news: Result<String, String>, pasted: bool) {
         let Some(s) = self.session.as_mut() else {
             // a pasted link's refusal beside the box it was pasted in, in place of what was
-            // said there before (QA: said at the tab's top, off screen, under an older
-            // "Paste a table link into the box first.")
+            // said there before (an older "Paste a table link into the box first." goes), not
+            // at the tab's top, off screen
             if let (Err(why), true) = (&news, pasted) {
                 return self.tell_tables(why.clone());
             }

@@ -68,9 +68,9 @@ pub struct Table {
     /// What the last link opened on this device did, shown with its table (own-device tables).
     link_news: Option<Notice>,
     /// Links from the page's address asked about and not yet answered: the Play tab says a
-    /// link is opening instead of offering games to start (a tap there made a game the player
-    /// did not mean, which the link's table then replaced). 0 once the player chose the Play
-    /// tab anyway: the answers still on their way are then dropped.
+    /// link is opening instead of offering games to start (a tap there would make a game the
+    /// player did not mean, which the link's table would then replace). 0 once the player
+    /// chose the Play tab anyway: the answers still on their way are then dropped.
     links_opening: u32,
     /// What the engine's worker said that the page shows (cards, hindsight, names).
     pub from_worker: FromWorker,

@@ -245,8 +245,8 @@ fn focus_cursor(grid: &web_sys::Element, typing: &Typing) {
         .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
     {
         let _ = square.focus();
-        // whole: focus scrolls a square partly in the box's view no further (QA: a corner's
-        // square stayed cut after Ctrl+Home)
+        // whole: focus alone scrolls a square partly in the box's view no further, and would
+        // leave a corner's square cut after Ctrl+Home
         super::focus::bring_into_view(grid, at, at);
     }
 }
@@ -295,9 +295,10 @@ pub fn BoardView() -> impl IntoView {
             return before.clear();
         };
         if before.is_empty() {
-            // a phone's board box opens centred on the star, however the game came (QA: a
-            // table joined from a link opened at its top left, the play cut at its edge);
-            // laid out a task later, and left alone if something panned it meanwhile
+            // a phone's board box opens centred on the star, however the game came (a table
+            // joined from a link too, which would otherwise open at its top left, the play cut
+            // at its edge); laid out a task later, and left alone if something panned it
+            // meanwhile
             let grid = grid.clone();
             let width = opened.clone();
             set_timeout(
@@ -318,9 +319,9 @@ pub fn BoardView() -> impl IntoView {
                 }
             }
         }
-        // a hint's tiles or Hindsight's play (`follow`): a phone's box pans to show them (QA:
-        // 1 of a hint's 7 tiles showed). A tap's, a key's or a drop's tile shows already, and
-        // is not looked for: a tap reads nothing of the page's layout
+        // a hint's tiles or Hindsight's play (`follow`): a phone's box pans to show them all,
+        // not just the few that happen to be in its view. A tap's, a key's or a drop's tile
+        // shows already, and is not looked for: a tap reads nothing of the page's layout
         let new = |i: &usize| now[*i].tile.is_some_and(|t| t.new);
         if FOLLOW.replace(false) {
             if let (Some(first), Some(last)) = ((0..SQUARES).find(new), (0..SQUARES).rfind(new)) {

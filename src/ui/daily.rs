@@ -1,4 +1,4 @@
-//! The Daily Bench on screen (RULES §10, issue 15): the Play tab's section (the day, whether
+//! The Daily Bench on screen (RULES §10.3): the Play tab's section (the day, whether
 //! today's attempt is done, the streaks), its start, and the share text on the results; and
 //! the table variants' checkboxes on the Play tab.
 //!

@@ -23,7 +23,7 @@ fn property(selector: &str, name: &str) -> Option<(web_sys::Element, JsValue)> {
 }
 
 /// The text in the field `#id` ("" if there is none), left there: a refused link can be
-/// mended where it was pasted (QA: the box was emptied).
+/// mended where it was pasted, so the box is not emptied.
 pub fn take_field(id: &str) -> String {
     let Some((_, value)) = property(&format!("#{id}"), "value") else {
         return String::new();

@@ -30,7 +30,7 @@ struct Drag {
     near_edge: Option<f64>,
     /// A placed tile dragged out of a board whose box pans (a phone): its copy, fixed to the
     /// window, follows the pointer in its place, since the box would hide the tile itself
-    /// once it left it (QA).
+    /// once it left it.
     ghost: Option<HtmlElement>,
 }
 
@@ -220,8 +220,8 @@ fn panned(board: &Element) -> (i32, i32) {
 /// How near an edge (CSS pixels) of the window, or of the board's box where it pans (a
 /// phone), a dragged tile held for `HOLD` ms scrolls that way: faster the nearer, up to `STEP`
 /// pixels a frame. Both narrower than a square and the wait long enough that a drop on an edge
-/// square, aimed a little off its centre, is still a drop (QA: 40 px and 0.3 s scrolled a
-/// 980×500 window under a tile aimed at its half-hidden last row).
+/// square, aimed a little off its centre, is still a drop (at 40 px and 0.3 s, a 980×500
+/// window scrolled under a tile aimed at its half-hidden last row).
 const PAGE_EDGE: f64 = 24.0;
 const BOX_EDGE: f64 = 14.0;
 const HOLD: f64 = 450.0;

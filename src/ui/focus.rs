@@ -122,8 +122,8 @@ fn mend_now(Tap { tapped, section }: Tap) {
         .or_else(|| {
             // in this order: the hand-off's or the results' first button, the board's cursor
             // square (a turn begins where tiles are typed), a row of controls; a table waiting
-            // for another device is its board (QA: its Export game took focus, and a phone
-            // scrolled the board out of sight)
+            // for another device is its board, not the waiting panel's Export game (focus
+            // there would scroll a phone's board out of sight)
             const CONTROLS: [&str; 3] = [
                 ".handoff:not(.waiting) button, .results button",
                 ".board [tabindex=\"0\"]",
@@ -143,8 +143,8 @@ fn mend_now(Tap { tapped, section }: Tap) {
     if let Some(target) = target {
         let _ = target.focus();
         // a turn begins on the board: its rack and buttons come into view too; on a short
-        // window (375×667) the rows under Submit give way rather than the board's top
-        // (QA: the board's top rows were scrolled out on resuming)
+        // window (375×667) the rows under Submit give way rather than the board's top, which
+        // stays in view on resuming
         if let Ok(Some(board)) = target.closest(".board") {
             if let Ok(Some(controls)) = document.query_selector(".acts") {
                 controls.scroll_into_view_with_bool(false);
@@ -155,7 +155,7 @@ fn mend_now(Tap { tapped, section }: Tap) {
                 }
             }
             // a game opens with the cursor on the star: a phone's board box is centred on
-            // it (it opened at its top left, the star at its right edge: QA)
+            // it (left alone, the box shows its top left, the star at its right edge)
             if target.class_list().contains("star") {
                 centre_board(&board);
             }

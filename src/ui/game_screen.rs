@@ -282,8 +282,8 @@ fn notice_line(store: Store) -> Html {
     // on a phone a stuck rack is said in this room too, in place of the move's news line (the
     // stylesheet): said under the buttons there, it arrived a moment after a Submit and pushed
     // them down under the finger. With other seats at the table the news comes first in its
-    // box, so what the seat before did is still said (QA: a computer's exchanges, turn after
-    // turn, went unsaid); alone, the news is the score of the Submit, shown beside it
+    // box, so what the seat before did is still said (a computer's exchanges, turn after
+    // turn, among them); alone, the news is the score of the Submit, shown beside it
     let stuck = match stuck {
         Some(stuck) if !exchanging && class != " refused" => {
             let news = if others && class == " info" {

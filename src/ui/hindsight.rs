@@ -30,7 +30,8 @@ fn turn(store: Store, t: TurnLook) -> impl IntoView {
             " "
             <button class="btn quiet look" on:click=move |_| {
                 store.look_back(moves, play.clone());
-                // the board and its "looking back" line come into view (QA: they were above it)
+                // the board and its "looking back" line come into view (the button sits
+                // below them)
                 if let Some(game) = super::dom::find(".game") {
                     game.scroll_into_view();
                 }

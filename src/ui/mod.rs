@@ -136,7 +136,7 @@ pub fn App() -> impl IntoView {
         // nav itself would hide the landmark
         <nav class="tabs" aria-label="Sections">
         // the WAI-ARIA tabs pattern: one Tab stop, the chosen tab's; arrow keys, Home and End
-        // move along the tabs and choose (QA: each tab was a Tab stop, arrows did nothing)
+        // move along the tabs and choose
         <div class="tablist" role="tablist" aria-label="Sections" on:keydown=tab_key>
             {Tab::ALL
                 .into_iter()

@@ -287,7 +287,8 @@ pub(super) fn asked_at(t: &Table) -> Option<Place> {
         _ if t.session().is_some() => Place::Rematch,
         (true, _) => Place::Import,
         (false, Kind::Solitaire) => Place::Solitaire,
-        // beside the button tapped (QA: "Play the computer" asked in the card above it)
+        // beside the button tapped: "Play the computer" asks in its own card, not in the
+        // Pass and Play card above it
         (false, Kind::PassAndPlay) if FROM_COMPUTER.get() => Place::Computer,
         (false, Kind::PassAndPlay) => Place::PassAndPlay,
     })
@@ -341,7 +342,7 @@ fn solitaire_controls(store: Store) -> Html {
 }
 
 /// The Pass and Play slot's Resume, with its players, on the card its game belongs to: a
-/// game against the computer is resumed from that card (QA: it was offered as Pass and Play).
+/// game against the computer is resumed from that card, never offered as Pass and Play.
 fn resume_shared(store: Store, computer: bool, label: &str) -> Html {
     match store.saved(Kind::PassAndPlay) {
         Some(r) if against_computer(&r.game) == computer => html!(

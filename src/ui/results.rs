@@ -1,7 +1,8 @@
 //! The end of a game: Solitaire's final score and rank, or Pass and Play's results.
 //!
-//! A finished game no longer changes: the results are one escaped HTML string (names are what
-//! players typed), and only the buttons are views.
+//! A finished game does not change: the results are one escaped HTML string (names are what
+//! players typed) and the buttons another, whose `data-act` the game screen's one delegated
+//! click handler reads (`ui/action.rs`).
 
 use super::markup::{self, html, Html};
 use super::play_menu::{question_html, Place};

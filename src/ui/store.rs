@@ -47,8 +47,9 @@ pub struct Store {
     /// The worker's verdict on the rack (`Session::learn_can_play`) lives in the session and is
     /// written untracked; this is notified when the verdict is "stuck", and tracked only by
     /// what says so (the reactive flags and texts, the notice line, the live region), so the
-    /// answer draws those again and not the whole game (a Submit that left the rack stuck ran
-    /// every component's code a second time: ~8 ms at 4× slowdown late in a long game).
+    /// answer draws those again and not the whole game (notifying the table would run every
+    /// component's code a second time after such a Submit: ~8 ms at 4× slowdown late in a long
+    /// game).
     rack_stuck: Trigger,
     /// Who plays: the Play tab's seats as chosen (`ui/seats.rs`), read by its Start buttons.
     seats: super::seats::Seats,
@@ -634,7 +635,7 @@ impl Store {
 
     /// Whether the Play tab's sections under its two cards may be written yet (tracked). The
     /// page's first build writes the top of the tab (what a phone shows first) in the mount's
-    /// task and those sections in a task of their own: the load's longest task was the mount
+    /// task and those sections in a task of their own, so that the mount is not one long task
     /// (Lighthouse's total blocking time counts each task's time over 50 ms at 4× slowdown).
     /// From the task after the store opened (the mount's), the answer is yes.
     pub fn lower_sections_ready(&self) -> bool {

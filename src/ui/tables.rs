@@ -1,4 +1,4 @@
-//! Own-device tables on screen (issue 14): the Play tab's "Tables on your devices" (open a
+//! Own-device tables on screen (RULES §10.4): the Play tab's "Tables on your devices" (open a
 //! table, open a pasted link, this device's tables), a table game's panel (whose move it is,
 //! the links), and the page's address as a link's way in.
 //!
@@ -150,7 +150,7 @@ const UNREADABLE_ANSWER: &str = "The engine's answer could not be read.";
 
 fn answered(store: Store, asked: Asked, answer: Result<Value, String>) {
     // a table to show (a link's, a new one's): its panel first, so that the game shows whole;
-    // written a moment after the game, it moved the side of a wide screen down (CLS 0.04)
+    // written a moment after the game, it would move the side of a wide screen down (CLS 0.04)
     if let (Asked::Link { .. } | Asked::Table, Ok(a)) = (&asked, &answer) {
         if let Some((key, question)) = panel_question(a) {
             if PANEL.with_borrow(|(drawn_for, _)| *drawn_for != key) {

@@ -130,7 +130,7 @@ fn levels(c: &mut Criterion) {
             });
         }
     }
-    // the Professor as it was before its leave tables: the look-ahead alone, everywhere
+    // the Professor without its leave tables: the look-ahead alone, everywhere
     for (name, game) in &positions {
         let mut computer = Computer::with_expert(Expert {
             leave: false,

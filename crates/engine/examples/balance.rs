@@ -1,4 +1,4 @@
-//! Score distributions of computer players under each referee (issue 32, item 5): Solitaire
+//! Score distributions of computer players under each referee (docs/COMPUTER.md): Solitaire
 //! greedy and expert, and two-player greedy–greedy and expert–greedy games; mean, quartiles and
 //! best of the final scores, and the wins.
 //!

@@ -9,7 +9,7 @@
 //! on how many of each tile the rack holds (each kind's first copy and its further copies)
 //! gives each tile's worth in a rack; less the average drawn tile's, it is the tile's leave
 //! value. The racks are random, never a leave a player chose, so a tile is not blamed for the
-//! poor racks that make a player keep it (the old fit's confound).
+//! poor racks that make a player keep it (the confound of a fit on the leaves players chose).
 
 // matrix arithmetic reads best with indices
 #![allow(clippy::needless_range_loop)]

@@ -89,9 +89,9 @@ fn look_at_endgame(generator: &mut MoveGenerator, game: &Game, mv: &Move) -> Opt
     })
 }
 
-/// What two plays keep for the next turn, as the Professor weighs it (issue 33's equity in a
-/// player's words): the tiles each leaves on the rack and their worth in tenths of a point
-/// (the referee's leave table, against drawing fresh tiles).
+/// What two plays keep for the next turn, as the Professor weighs it (the leave half of its
+/// equity, in a player's words): the tiles each leaves on the rack and their worth in tenths
+/// of a point (the referee's leave table, against drawing fresh tiles).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Kept {
     /// The tiles the turn's own play kept, and their worth.

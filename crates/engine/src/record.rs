@@ -692,7 +692,8 @@ impl GameRecord {
         // the Public Edition's default is Theory Mode on
         let theory = optional(object, "theory", "")?.unwrap_or(true);
         // RULES §11: a game played under the chemist's referee says so; a record without the
-        // key reads as before, and a referee this build does not know is refused
+        // key is Theory or Standard, by its `theory` key, and a referee this build does not
+        // know is refused
         let mode = match object.get("referee") {
             None => crate::referee::theory_or_standard(theory),
             Some(Value::String(code)) => code

@@ -1,5 +1,5 @@
 #![cfg(not(target_arch = "wasm32"))]
-//! Measured facts (issue 32): every documented substance with measured values gets a fact
+//! Measured facts: every documented substance with measured values gets a fact
 //! naming its source table; the table's format versions; the gas-phase species it tags.
 
 use molscrab_engine::chemistry::explain;
@@ -469,13 +469,13 @@ fn only(formula: &str) -> Option<Only> {
 
 #[test]
 fn species_seen_only_in_the_gas_phase_are_tagged() {
-    // issue 32: sulfur monoxide, chromium monoxide, silver hydride, barium monohydroxide
+    // sulfur monoxide, chromium monoxide, silver hydride, barium monohydroxide
     for formula in [
-        "S O", "Cr O", "Ag H", "Ba O H", // the issue's four
+        "S O", "Cr O", "Ag H", "Ba O H", // molecules of a spectrum, no bulk substance
         "C S", "N S", "Cl N", "Hg H", "Si N", // diatomics the CRC Handbook does not list
         "Al O O", "P O O", "H N N", "Cl C O", // radicals: an odd number of electrons
         "He Ne",  // noble gases bond to nothing
-        "Na Na", "C H H H", // tagged before
+        "Na Na", "C H H H", // a metal's diatomic, the methyl radical
     ] {
         assert_eq!(only(formula), Some(Only::GasPhase), "{formula}");
         let value = explain(&tiles(formula), Mode::Theory, Some(table()));
@@ -489,7 +489,7 @@ fn species_seen_only_in_the_gas_phase_are_tagged() {
 #[test]
 fn solids_the_crc_handbook_lists_are_not_gas_phase() {
     // chromium and iron phosphide, uranium nitride, tin phosphide: solids in the handbook,
-    // which the old charge rule tagged; copper(I) hydride, mercury(I) chloride (calomel,
+    // which a rule on charges alone would tag; copper(I) hydride, mercury(I) chloride (calomel,
     // Hg₂Cl₂ in the handbook) and chromium(II) sulfide are solids it lacks
     for formula in [
         "Cr P", "Fe P", "U N", "Sn P", "Cu H", "Hg Cl", "Cr S", "Na Cl", "N O", "C O", "Si O",

@@ -1,7 +1,8 @@
 //! Hostile game records of about 1 MB are refused, each with the message for the cap it breaks,
 //! rather than read slowly (RULES §8: bad input exits 2 with a message, never a panic). Speed is
-//! not asserted (a shared machine makes timed tests flaky); it was measured by hand with a release
-//! `molscrab replay` on `keys_in_one_object(100_000)`: 8.4 s before the caps, 2 ms after.
+//! not asserted (a shared machine makes timed tests flaky); docs/PERFORMANCE.md (Hostile input)
+//! has the time of a release `molscrab replay` on `keys_in_one_object(100_000)`, with and
+//! without the caps.
 
 mod hostile;
 

@@ -1,6 +1,6 @@
 #![cfg(not(target_arch = "wasm32"))]
-//! Structures drawn honestly (issue 32): salts as ions, N₂O and the other sp molecules in a
-//! straight line.
+//! Structures drawn honestly: salts as ions, N₂O and the other sp molecules in a straight
+//! line.
 
 use molscrab_engine::chemistry::explain;
 use molscrab_engine::chemistry::ions::{salt, Cation};

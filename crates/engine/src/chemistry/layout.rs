@@ -1,4 +1,4 @@
-//! Where each atom of a structure goes on paper: 2-D coordinates, bond length 1 (issue 12).
+//! Where each atom of a structure goes on paper: 2-D coordinates, bond length 1.
 //!
 //! Textbook rules: the longest chain as a 120° zigzag, straight through sp atoms (a triple bond
 //! or two double bonds: O=C=C=O is one line), rings as regular polygons, side branches spread

@@ -1,4 +1,4 @@
-//! A structure drawn as an SVG string: bonds as strokes, atoms as coloured labels (issue 12).
+//! A structure drawn as an SVG string: bonds as strokes, atoms as coloured labels.
 //!
 //! Presentation attributes only (no `style` attribute or element), so the page's
 //! Content-Security-Policy (`style-src 'self'`) lets it in as it is.

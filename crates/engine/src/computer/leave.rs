@@ -3,8 +3,8 @@
 // A table says, for each tile, what keeping it adds to the keeper's next best play against
 // drawing a fresh tile from the unseen ones, and what each further copy of it adds (usually
 // less: two of a kind make fewer formulas). The trainer measures it on random racks, never on
-// the leaves a player chose to keep: those are chosen for being poor, and fitting them taught
-// the old table that every tile was worth less than nothing.
+// the leaves a player chose to keep: those are chosen for being poor, and a fit on them makes
+// every tile look worth less than nothing.
 
 use std::fmt;
 use std::sync::OnceLock;

@@ -433,7 +433,7 @@ fn stuck_and_behind_the_professor_keeps_exchanging_where_ahead_it_lets_the_game_
         exchanges_until_the_end(&mut professor, game.clone()),
         [2, rounds]
     );
-    // as it was: both seats give up after two rounds, whoever is ahead
+    // with `stuck_rounds_behind` at 2: both seats give up after two rounds, whoever is ahead
     let mut even = Computer::with_expert(Expert {
         stuck_rounds_behind: 2,
         ..Expert::default()

@@ -755,7 +755,7 @@ struct Pages {
 /// The first line of [`Lexicon::to_text`].
 pub const LEXICON_FORMAT: &str = "molscrab-lexicon/2";
 
-/// A [`Lexicon::from_text`] longer than this is refused unread (the whole lexicon is ~120 KB).
+/// A [`Lexicon::from_text`] longer than this is refused unread (the whole lexicon is ~1.5 MB).
 pub const MAX_LEXICON_BYTES: usize = 2_000_000;
 
 fn write_order(out: &mut String, order: &[Element]) {

@@ -271,10 +271,10 @@ pub fn judge(mode: Mode, edition: Edition, tiles: &[Element]) -> Result<Accepted
 
 /// [`judge`] under Ion Rules (RULES §10.3). A card formula is always the card's neutral
 /// substance. Theory Mode: a documented ion's atoms, in any order, count with the ion's charge;
-/// otherwise a neutral molecule counts as before, and failing that a molecule the valency
-/// model can draw with a charge of ±1…±3 ([`ions::theory_charge`]). The chemist's referee: a
-/// documented ion counts in the textbook's order only; in another order the rule is
-/// [`Rule::Order`].
+/// otherwise a neutral molecule counts as it does without Ion Rules, and failing that a
+/// molecule the valency model can draw with a charge of ±1…±3 ([`ions::theory_charge`]). The
+/// chemist's referee: a documented ion counts in the textbook's order only; in another order
+/// the rule is [`Rule::Order`].
 pub fn judge_ions(mode: Mode, edition: Edition, tiles: &[Element]) -> Result<Accepted, Rejection> {
     let plain = judge(mode, edition, tiles);
     if tiles.len() < 2 || card_index_of_multiset(tiles).is_some() {
@@ -461,7 +461,8 @@ impl fmt::Display for Rejection {
             ),
             Rule::Starved => match theory::starved_detail(tiles) {
                 // an element that could take fewer bonds says its valencies, and that this
-                // many are needed here (QA: "manganese needs 7 bonds" read as if it always did)
+                // many are needed here ("manganese needs 7 bonds" alone reads as if it always
+                // did)
                 Some((element, needs, gets)) => match element.valences() {
                     several @ [least, _, ..] if u64::from(*least) < needs => {
                         let mut list = String::new();
