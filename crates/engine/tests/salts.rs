@@ -203,11 +203,17 @@ fn a_salt_known_only_in_water_is_explained_in_water() {
     .expect("the committed table reads");
     molscrab_engine::referee::chemist::install(&table);
     let said = explain(&tiles("N H H H H O H"), Mode::Chemist, Some(&table));
-    let ions = said.get("ions").and_then(|v| v.as_str()).unwrap_or_default();
+    let ions = said
+        .get("ions")
+        .and_then(|v| v.as_str())
+        .unwrap_or_default();
     assert!(ions.starts_with("In water: NH₄⁺ and hydroxide"), "{ions}");
     assert!(!ions.contains("solid:"), "{ions}");
     // a salt with a solid keeps its sentence
     let salt = explain(&tiles("Ca O H O H"), Mode::Chemist, Some(&table));
-    let ions = salt.get("ions").and_then(|v| v.as_str()).unwrap_or_default();
+    let ions = salt
+        .get("ions")
+        .and_then(|v| v.as_str())
+        .unwrap_or_default();
     assert!(ions.starts_with("An ionic solid: Ca²⁺"), "{ions}");
 }
