@@ -145,6 +145,71 @@ impl Trie {
     pub fn nodes(&self) -> usize {
         self.nodes.len()
     }
+
+    /// The trie as text a reader rebuilds in one pass ([`Trie::from_compact`]), about two
+    /// characters a node: each node in breadth-first order as `!` when a sequence ends there,
+    /// then a character per child (`'0'` + the element's index, in index order), then `.`.
+    pub fn to_compact(&self) -> String {
+        let mut out = String::with_capacity(self.nodes.len() * 2);
+        for node in &self.nodes {
+            if node.end {
+                out.push('!');
+            }
+            let mut next = node.children;
+            while next != 0 {
+                let e = next.trailing_zeros() as u8;
+                next &= next - 1;
+                out.push(char::from(b'0' + e));
+            }
+            out.push('.');
+        }
+        out
+    }
+
+    /// Reads [`Trie::to_compact`]; `None` for text that is not one (a child past the alphabet
+    /// or out of order, a node no parent names, an unfinished node). Never panics.
+    pub fn from_compact(text: &str) -> Option<Trie> {
+        let mut nodes: Vec<TrieNode> = Vec::new();
+        let mut node = TrieNode::default();
+        let mut last: Option<u8> = None;
+        // the nodes the ones read so far name as children, the root included
+        let mut named: usize = 1;
+        let mut sequences = 0;
+        for b in text.bytes() {
+            match b {
+                b'!' if node.children == 0 && !node.end => {
+                    node.end = true;
+                    sequences += 1;
+                }
+                b'.' => {
+                    // below the root, a node leads somewhere or ends a sequence
+                    if !nodes.is_empty() && node.children == 0 && !node.end {
+                        return None;
+                    }
+                    node.first = u32::try_from(named).ok()?;
+                    named += node.children.count_ones() as usize;
+                    nodes.push(node);
+                    if nodes.len() > named {
+                        return None;
+                    }
+                    node = TrieNode::default();
+                    last = None;
+                }
+                _ => {
+                    let e = b
+                        .checked_sub(b'0')
+                        .filter(|&e| usize::from(e) < Element::COUNT)?;
+                    if last.is_some_and(|l| l >= e) {
+                        return None;
+                    }
+                    last = Some(e);
+                    node.children |= 1 << e;
+                }
+            }
+        }
+        let whole = node.children == 0 && !node.end && nodes.len() == named;
+        (whole && !nodes.is_empty()).then_some(Trie { nodes, sequences })
+    }
 }
 
 #[cfg(test)]
@@ -182,5 +247,24 @@ mod tests {
         assert_eq!(trie.child(h, Na.index() as u8), NO_NODE);
         assert_eq!(trie.child(h, 200), NO_NODE);
         assert_eq!(trie.child(99_999, 0), NO_NODE);
+    }
+
+    #[test]
+    fn the_compact_text_rebuilds_the_same_trie() {
+        let sequences = vec![vec![0, 1], vec![0, 1, 1], vec![2], vec![32, 0, 5], vec![0]];
+        let trie = Trie::from_sequences(sequences.clone());
+        let text = trie.to_compact();
+        let read = Trie::from_compact(&text).expect("reads");
+        assert_eq!(read.sequences(), trie.sequences());
+        assert_eq!(read.len(), trie.len());
+        assert_eq!(read.nodes(), trie.nodes());
+        assert_eq!(read.to_compact(), text);
+        for bad in ["", "0", "0.", "!!.", "10..", "0..", "Q.", "00..", ".."] {
+            assert!(Trie::from_compact(bad).is_none(), "{bad}");
+        }
+        // the empty trie is one node with nothing below it
+        let empty = Trie::from_sequences(Vec::new());
+        assert_eq!(empty.to_compact(), ".");
+        assert!(Trie::from_compact(".").is_some_and(|t| t.is_empty()));
     }
 }

@@ -493,9 +493,28 @@ fn the_lexicon_read_from_its_text_judges_as_the_one_built_from_the_table() {
 #[test]
 fn text_that_is_no_lexicon_is_refused_without_a_panic() {
     let good = lexicon().to_text();
-    let cut = &good[..good.len() / 2];
-    let cut = &cut[..cut.rfind('\n').unwrap_or(0)];
-    assert!(Lexicon::from_text(cut).is_ok(), "whole lines read");
+    // the tries, and half of the multisets' lines: whole lines read
+    let lines: Vec<&str> = good.lines().collect();
+    let half = lines[..lines.len() / 2].join("\n");
+    assert!(Lexicon::from_text(&half).is_ok(), "whole lines read");
+    // without an edition's trie, or with one cut short, it is no lexicon
+    let no_trie: Vec<&str> = lines
+        .iter()
+        .copied()
+        .filter(|l| !l.starts_with("2="))
+        .collect();
+    assert!(Lexicon::from_text(&no_trie.join("\n")).is_err());
+    let cut: Vec<String> = lines
+        .iter()
+        .map(|l| match l.strip_prefix("2=") {
+            Some(trie) => format!("2={}", &trie[..trie.len() / 2]),
+            None => l.to_string(),
+        })
+        .collect();
+    assert!(Lexicon::from_text(&cut.join("\n")).is_err());
+    // a refusal's order the trie does not accept
+    assert!(Lexicon::from_text("molscrab-lexicon/3\n1=.\n2=.\n0 NaCl\tsalt").is_err());
+    assert!(Lexicon::from_text("molscrab-lexicon/3\n1=.\n2=.\ng NaNa\tdisodium").is_ok());
     for bad in [
         "",
         "molscrab-lexicon/3\n",

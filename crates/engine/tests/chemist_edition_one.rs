@@ -32,18 +32,9 @@ fn fingerprint(lexicon: &Lexicon) -> (usize, usize, u64) {
     }
     // one line per known multiset: its tag (the offered order's convention, or `g` / `a`) and
     // its accepted orders, the offered one first; the name after the tab is left out
-    let text = lexicon.to_text();
+    let text = lexicon.listing(Edition::Atoms);
     let mut known = 0;
-    // edition 1's lines: those the editions share, and those marked "1:"
-    let lines = text
-        .lines()
-        .skip(1)
-        .filter_map(|line| match line.split_once(':') {
-            Some((edition, rest)) if edition.bytes().all(|b| b.is_ascii_digit()) => {
-                (edition == "1").then_some(rest)
-            }
-            _ => Some(line),
-        });
+    let lines = text.lines();
     for line in lines {
         let (head, _name) = line.split_once('\t').expect("a tab before the name");
         fnv1a(&mut hash, head.as_bytes());

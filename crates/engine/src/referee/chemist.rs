@@ -511,10 +511,14 @@ fn code(order: &[Element]) -> Vec<u8> {
 }
 
 impl Book {
-    fn new(sequences: Vec<Vec<u8>>, mut known: Vec<(Counts, Known)>) -> Book {
+    fn new(sequences: Vec<Vec<u8>>, known: Vec<(Counts, Known)>) -> Book {
+        Book::with_trie(Trie::from_sequences(sequences), known)
+    }
+
+    fn with_trie(trie: Trie, mut known: Vec<(Counts, Known)>) -> Book {
         known.sort_by_key(|a| a.0);
         Book {
-            trie: Trie::from_sequences(sequences),
+            trie,
             known,
             with_ions: OnceLock::new(),
         }
@@ -633,10 +637,15 @@ impl Book {
         sequences
     }
 
-    /// A line of [`Lexicon::to_text`] per multiset, without its ending, in the order of the
-    /// multisets.
-    fn lines(&self) -> Vec<(Counts, String)> {
-        let sequences = self.sequences();
+    /// A line per multiset, without its ending, in the order of the multisets: its tag, the
+    /// order a refusal offers, and with `all_orders` every other accepted order; then its
+    /// name ([`Lexicon::to_text`] writes them without the other orders, which its trie holds).
+    fn lines(&self, all_orders: bool) -> Vec<(Counts, String)> {
+        let sequences = if all_orders {
+            self.sequences()
+        } else {
+            Vec::new()
+        };
         let mut lines = Vec::with_capacity(self.known.len());
         for (counts, known) in &self.known {
             let mut out = String::new();
@@ -651,7 +660,7 @@ impl Book {
             out.push(tag);
             out.push(' ');
             write_order(&mut out, &first);
-            if known.play.is_some() {
+            if all_orders && known.play.is_some() {
                 let at = sequences.partition_point(|(c, _)| c < counts);
                 for (_, order) in sequences[at..].iter().take_while(|(c, _)| c == counts) {
                     if *order != first {
@@ -750,10 +759,14 @@ impl Lexicon {
 struct Pages {
     sequences: Vec<Vec<u8>>,
     known: Vec<(Counts, Known)>,
+    trie: Option<Trie>,
 }
 
 /// The first line of [`Lexicon::to_text`].
-pub const LEXICON_FORMAT: &str = "molscrab-lexicon/2";
+pub const LEXICON_FORMAT: &str = "molscrab-lexicon/3";
+/// The format before [`LEXICON_FORMAT`], every accepted order on its multiset's line: still
+/// read, for a page and a worker of builds a release apart.
+const LEXICON_FORMAT_2: &str = "molscrab-lexicon/2";
 
 /// A [`Lexicon::from_text`] longer than this is refused unread (the whole lexicon is ~1.5 MB).
 pub const MAX_LEXICON_BYTES: usize = 2_000_000;
@@ -785,19 +798,32 @@ fn read_order(text: &str) -> Option<Vec<Element>> {
 }
 
 impl Lexicon {
+    /// Every accepted order of `edition`, a line per multiset: its tag, the order a refusal
+    /// offers first and then the others, a tab and the name (what the edition accepts, for a
+    /// test to pin).
+    pub fn listing(&self, edition: Edition) -> String {
+        let mut out = String::new();
+        for (_, line) in self.book(edition).lines(true) {
+            out.push_str(&line);
+            out.push('\n');
+        }
+        out
+    }
+
     /// The lexicon as text, for a process that has no table to build it from: the page's
     /// thread, which gets it from the engine's worker (the table's parser and the conventions
-    /// would weigh ~23 KB gzip on the page's first load). [`LEXICON_FORMAT`], then a line per
-    /// multiset: a tag (the offered order's convention, `0`–`6` as in [`Convention::ALL`], or
-    /// `g` / `a` for a gas-phase species or an alloy), its accepted orders separated by spaces
-    /// (the offered one first; for `g` and `a` only the atoms), a tab and the name. A line
-    /// that every edition has alike is written once, as it is; a multiset the editions know
-    /// differently has a line for each edition that knows it, starting with the edition's
-    /// number and a colon (`2:0 ZnNOOONOOO\tzinc nitrate`).
+    /// would weigh ~23 KB gzip on the page's first load). [`LEXICON_FORMAT`]; per edition a line
+    /// with its number, `=` and its trie ([`Trie::to_compact`], read in one pass); then a line
+    /// per multiset: a tag (the offered order's convention, a digit as in [`Convention::ALL`],
+    /// or `g` / `a` for a gas-phase species or an alloy), the order to offer (for `g` and `a`
+    /// the atoms), a tab and the name, and `\t*` when several substances share the atoms. A
+    /// line that every edition has alike is written once, as it is; a multiset the editions
+    /// know differently has a line for each edition that knows it, starting with the edition's
+    /// number and a colon (`2:7 ZnNOOONOOO\tzinc nitrate`).
     pub fn to_text(&self) -> String {
         let books: Vec<(Edition, Vec<(Counts, String)>)> = Edition::ALL
             .iter()
-            .map(|&e| (e, self.book(e).lines()))
+            .map(|&e| (e, self.book(e).lines(false)))
             .collect();
         let mut every: Vec<Counts> = books
             .iter()
@@ -806,6 +832,13 @@ impl Lexicon {
         every.sort();
         every.dedup();
         let mut out = format!("{LEXICON_FORMAT}\n");
+        for edition in Edition::ALL {
+            out.push_str(&format!(
+                "{}={}\n",
+                edition.number(),
+                self.book(edition).trie.to_compact()
+            ));
+        }
         for counts in &every {
             let lines: Vec<(Edition, Option<&String>)> = books
                 .iter()
@@ -841,12 +874,31 @@ impl Lexicon {
             return Err(format!("it is {} bytes, more than a lexicon", text.len()));
         }
         let mut lines = text.lines();
-        if lines.next() != Some(LEXICON_FORMAT) {
-            return Err(format!("it does not start with {LEXICON_FORMAT}"));
-        }
+        let compact = match lines.next() {
+            Some(LEXICON_FORMAT) => true,
+            Some(LEXICON_FORMAT_2) => false,
+            _ => return Err(format!("it does not start with {LEXICON_FORMAT}")),
+        };
         let mut read: Vec<Pages> = Edition::ALL.iter().map(|_| Pages::default()).collect();
         for (n, line) in lines.enumerate() {
             let bad = || format!("line {} is not a substance", n + 2);
+            // an edition's trie: its number, `=`, the compact text
+            if let Some((number, trie)) = line.split_once('=').filter(|_| compact) {
+                let edition = number
+                    .parse::<u64>()
+                    .ok()
+                    .and_then(Edition::from_number)
+                    .ok_or_else(|| {
+                        format!("line {} is for rules this version does not know", n + 2)
+                    })?;
+                let at = Edition::ALL.iter().position(|&e| e == edition);
+                let trie = Trie::from_compact(trie)
+                    .ok_or_else(|| format!("line {} is not a lexicon's trie", n + 2))?;
+                if let Some(pages) = at.and_then(|at| read.get_mut(at)) {
+                    pages.trie = Some(trie);
+                }
+                continue;
+            }
             // the editions the line is about: its number before a colon, or every one
             let (editions, line) = match line.split_once(':') {
                 Some((number, rest))
@@ -915,10 +967,37 @@ impl Lexicon {
         }
         let mut lexicon = Lexicon::default();
         for (edition, pages) in Edition::ALL.into_iter().zip(read) {
-            *lexicon.book_mut(edition) = Book::new(pages.sequences, pages.known);
+            let book = match (compact, pages.trie) {
+                (false, _) => Book::new(pages.sequences, pages.known),
+                (true, Some(trie)) => {
+                    // every order a refusal offers is one the trie accepts
+                    let offered = pages.known.iter().filter_map(|(_, k)| k.play.as_ref());
+                    if let Some((_, order)) = offered.clone().find(|(_, o)| !trie.contains(o)) {
+                        return Err(format!(
+                            "edition {} offers {} but does not accept it",
+                            edition.number(),
+                            joined_order(order)
+                        ));
+                    }
+                    Book::with_trie(trie, pages.known)
+                }
+                (true, None) => {
+                    return Err(format!("it has no trie for edition {}", edition.number()))
+                }
+            };
+            *lexicon.book_mut(edition) = book;
         }
         Ok(lexicon)
     }
+}
+
+/// "Na·Cl", for a message.
+fn joined_order(order: &[Element]) -> String {
+    order
+        .iter()
+        .map(|e| e.symbol())
+        .collect::<Vec<_>>()
+        .join("·")
 }
 
 /// Counts as tiles, in element order.
