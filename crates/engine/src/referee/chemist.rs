@@ -768,7 +768,7 @@ pub const LEXICON_FORMAT: &str = "molscrab-lexicon/3";
 /// read, for a page and a worker of builds a release apart.
 const LEXICON_FORMAT_2: &str = "molscrab-lexicon/2";
 
-/// A [`Lexicon::from_text`] longer than this is refused unread (the whole lexicon is ~1.5 MB).
+/// A [`Lexicon::from_text`] longer than this is refused unread (the whole lexicon is ~1 MB).
 pub const MAX_LEXICON_BYTES: usize = 2_000_000;
 
 fn write_order(out: &mut String, order: &[Element]) {
