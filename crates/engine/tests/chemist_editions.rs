@@ -70,9 +70,12 @@ fn the_hand_written_lexicon_differs_by_edition_and_writes_back_the_same() {
         offered(Edition::Structures),
         Some((Convention::Textbook, tiles(ION_BY_ION)))
     );
-    // what both editions know alike is written once; the rest once per edition
+    // each edition's trie, then what both editions know alike once and the rest once per
+    // edition (the hand-written text is the version before, every order on its line)
     let text = lexicon.to_text();
-    assert_eq!(text.lines().count(), 4, "{text}");
+    assert_eq!(text.lines().count(), 6, "{text}");
+    assert!(text.starts_with("molscrab-lexicon/3\n1="), "{text}");
+    assert!(text.contains("\n2="), "{text}");
     assert!(
         text.contains("\n1:4 NHHHHHO\tammonium hydroxide\n"),
         "{text}"
