@@ -265,7 +265,7 @@ async fn a_submitted_formula_is_written_in_the_notebook() {
     settle().await;
     let text = root.text_content().unwrap();
     assert!(text.contains("H₂O — water"), "{text}");
-    assert!(text.contains("known"), "{text}");
+    assert!(text.contains("Card"), "{text}");
 }
 
 #[wasm_bindgen_test]

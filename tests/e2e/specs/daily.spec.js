@@ -294,7 +294,7 @@ test('Ion Rules: chosen on the Play tab, an ion counts with its charge in the no
   await expect(page.locator('.turn .notice.refused')).toHaveCount(0);
   const entry = page.locator('.notebook .entry').first();
   await expect(entry).toContainText('OH⁻ — hydroxide');
-  await expect(entry.locator('.tag')).toHaveText('documented');
+  await expect(entry.locator('.tag')).toHaveText('Documented');
   // the same play without the variant is refused
   await resumeWith(page, record({ bag }));
   await place(page, 'O', 7, 7);

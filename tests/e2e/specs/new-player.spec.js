@@ -16,7 +16,7 @@ test('a card substance is named in any tile order, without brackets in brackets'
   await place(page, 'H', 7, 7);
   await place(page, 'H', 7, 8);
   await page.getByRole('button', { name: 'Submit formula' }).click();
-  await expect(page.locator('.notebook .formulas li')).toHaveText([/^OH₂ — water 6 known$/]);
+  await expect(page.locator('.notebook .formulas li')).toHaveText([/^OH₂ — water 6 Card$/]);
   // Standard Mode: quicklime reads cleanly
   await resumeWith(page, record({ theory: false, bag: 'Ca O H H C C N N K K S S' }));
   await place(page, 'Ca', 7, 7);

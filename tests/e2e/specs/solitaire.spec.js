@@ -115,7 +115,7 @@ test('the bench and the notebook count formulas, crossings and Hypothetical mole
   await expect(stat('Hypothetical molecules')).toHaveText('1');
   const newest = page.locator('.notebook .entry').first();
   await expect(newest).toContainText('You scored 8');
-  await expect(newest.locator('.formulas li')).toHaveText([/^C₂O₂ 5 Hypothetical$/, /^OC — carbon monoxide 3 known$/]);
+  await expect(newest.locator('.formulas li')).toHaveText([/^C₂O₂ 5 Hypothetical$/, /^OC — carbon monoxide 3 Card$/]);
 });
 
 test("a lift, the cursor and a turn's end keep the tiles' text: only their looks change", async ({ page }) => {
