@@ -39,6 +39,16 @@ pub fn answer(request: &str) -> String {
     } else {
         molscrab_json::parse(request).map_err(|e| e.to_string())
     };
+    // the chemist's lexicon is built when a question may first concern that referee (a game,
+    // a mode or a history naming it, a table link, whose text does not spell its referee, or
+    // the page asking for the lexicon), not when the table arrives: its build is the worker's
+    // longest, and a game under another referee never needs it
+    if request.contains("chemist")
+        || request.contains("\"lexicon\"")
+        || request.contains("\"table-")
+    {
+        install_lexicon();
+    }
     let (id, result) = match parsed {
         Ok(value) => (value.get("id").cloned(), dispatch(&value)),
         Err(e) => (None, Err(e)),
@@ -263,13 +273,20 @@ thread_local! {
 pub fn load_substances(text: &str) -> bool {
     match Substances::parse(text) {
         Ok(table) => {
-            // the chemist's referee judges from the same table (its lexicon is built once)
-            molscrab_engine::referee::chemist::install(&table);
             SUBSTANCES.with(|t| *t.borrow_mut() = Some(table));
             true
         }
         Err(_) => false,
     }
+}
+
+/// Builds the chemist's lexicon from the table, once per process (nothing without the table).
+pub fn install_lexicon() {
+    SUBSTANCES.with(|t| {
+        if let Some(table) = t.borrow().as_ref() {
+            molscrab_engine::referee::chemist::install(table);
+        }
+    });
 }
 
 // the referee a question names by its code (Theory Mode, the default, when it names none)
