@@ -719,6 +719,14 @@ pub fn hill_order(counts: &Counts) -> Vec<(Element, u8)> {
 }
 
 /// "C2H6O": the table's key.
+/// The atoms as tiles in Hill order (C, H, then alphabetically; alphabetically without carbon).
+pub fn hill_tiles(counts: &Counts) -> Vec<Element> {
+    hill_order(counts)
+        .into_iter()
+        .flat_map(|(e, n)| std::iter::repeat_n(e, usize::from(n)))
+        .collect()
+}
+
 pub fn hill_formula(counts: &Counts) -> String {
     hill_order(counts)
         .iter()

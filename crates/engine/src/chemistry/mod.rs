@@ -19,7 +19,7 @@ use molscrab_json::Value;
 use crate::elements::Element;
 use crate::markup::Html;
 use crate::referee::{self, judge, judge_ions, Edition, Mode};
-use crate::substances::{counts_of, hill_order, Substances, MAX_ATOMS};
+use crate::substances::{counts_of, Substances, MAX_ATOMS};
 use names::NameKind;
 
 /// The longest formula text [`explain_text`] reads (a board line is 15 tiles of ≤ 2 letters).
@@ -33,11 +33,7 @@ fn rounded(x: f64, places: i32) -> f64 {
 /// Hill-order formula with subscripts, the same whatever the tile order: C₂H₆O.
 pub fn hill_text(tiles: &[Element]) -> String {
     let counts = counts_of(tiles);
-    let ordered: Vec<Element> = hill_order(&counts)
-        .into_iter()
-        .flat_map(|(e, n)| std::iter::repeat_n(e, n as usize))
-        .collect();
-    referee::formula_text(&ordered)
+    referee::formula_text(&crate::substances::hill_tiles(&counts))
 }
 
 /// Everything the formula's card shows, as one JSON object:

@@ -75,10 +75,7 @@ pub fn names(tiles: &[Element], table: Option<&Substances>) -> Names {
     // tiles that read as a condensed structural formula name only the isomers they can be
     // (RULES §11): CH₃OCH₃ is dimethyl ether, not ethanol
     // a bare molecular (Hill) formula names every isomer, the one a course means first
-    let hill: Vec<Element> = crate::substances::hill_order(&counts)
-        .into_iter()
-        .flat_map(|(e, n)| std::iter::repeat_n(e, usize::from(n)))
-        .collect();
+    let hill = crate::substances::hill_tiles(&counts);
     let written: Option<Vec<usize>> = entry.filter(|_| tiles != hill.as_slice()).and_then(|e| {
         let who: Vec<usize> = crate::referee::chemist::structure_writings(&counts, e)
             .into_iter()

@@ -16,7 +16,7 @@ use std::sync::OnceLock;
 use super::card::{card_index_of_counts, CARD};
 use crate::elements::Element::{self, *};
 use crate::lexicon::Trie;
-use crate::substances::{counts_of, hill_order, Counts, Entry, Only, Substances, MAX_ATOMS};
+use crate::substances::{counts_of, hill_tiles, Counts, Entry, Only, Substances, MAX_ATOMS};
 
 /// A version of the chemist's rules. A record, a Daily result or a table link says which one
 /// its game is played under (no word: [`Edition::Atoms`]), and this build judges it by that
@@ -274,12 +274,7 @@ fn ammonium(counts: &Counts) -> Option<Vec<Element>> {
 }
 
 fn hill(counts: &Counts) -> Option<Vec<Element>> {
-    (counts[C.index()] > 0 && counts[H.index()] > 0).then(|| {
-        hill_order(counts)
-            .into_iter()
-            .flat_map(|(e, n)| std::iter::repeat_n(e, usize::from(n)))
-            .collect()
-    })
+    (counts[C.index()] > 0 && counts[H.index()] > 0).then(|| hill_tiles(counts))
 }
 
 /// Every conventional order of a documented substance with these atoms, the one a refusal
@@ -976,7 +971,7 @@ impl Lexicon {
                         return Err(format!(
                             "edition {} offers {} but does not accept it",
                             edition.number(),
-                            joined_order(order)
+                            super::joined(order)
                         ));
                     }
                     Book::with_trie(trie, pages.known)
@@ -989,15 +984,6 @@ impl Lexicon {
         }
         Ok(lexicon)
     }
-}
-
-/// "Na·Cl", for a message.
-fn joined_order(order: &[Element]) -> String {
-    order
-        .iter()
-        .map(|e| e.symbol())
-        .collect::<Vec<_>>()
-        .join("·")
 }
 
 /// Counts as tiles, in element order.

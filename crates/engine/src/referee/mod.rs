@@ -309,7 +309,7 @@ pub fn judge_ions(mode: Mode, edition: Edition, tiles: &[Element]) -> Result<Acc
 }
 
 /// Tiles joined by "·", as the chemist's referee names them: "Cl·Na".
-fn joined(tiles: &[Element]) -> String {
+pub(crate) fn joined(tiles: &[Element]) -> String {
     tiles
         .iter()
         .map(|e| e.symbol())

@@ -5,6 +5,7 @@
 //! (`accepts` is the edition's lexicon), so a suggestion is never itself refused.
 
 use super::ions::{self, superscript};
+use super::joined;
 use crate::elements::Element::{self, *};
 
 /// The charges a metal's simple ion takes, most common first; `None` for a nonmetal.
@@ -54,17 +55,9 @@ fn ion_words(symbol: &str, charges: &[i8]) -> String {
         .join(" or ")
 }
 
-fn dotted(tiles: &[Element]) -> String {
-    tiles
-        .iter()
-        .map(|e| e.symbol())
-        .collect::<Vec<_>>()
-        .join("·")
-}
-
 /// "a·b", "a·b or c·d", "a·b, c·d or e·f".
 fn either(plays: &[Vec<Element>]) -> String {
-    let words: Vec<String> = plays.iter().map(|p| dotted(p)).collect();
+    let words: Vec<String> = plays.iter().map(|p| joined(p)).collect();
     match words.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),
@@ -134,7 +127,7 @@ fn lone_ion(tiles: &[Element], accepts: &dyn Fn(&[Element]) -> bool) -> Option<S
         Some(play) => format!(
             "{text} is the {} ion: it needs a partner, e.g. {}",
             ion.name,
-            dotted(&play)
+            joined(&play)
         ),
         None => format!("{text} is the {} ion: it needs a partner", ion.name),
     })
