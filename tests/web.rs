@@ -527,3 +527,182 @@ async fn the_pass_and_play_seats_are_signals_the_start_button_reads() {
         .clear()
         .unwrap();
 }
+
+// Game screen
+
+/// The button of `root` whose text is `text`.
+fn button(root: &web_sys::HtmlElement, text: &str) -> web_sys::HtmlElement {
+    let buttons = root.query_selector_all("button").unwrap();
+    (0..buttons.length())
+        .filter_map(|i| buttons.item(i))
+        .find(|b| b.text_content().as_deref() == Some(text))
+        .unwrap_or_else(|| panic!("no button {text:?}"))
+        .unchecked_into()
+}
+
+/// The rows of the turn's controls shown now (`data-show`).
+fn shown_rows(root: &web_sys::HtmlElement) -> String {
+    let acts = root.query_selector(".acts").unwrap().expect("the controls");
+    acts.get_attribute("data-show").unwrap_or_default()
+}
+
+#[wasm_bindgen_test]
+async fn the_turns_buttons_run_their_intents_and_show_their_rows() {
+    let root = mount_with(session(Kind::Solitaire, &["You"], BAG), GameScreen);
+    settle().await;
+    assert!(shown_rows(&root).contains("turn"), "{}", shown_rows(&root));
+    button(&root, "Exchange tiles").click();
+    settle().await;
+    assert!(
+        shown_rows(&root).contains("exchange"),
+        "{}",
+        shown_rows(&root)
+    );
+    assert!(!shown_rows(&root).contains("turn"));
+    button(&root, "Cancel").click();
+    settle().await;
+    assert!(shown_rows(&root).contains("turn"));
+    button(&root, "End game").click();
+    settle().await;
+    assert!(shown_rows(&root).contains("end"), "{}", shown_rows(&root));
+    button(&root, "Keep playing").click();
+    settle().await;
+    assert!(
+        shown_rows(&root).starts_with("turn"),
+        "{}",
+        shown_rows(&root)
+    );
+    // a game of more than one seat passes where Solitaire ends
+    let root = mount_with(session(Kind::PassAndPlay, &["Ada", "Bo"], BAG), GameScreen);
+    settle().await;
+    button(&root, "I'm Ada — show my tiles").click();
+    settle().await;
+    assert_eq!(count(&root, ".handoff"), 0);
+    button(&root, "Pass").click();
+    settle().await;
+    assert!(shown_rows(&root).contains("pass"), "{}", shown_rows(&root));
+    clear_storage();
+}
+
+/// Nothing a test's game saved stays for the other tests.
+fn clear_storage() {
+    let window = web_sys::window().unwrap();
+    window.local_storage().unwrap().unwrap().clear().unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn the_notice_line_prompts_the_first_move_then_says_a_refusal_as_text() {
+    let (root, store) = mount_keeping_store(session(Kind::Solitaire, &["You"], BAG), GameScreen);
+    settle().await;
+    assert_eq!(count(&root, ".notice-line .first-move"), 1);
+    let store = store.get().expect("the store");
+    store.act(|s| {
+        s.tell(molscrab::session::Notice::Refused(vec![
+            "<b>No</b> such formula".into(),
+            "and a second line".into(),
+        ]));
+        None
+    });
+    settle().await;
+    let notice = root
+        .query_selector(".notice-line .notice.refused")
+        .unwrap()
+        .expect("the refusal");
+    assert_eq!(
+        notice.text_content().as_deref(),
+        Some("<b>No</b> such formula\nand a second line")
+    );
+    assert_eq!(count(&root, ".notice-line b"), 0, "text, never markup");
+    // several lines: a keyboard can reach the box to scroll it
+    assert_eq!(notice.get_attribute("tabindex").as_deref(), Some("0"));
+    assert_eq!(count(&root, ".notice-line .first-move"), 0);
+}
+
+#[wasm_bindgen_test]
+async fn a_finished_game_shows_its_results_and_new_game_leaves_it() {
+    let (root, store) = mount_keeping_store(session(Kind::Solitaire, &["You"], BAG), GameScreen);
+    settle().await;
+    button(&root, "End game").click();
+    settle().await;
+    button(&root, "Yes, end the game").click();
+    settle().await;
+    let score = root
+        .query_selector("[data-testid='final-score']")
+        .unwrap()
+        .expect("the final score");
+    assert!(
+        score.text_content().unwrap().starts_with('−'),
+        "the rack's points come off"
+    );
+    assert!(root.text_content().unwrap().contains("Rank: "));
+    button(&root, "Play again");
+    button(&root, "Export game");
+    button(&root, "New game").click();
+    settle().await;
+    let store = store.get().expect("the store");
+    assert!(
+        store.with_session_untracked(|s| s.is_none()),
+        "back to the Play tab"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn the_unseen_tiles_are_counted_in_their_cells() {
+    let root = mount_with(
+        session(Kind::Solitaire, &["You"], BAG),
+        molscrab::ui::unseen::Unseen,
+    );
+    settle().await;
+    let cells = root.query_selector_all(".pt li").unwrap();
+    // every element of the tiles and the Wild Isotope
+    assert_eq!(cells.length(), 34);
+    let total: u32 = (0..cells.length())
+        .filter_map(|i| cells.item(i)?.text_content())
+        .filter_map(|t| t.rsplit(' ').next()?.parse::<u32>().ok())
+        .sum();
+    let count = root.query_selector(".unseen .count").unwrap().unwrap();
+    assert_eq!(count.text_content(), Some(total.to_string()));
+    // the bag's 17 tiles, less the rack's 7
+    assert_eq!(total, 10);
+    // chlorine's one tile is on the rack: none unseen, its cell in group 17
+    let chlorine = (0..cells.length())
+        .filter_map(|i| cells.item(i))
+        .find(|c| c.text_content().is_some_and(|t| t.starts_with("Cl ")))
+        .expect("chlorine's cell")
+        .unchecked_into::<web_sys::Element>();
+    assert_eq!(chlorine.text_content().as_deref(), Some("Cl 0"));
+    assert_eq!(chlorine.class_name(), "c17 none");
+}
+
+#[wasm_bindgen_test]
+async fn a_wild_isotope_lifted_offers_its_elements_and_one_is_chosen() {
+    let root = mount_with(
+        session(
+            Kind::Solitaire,
+            &["You"],
+            "? H O C N Na Cl O O N N K K S S Mg Mg",
+        ),
+        GameScreen,
+    );
+    settle().await;
+    let picker = root.query_selector(".wild-picker").unwrap().unwrap();
+    assert!(picker.has_attribute("hidden"));
+    click(&root, ".rack button[data-symbol='?']");
+    settle().await;
+    assert!(
+        !picker.has_attribute("hidden"),
+        "a Wild Isotope lifted needs its element"
+    );
+    let oxygen = root
+        .query_selector(".wild-picker button[title='Oxygen']")
+        .unwrap()
+        .expect("oxygen is offered");
+    assert_eq!(count(&root, ".wild-picker button[title='Helium']"), 0);
+    oxygen.unchecked_ref::<web_sys::HtmlElement>().click();
+    settle().await;
+    assert_eq!(
+        oxygen.get_attribute("aria-pressed").as_deref(),
+        Some("true")
+    );
+    assert_eq!(count(&root, ".wild-picker button[aria-pressed='true']"), 1);
+}

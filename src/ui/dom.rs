@@ -45,10 +45,3 @@ pub fn field_values(selector: &str) -> Vec<String> {
         })
         .collect()
 }
-
-/// Sets the markup inside the element at `selector` (a form's refusal beside its fields).
-pub fn set_html(selector: &str, html: &super::markup::Html) {
-    if let Some(element) = find(selector) {
-        super::markup::set(&element, html);
-    }
-}

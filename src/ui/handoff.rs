@@ -1,9 +1,9 @@
 //! Pass and Play's hand-off: "Pass the device to …", the last move, and no rack in sight.
 //!
-//! A component: its texts are read from the session (`Store::text`) and its buttons do their
-//! typed [`Action`] (`action::run`); the words are plain functions, tested natively.
+//! A component: its texts are read from the session (`Store::text`) and its buttons run the
+//! session's intents; the words are plain functions, tested natively.
 
-use super::action::{self, Action};
+use super::buttons::{button, Button, Intent};
 use super::text::seat_name;
 use super::Store;
 use crate::session::{Notice, Session, TIME_UP};
@@ -35,12 +35,17 @@ pub fn Handoff() -> impl IntoView {
         <div class="handoff" role="region" aria-label="Hand-off">
             <h2>"Pass the device to " <span class="name">{next}</span></h2>
             <p class="last-move">{store.text(last_move)}</p>
-            <button class="btn primary big" on:click=move |_| action::run(store, Action::Reveal)>
+            <button class="btn primary big" on:click=store.on_tap(|s| {
+                s.reveal();
+                None
+            })>
                 "I'm " {next} " — show my tiles"
             </button>
-            <button class="btn quiet" on:click=move |_| action::run(store, Action::Leave)>
-                "Save and leave"
-            </button>
+            {button(store, Button {
+                class: "btn quiet",
+                label: "Save and leave",
+                intent: Intent::Store(Store::leave),
+            })}
         </div>
     }
 }

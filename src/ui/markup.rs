@@ -1,7 +1,7 @@
 //! The page's one way to put markup into the DOM: only [`Html`] goes in, so only markup written
 //! in the source, escaped text, or the engine's worker's markup (itself `Html`) ever becomes
 //! elements. The DOM's own sinks (`set_inner_html`, `insert_adjacent_html`, …) are
-//! `disallowed-methods` of `clippy.toml`, called only by [`set`], [`prepend`] and [`clear`];
+//! `disallowed-methods` of `clippy.toml`, called only by [`set`] and [`clear`];
 //! the tests below check that the code's exceptions to that lint are exactly the places
 //! docs/ARCHITECTURE.md lists, that no script writes markup, and that a view's `inner_html=`
 //! (the view macro's, which the lint cannot tell from a method call) is given [`fixed`] or
@@ -57,15 +57,6 @@ impl IntoAttributeValue for Markup {
 )]
 pub fn set(element: &web_sys::Element, html: &Html) {
     element.set_inner_html(html.as_str());
-}
-
-/// Puts `html` before `element`'s first child (a notebook's new entries on top of the list).
-#[expect(
-    clippy::disallowed_methods,
-    reason = "the page's one sink for markup: it takes only `Html`"
-)]
-pub fn prepend(element: &web_sys::Element, html: &Html) {
-    let _ = element.insert_adjacent_html("afterbegin", html.as_str());
 }
 
 /// Empties `element`.

@@ -6,6 +6,7 @@
 pub mod action;
 pub mod announce;
 pub mod board;
+pub mod buttons;
 pub mod card;
 pub mod daily;
 pub mod dom;

@@ -1,10 +1,8 @@
 //! Solitaire's side panel: score, rank and the next one, formulas, exchanges, best play, hints.
 //!
-//! One HTML string from the engine's numbers (nothing a player typed), written when the lines
-//! change, and only the values that changed when the lines stay: far less wasm than a view per
-//! line.
+//! A memo of the bench's lines from the engine's numbers, shown as a list keyed by line: a
+//! Submit writes only the values that changed.
 
-use super::markup::{self, html, Html};
 use super::Store;
 use leptos::prelude::*;
 use molscrab_engine::elements::Element;
@@ -66,21 +64,6 @@ fn bench_lines(g: &Game, named: &[(String, String)]) -> Vec<Line> {
     lines
 }
 
-/// The lines as a definition list's items (numbers and the engine's names: nothing a player
-/// typed).
-fn bench_html(lines: &[Line]) -> Html {
-    let mut html = Html::new();
-    for (label, value, id) in lines {
-        let id = if id.is_empty() {
-            Html::new()
-        } else {
-            html!(" data-testid={}", id)
-        };
-        html.push(&html!("<dt>{}</dt><dd{}>{}</dd>", label, id, value));
-    }
-    html
-}
-
 /// A formula's tiles whatever their order: how many of each element.
 fn multiset(tiles: impl Iterator<Item = Element>) -> [u8; Element::COUNT] {
     let mut counts = [0u8; Element::COUNT];
@@ -93,43 +76,33 @@ fn multiset(tiles: impl Iterator<Item = Element>) -> [u8; Element::COUNT] {
 #[component]
 pub fn SidePanel() -> impl IntoView {
     let store = expect_context::<Store>();
-    let stats = NodeRef::<leptos::html::Dl>::new();
-    // the lines as they were: when only values changed (a Submit), just those values are
-    // written and the list's elements stay (new ones are styled and laid out afresh)
-    let mut shown: Vec<Line> = Vec::new();
-    let effect = RenderEffect::new(move |_| {
-        let now = store.read(|t| {
+    // the lines as they are now; a tap that changes no value changes nothing on screen
+    let lines = Memo::new(move |_| {
+        store.read(|t| {
             let lines = t.session().map(|s| bench_lines(s.game(), s.named()));
             lines.unwrap_or_default()
-        });
-        // not on the page yet: written in full once it is
-        let Some(dl) = stats.get() else {
-            return shown.clear();
-        };
-        if shown == now {
-            return;
-        }
-        let same_lines =
-            shown.len() == now.len() && shown.iter().zip(&now).all(|(a, b)| a.0 == b.0);
-        if !same_lines {
-            markup::set(&dl, &bench_html(&now));
-        } else {
-            let values = dl.get_elements_by_tag_name("dd");
-            for (i, (line, was)) in now.iter().zip(&shown).enumerate() {
-                if line.1 != was.1 {
-                    if let Some(dd) = values.item(i as u32) {
-                        dd.set_text_content(Some(&line.1));
-                    }
-                }
-            }
-        }
-        shown = now;
+        })
     });
-    on_cleanup(move || drop(effect));
     view! {
         <section class="panel side" aria-label="Your bench">
             <h2>"Your bench"</h2>
-            <dl class="stats" node_ref=stats></dl>
+            <dl class="stats">
+                // keyed by the line: a Submit writes only the values that changed, into the
+                // elements already there
+                <For
+                    each=move || lines.get()
+                    key=|line| line.0
+                    children=move |(label, _, id)| {
+                        let value = move || lines.with(|l| {
+                            l.iter().find(|l| l.0 == label).map(|l| l.1.clone()).unwrap_or_default()
+                        });
+                        view! {
+                            <dt>{label}</dt>
+                            <dd data-testid=(!id.is_empty()).then_some(id)>{value}</dd>
+                        }
+                    }
+                />
+            </dl>
         </section>
     }
 }

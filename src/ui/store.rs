@@ -4,18 +4,18 @@
 use super::{engine, transfer};
 use molscrab_engine::record::Move;
 use molscrab_json::Value;
-use std::cell::Cell;
 
-// Thread-locals, not signals: they only keep the store from asking the worker twice about the
-// same turn; nothing on screen reads them.
-thread_local! {
-    /// The game (seed) and turn (moves made) the engine was last asked about.
-    static ASKED: Cell<Option<(u64, usize)>> = const { Cell::new(None) };
+/// Which turns the worker was last asked about, so that it is not asked twice about the same
+/// turn: bookkeeping nothing on screen reads (a `StoredValue`, not a signal).
+#[derive(Clone, Copy, Default)]
+struct Asked {
+    /// The game (seed) and turn (moves made) asked about whether its rack can play.
+    can_play: Option<(u64, usize)>,
     /// The same, for the last computer move asked for.
-    static ASKED_MOVE: Cell<Option<(u64, usize)>> = const { Cell::new(None) };
+    computer_move: Option<(u64, usize)>,
     /// The game (seed) and number of turns whose formulas were last looked over for names: a
     /// tap that adds no turn adds no formula, so it need not look again.
-    static NAMES_LOOKED: Cell<Option<(u64, usize)>> = const { Cell::new(None) };
+    names: Option<(u64, usize)>,
 }
 
 /// A computer's move shows no sooner than this after its turn began.
@@ -56,6 +56,12 @@ pub struct Store {
     /// Whether the Play tab's sections under its two cards may be written (`Store::lower_sections_ready`):
     /// from the task after the store opens.
     lower_sections_ready: RwSignal<bool>,
+    /// The games saved in the Solitaire and Pass and Play slots, read from storage while the
+    /// Play tab shows (after each save and each write of another tab): its Resume buttons
+    /// read this, never storage. Not read during a game, when every move saves (reading a
+    /// slot replays its game).
+    saved: RwSignal<[Option<Loaded>; 2]>,
+    asked: StoredValue<Asked>,
 }
 
 /// A random u64 from the OS: seeds a new game and picks the first player.
@@ -86,6 +92,8 @@ impl Store {
             rack_stuck: Trigger::new(),
             seats: super::seats::Seats::default(),
             lower_sections_ready: RwSignal::new(false),
+            saved: RwSignal::new([None, None]),
+            asked: StoredValue::new(Asked::default()),
         };
         set_timeout(
             move || store.lower_sections_ready.set(true),
@@ -106,7 +114,7 @@ impl Store {
                 return;
             }
             store.save_problem.set(outcome);
-            store.storage_written.notify();
+            store.storage_read();
             store.consult_engine();
             // a game under the chemist's referee waits for the table of documented substances
             super::substances::fetch_if_wanted(store);
@@ -141,7 +149,7 @@ impl Store {
                     );
                 }
             }
-            store.storage_written.notify();
+            store.storage_read();
         });
         // the page's own store listens as long as the page lives
         std::mem::forget(listening);
@@ -161,7 +169,7 @@ impl Store {
         let Some((seed, moves)) = wanted else {
             return;
         };
-        if ASKED.replace(Some((seed, moves))) == Some((seed, moves)) {
+        if self.asked_before(|a| &mut a.can_play, (seed, moves)) {
             return;
         }
         // the record as the save just wrote it (kept as text between moves)
@@ -185,22 +193,24 @@ impl Store {
                 }
             }
             // no answer: nothing is said about the rack, and the game plays on
-            _ => ASKED.set(None),
+            _ => self.asked.update_value(|a| a.can_play = None),
         });
     }
 
     /// The names of the Hypothetical formulas on the board that are documented substances,
     /// asked of the engine's worker once per formula (it holds the substance table).
     fn ask_names(self) {
+        let looked =
+            self.with_session_untracked(|s| s.map(|s| (s.game().seed(), s.game().turns().len())));
+        if looked.is_none_or(|l| self.asked_before(|a| &mut a.names, l)) {
+            return;
+        }
         let unasked = self
             .table
             .try_update_untracked(|t| {
                 let mut unasked = Vec::new();
                 t.act(&mut |s| {
-                    let looked = (s.game().seed(), s.game().turns().len());
-                    if NAMES_LOOKED.replace(Some(looked)) != Some(looked) {
-                        unasked = s.names_to_ask();
-                    }
+                    unasked = s.names_to_ask();
                     None
                 });
                 unasked
@@ -251,7 +261,7 @@ impl Store {
         let Some((seed, moves, level, record)) = wanted else {
             return;
         };
-        if ASKED_MOVE.replace(Some((seed, moves))) == Some((seed, moves)) {
+        if self.asked_before(|a| &mut a.computer_move, (seed, moves)) {
             return;
         }
         let asked_at = js_sys::Date::now();
@@ -264,7 +274,7 @@ impl Store {
             let mv = answer.ok().and_then(|a| Move::from_value(&a).ok());
             let Some(mv) = mv else {
                 // asked again after the next change (a tap, a reload)
-                ASKED_MOVE.set(None);
+                self.asked.update_value(|a| a.computer_move = None);
                 return;
             };
             let waited = js_sys::Date::now() - asked_at;
@@ -462,6 +472,11 @@ impl Store {
         self.table.with(f)
     }
 
+    /// Reads the table without subscribing to it.
+    pub fn read_untracked<R>(&self, f: impl FnOnce(&Table) -> R) -> R {
+        self.table.with_untracked(f)
+    }
+
     /// Reads the session, tracked (`None` on the Play menu).
     pub fn with_session<R>(&self, f: impl FnOnce(Option<&Session>) -> R) -> R {
         self.table.with(|t| f(t.session()))
@@ -482,21 +497,50 @@ impl Store {
         self.save_problem.get().map(|p| p.to_string())
     }
 
-    /// A saved game of this kind, if its slot holds a readable one; re-read after each save.
-    pub fn saved(&self, kind: Kind) -> Option<Loaded> {
-        self.storage_written.track();
+    /// Notes that the worker is asked about `turn` (in the field `pick` gives), and says
+    /// whether it was already.
+    fn asked_before(
+        &self,
+        pick: fn(&mut Asked) -> &mut Option<(u64, usize)>,
+        turn: (u64, usize),
+    ) -> bool {
+        self.asked
+            .try_update_value(|a| pick(a).replace(turn) == Some(turn))
+            .unwrap_or(true)
+    }
+
+    /// Storage was written (a save of this tab, another tab's write, the lexicon's arrival,
+    /// after which a chemist's save can be read): what is read from it is read again.
+    pub(super) fn storage_read(&self) {
+        self.storage_written.notify();
+        if self.table.with_untracked(|t| t.session().is_some()) {
+            return;
+        }
         // untracked: reading a slot notes its text, which is not a change to show; an
         // unreadable save (moved aside by this read, so it is named once) adds a message
         let read = self.table.try_update_untracked(|t| {
             let notices = t.notices().len();
-            let saved = t.saved(&mut LocalShelf::open(), kind);
+            let mut shelf = LocalShelf::open();
+            let saved = [
+                t.saved(&mut shelf, Kind::Solitaire),
+                t.saved(&mut shelf, Kind::PassAndPlay),
+            ];
             (saved, notices != t.notices().len())
         });
-        let (saved, named) = read.unwrap_or((None, false));
+        let Some((saved, named)) = read else {
+            return;
+        };
+        self.saved.set(saved);
         if named {
+            // the Play tab's notices name the save moved aside
             self.table.notify();
         }
-        saved
+    }
+
+    /// The game saved in the slot of this kind, if it holds a readable one (tracked).
+    pub fn saved(&self, kind: Kind) -> Option<Loaded> {
+        let slot = usize::from(kind == Kind::PassAndPlay);
+        self.saved.with(|saved| saved[slot].clone())
     }
 
     pub fn start_solitaire(&self, mode: Mode) {
@@ -645,6 +689,16 @@ impl Store {
     /// Tracks the worker's verdict that the rack is stuck (see `rack_stuck`).
     pub fn track_rack_stuck(&self) {
         self.rack_stuck.track();
+    }
+
+    /// Reactive text read from the table; like [`Store::text`], one closure type for every
+    /// such text.
+    pub fn table_text(
+        &self,
+        pick: fn(&Table) -> String,
+    ) -> impl Fn() -> String + Copy + Send + Sync {
+        let table = self.table;
+        move || table.with(pick)
     }
 
     /// A reactive flag read from the table, for `hidden=` and the like.

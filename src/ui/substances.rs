@@ -6,7 +6,7 @@
 
 use super::{engine, Store};
 use crate::storage::LocalShelf;
-use leptos::prelude::{Notify, WithUntracked};
+use leptos::prelude::WithUntracked;
 use molscrab_engine::referee::chemist::{self, Lexicon};
 
 /// Asks for the lexicon and installs it if the table wants it; what waited opens when it is in.
@@ -31,6 +31,6 @@ pub fn fetch_if_wanted(store: Store) {
             Err(why) => t.substances_failed(why),
         });
         // the Play tab's Resume buttons read the slots again
-        store.storage_written().notify();
+        store.storage_read();
     });
 }

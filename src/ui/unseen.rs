@@ -2,7 +2,6 @@
 //! racks, counted by the engine), laid out like the periodic table; it folds away for players
 //! who track tiles by hand.
 
-use super::markup::{self, html, Html};
 use super::Store;
 use crate::session::{Screen, Session};
 use leptos::prelude::*;
@@ -55,24 +54,18 @@ const PLACES: [(Tile, u8, u8); Element::COUNT + 1] = {
     ]
 };
 
-/// The panel's list as HTML (fixed text and numbers only: no person's text).
-fn table_html(counts: &[u8; Element::COUNT + 1]) -> Html {
-    let mut html = Html::new();
-    for &(tile, _, col) in &PLACES {
-        let n = counts[match tile {
-            Tile::Element(el) => el.index(),
-            Tile::Wild => Element::COUNT,
-        }];
-        let none = if n == 0 { " none" } else { "" };
-        html.push(&html!(
-            "<li class=\"c{}{}\">{} <b>{}</b></li>",
-            col,
-            none,
-            tile.symbol(),
-            n
-        ));
+/// Where a tile's count sits in [`counts`]' answer.
+fn slot(tile: Tile) -> usize {
+    match tile {
+        Tile::Element(el) => el.index(),
+        Tile::Wild => Element::COUNT,
     }
-    html
+}
+
+/// A tile's cell's class: its column, and "none" when none is unseen.
+fn cell_class(col: u8, n: u8) -> String {
+    let none = if n == 0 { " none" } else { "" };
+    format!("c{col}{none}")
 }
 
 /// The unseen tiles of the player to move, counted by the engine; nothing between turns (the
@@ -84,22 +77,17 @@ fn counts(s: &Session) -> Option<[u8; Element::COUNT + 1]> {
 #[component]
 pub fn Unseen() -> impl IntoView {
     let store = expect_context::<Store>();
-    // counted again only when a turn is made or the screen changes, not on every tap (the
-    // memo has the notebook's type, so the wasm holds one copy of its code)
-    let now = Memo::new(move |_| {
-        store.with_session(|s| {
-            s.map(|s| {
-                let turn = usize::from(s.screen() == Screen::Turn);
-                (s.game().seed(), s.game().turns().len(), turn)
-            })
+    // counted when the session changes; a tap leaves the counts as they were, and nothing
+    // on screen changes
+    let counted = Memo::new(move |_| store.with_session(|s| s.and_then(counts)));
+    // one cell per tile, in the periodic table's reading order; only the counts change
+    let cells = PLACES
+        .iter()
+        .map(|&(tile, _, col)| {
+            let n = move || counted.with(|c| c.map_or(0, |c| c[slot(tile)]));
+            view! { <li class=move || cell_class(col, n())>{tile.symbol()}" "<b>{n}</b></li> }
         })
-    });
-    let html = move || {
-        let _ = now.get();
-        store
-            .with_session_untracked(|s| s.and_then(counts).map(|c| table_html(&c)))
-            .unwrap_or_default()
-    };
+        .collect_view();
     view! {
         // a details element: it folds and unfolds with no code of ours
         <details class="panel unseen" open hidden=store.flag(|s| s.screen() != Screen::Turn)>
@@ -107,15 +95,15 @@ pub fn Unseen() -> impl IntoView {
                 <h2>
                     "Unseen tiles "
                     <span class="count">
-                        {store.text(|s| {
-                            let total: u32 = counts(s).iter().flatten().map(|&n| u32::from(n)).sum();
+                        {move || {
+                            let total: u32 = counted.with(|c| c.iter().flatten().map(|&n| u32::from(n)).sum());
                             total.to_string()
-                        })}
+                        }}
                     </span>
                 </h2>
             </summary>
             <p class="hint">"Not on your rack or the board."</p>
-            <ul class="pt" aria-label="Unseen tiles by element" inner_html=markup::live(html)></ul>
+            <ul class="pt" aria-label="Unseen tiles by element">{cells}</ul>
         </details>
     }
 }
@@ -157,23 +145,13 @@ mod tests {
     }
 
     #[test]
-    fn the_table_shows_each_count_in_its_place() {
-        let mut counts = [0u8; Element::COUNT + 1];
-        counts[Element::Cl.index()] = 2;
-        counts[Element::COUNT] = 4;
-        let html = table_html(&counts).into_string();
-        assert!(
-            html.contains("<li class=\"c17\">Cl <b>2</b></li>"),
-            "{html}"
-        );
-        assert!(
-            html.contains("<li class=\"c1 none\">H <b>0</b></li>"),
-            "{html}"
-        );
-        assert!(
-            html.contains("<li class=\"c1 none\">H <b>0</b></li><li class=\"c9\">? <b>4</b></li>"),
-            "{html}"
-        );
-        assert_eq!(html.matches("<li").count(), Element::COUNT + 1);
+    fn each_cell_has_its_column_and_says_when_none_is_unseen() {
+        assert_eq!(cell_class(17, 2), "c17");
+        assert_eq!(cell_class(1, 0), "c1 none");
+        let mut seen = [false; Element::COUNT + 1];
+        for &(tile, _, _) in &PLACES {
+            assert!(!std::mem::replace(&mut seen[slot(tile)], true), "{tile:?}");
+        }
+        assert!(seen.iter().all(|&s| s), "every count has its cell");
     }
 }

@@ -166,6 +166,8 @@ const WATCH = `if (!window.__errors) {
 async function journey(driver, host, site, name, width, logged) {
   const $ = (css) => driver.findElement(By.css(css));
   const $$ = (css) => driver.findElements(By.css(css));
+  // the turn's Submit formula button, by its row of controls and its text
+  const submit = () => driver.findElement(By.xpath('//div[@aria-label="Turn"]//button[normalize-space()="Submit formula"]'));
   const js = (code, ...a) => driver.executeScript(code, ...a);
   const text = async (css) => ((await $$(css))[0] ? (await $(css)).getText() : null);
   const errors = [];
@@ -226,7 +228,7 @@ async function journey(driver, host, site, name, width, logged) {
   await place('H', 7, 6);
   await place('H', 7, 7);
   await drag('O', 7, 8);
-  await $('button[data-act="submit"]').click();
+  await submit().click();
   await until('the score shows 6 ((1 + 1 + 1) × 2 on the star)', async () => (await text('[data-testid="score"]')) === '6');
   await until('the notebook says H₂O — water', async () => (await text('.notebook'))?.includes('H₂O — water'));
   check((await rack()).length === 7, 'the rack is refilled to 7 tiles');
@@ -269,7 +271,7 @@ async function journey(driver, host, site, name, width, logged) {
   await until('the game resumes offline with its score of 6', async () => (await text('[data-testid="score"]')) === '6');
   // and is played on: a C above the O makes CO down column 9, the C on a DL: 1 × 2 + 1 = 3
   await place('C', 6, 8);
-  await $('button[data-act="submit"]').click();
+  await submit().click();
   await until('an offline play is scored: CO, 3, the score 9', async () => (await text('[data-testid="score"]')) === '9');
   await until('the notebook says CO — carbon monoxide', async () => (await text('.notebook'))?.includes('CO — carbon monoxide'));
   const after = JSON.parse(await js(`return localStorage.getItem('${SAVE}')`));
