@@ -623,20 +623,14 @@ impl Store {
         intent: fn(&mut Session) -> Option<Turn>,
     ) -> impl Fn(leptos::ev::MouseEvent) + Copy + 'static {
         let store = *self;
-        move |_| {
-            store.act(intent);
-            super::focus::restore_after_tap();
-        }
+        move |_| store.run(super::buttons::Intent::Session(intent))
     }
 
     /// A click handler that runs `f` on the store (leave, rematch, resume …); like
     /// [`Store::on_tap`], one closure type for every button built with it.
     pub fn on_tap_store(&self, f: fn(&Store)) -> impl Fn(leptos::ev::MouseEvent) + Copy + 'static {
         let store = *self;
-        move |_| {
-            f(&store);
-            super::focus::restore_after_tap();
-        }
+        move |_| store.run(super::buttons::Intent::Store(f))
     }
 
     /// A delegated click handler: `then` reads what was tapped (`data-act`, `data-open` …) and
