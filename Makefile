@@ -36,6 +36,7 @@ lint: tools
 	cargo fmt --check
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --bins --test web -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib --bins --features split -- -D warnings
 
 # every crate of the workspace, and the send_wrapper stand-in's own (vendor/send_wrapper)
 unit:

@@ -17,8 +17,8 @@
   // Own-device tables (src/ui/tables.rs): a link in the address (the part after #) is taken
   // out of it, so a reload opens nothing again, and kept in window.tableLink for the game, which
   // reads it as it starts, or on its own hashchange listener (added after this one, so it runs
-  // after it) when a link is opened in the address of the running page. Copy, Share… and
-  // Remove's question need none of the game's state.
+  // after it) when a link is opened in the address of the running page. Copy and Share… (the
+  // tables' links, the Daily Bench's share text) need none of the game's state.
   if (navigator.share) document.documentElement.classList.add('can-share');
   const taken = () => {
     if (location.hash.length < 2) return;
@@ -28,8 +28,8 @@
   taken();
   addEventListener('hashchange', taken);
   document.addEventListener('click', ({ target }) => {
-    const button = target.closest('[data-copy],[data-share],[data-share-text],[data-remove],[data-keep]');
-    const { copy, copied, share, shareText, remove, keep } = button?.dataset ?? {};
+    const button = target.closest('[data-copy],[data-share],[data-share-text]');
+    const { copy, copied, share, shareText } = button?.dataset ?? {};
     const said = (text) => {
       const line = button.closest('section').querySelector('[data-said]');
       if (line) line.textContent = text;
@@ -38,12 +38,6 @@
     if (copy) navigator.clipboard?.writeText(copy).then(() => said(copied ?? 'Link copied.'), byHand) ?? byHand();
     // cancelled: nothing changes
     else if (share || shareText) navigator.share(share ? { url: share } : { text: shareText }).catch(() => {});
-    else if (remove || keep) {
-      // Remove asks first (focus on "Keep it"); Keep it puts the question away (focus back)
-      const question = document.querySelector(`[data-confirm="${remove || keep}"]`);
-      question.hidden = !remove;
-      (remove ? question.querySelector('[data-keep]') : document.querySelector(`[data-remove="${keep}"]`)).focus();
-    }
   });
 
   const sw = navigator.serviceWorker;

@@ -23,7 +23,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { shortenNames } from './wasm-names.mjs';
@@ -48,6 +48,50 @@ const sha = (algorithm, data) => createHash(algorithm).update(data).digest('base
   copyFileSync(built, join(dir, 'lazy', 'engine.wasm'));
 }
 
+// -1b. the app's chunks (scripts/wasm-link.sh split them off at link time) into lazy/, optimised as
+//      Trunk optimises the main module, and their loader beside the glue, which imports it
+const splitLoader = '__wasm_split.js';
+{
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const target = process.env.CARGO_TARGET_DIR ?? join(root, 'target');
+  const split = join(target, 'wasm32-unknown-unknown', release ? 'release' : 'debug', 'wasm-split');
+  const glue = readdirSync(dir).find((f) => f.endsWith('.js') && existsSync(join(dir, f.replace(/\.js$/, '_bg.wasm'))));
+  if (!glue) fail('no wasm-bindgen glue (NAME.js beside NAME_bg.wasm) in the build');
+  if (readFileSync(join(dir, glue), 'utf8').includes(splitLoader)) {
+    if (!existsSync(join(split, splitLoader))) fail(`the glue imports ${splitLoader}, but ${split} has none`);
+    let loader = readFileSync(join(split, splitLoader), 'utf8');
+    const main = '"./molscrab-app.js"';
+    if (!loader.includes(main)) fail(`${splitLoader} does not import ${main}`);
+    loader = loader.replace(main, JSON.stringify(`./${glue}`));
+    for (const chunk of readdirSync(split).filter((f) => f.endsWith('.wasm'))) {
+      const from = `new URL("./${chunk}"`;
+      if (!loader.includes(from)) fail(`${splitLoader} does not load ${chunk}`);
+      loader = loader.replace(from, `new URL("./lazy/${chunk}"`);
+      const out = join(dir, 'lazy', chunk);
+      if (release) {
+        const wasmOpt = join(root, 'tools', 'node_modules', '.bin', 'wasm-opt');
+        execFileSync(wasmOpt, ['-Os', '--converge', '--strip-debug', '--enable-bulk-memory',
+          '--enable-nontrapping-float-to-int', '--enable-sign-ext', '--enable-mutable-globals',
+          '--enable-reference-types', '--enable-multivalue', join(split, chunk), '-o', out], { stdio: 'inherit' });
+      } else copyFileSync(join(split, chunk), out);
+    }
+    // a chunk from the network, else from the service worker's precache: a first visit (not
+    // yet under the worker, which has already kept every file) that lost its connection
+    const fetches = (loader.match(/\bfetch\(new URL\(/g) ?? []).length;
+    if (fetches !== readdirSync(split).filter((f) => f.endsWith('.wasm')).length) fail(`${splitLoader} fetches its chunks in an unknown way`);
+    loader = loader.replace(/\bfetch\(new URL\(/g, 'fetchKept(new URL(') + `
+function fetchKept(url) {
+  return fetch(url).catch(async (error) => {
+    const cached = self.caches && (await caches.match(url.href));
+    if (!cached) throw error;
+    return cached;
+  });
+}
+`;
+    writeFileSync(join(dir, splitLoader), loader);
+  }
+}
+
 const htmlPath = join(dir, 'index.html');
 let html = readFileSync(htmlPath, 'utf8');
 
@@ -67,12 +111,13 @@ if (release) {
     if (!code) fail(`terser returned nothing for ${name}`);
     // 0a. the names between the wasm and its glue made short (scripts/wasm-names.mjs)
     const wasmName = name.replace(/\.js$/, '_bg.wasm');
-    const shortened = shortenNames(readFileSync(join(dir, wasmName)), code);
+    const loader = names.includes(splitLoader) ? readFileSync(join(dir, splitLoader), 'utf8') : '';
+    const shortened = shortenNames(readFileSync(join(dir, wasmName)), code, loader);
     if (!WebAssembly.validate(shortened.wasm)) fail(`${wasmName} with short names is not valid wasm`);
     writeFileSync(join(dir, wasmName), shortened.wasm);
     renew(name, shortened.js);
   }
-  for (const name of ['sw-register.js', 'sw.js'].filter((f) => names.includes(f))) {
+  for (const name of ['sw-register.js', 'sw.js', splitLoader].filter((f) => names.includes(f))) {
     const source = readFileSync(join(dir, name), 'utf8');
     // no compress for the worker: it would merge the block's constants with the next ones
     const compress = name !== 'sw.js';

@@ -33,6 +33,14 @@ if [ "$(trunk --version 2>/dev/null | awk '{print $2}')" != "$trunk_version" ]; 
   cargo install trunk --version "$trunk_version" --locked --force
 fi
 
+# wasm-split-cli cuts the app's wasm at its split points as it is linked (scripts/wasm-link.sh);
+# its version goes with Cargo.lock's wasm_split_helpers (0.2.x: the same names for split points)
+split_version=0.2.4
+if ! cargo install --list | grep -q "^wasm_split_cli_support v$split_version:"; then
+  say "installing wasm-split-cli $split_version (about 3 minutes)"
+  cargo install wasm_split_cli_support --version "$split_version" --features build-binary --locked --force
+fi
+
 # wasm-opt from npm's binaryen: Debian's v108 builds a page that stays blank; terser for the glue
 if [ ! -x tools/node_modules/.bin/wasm-opt ] || [ ! -d tools/node_modules/terser ]; then
   say "installing wasm-opt (npm binaryen) and terser"

@@ -12,6 +12,7 @@
 // object key; an export: only after a `.`), so both sides always agree; a name in any other
 // shape is left long. Run again on its own output it changes nothing: short names are not
 // wasm-bindgen's and are left as they are.
+// `loader`: the text of the wasm chunks' loader (__wasm_split.js): an export it names is kept as it is.
 // Returns { wasm, js, renamed } (renamed: how many names were shortened or dropped).
 
 const uleb = (buf, at) => {
@@ -68,7 +69,7 @@ function descriptionEnd(buf, at) {
   }
 }
 
-export function shortenNames(wasm, js) {
+export function shortenNames(wasm, js, loader = '') {
   if (wasm.readUInt32LE(0) !== 0x6d736100 || wasm.readUInt32LE(4) !== 1) throw new Error('wasm-names: not a wasm module');
   const sections = [];
   for (let at = 8; at < wasm.length;) {
@@ -136,6 +137,11 @@ export function shortenNames(wasm, js) {
         // an export the glue never names is one nothing can call (the start function's `main`,
         // wasm-bindgen's unused abort hooks, a wasm-split marker): dropped
         const uses = count(js, new RegExp(`\\b${word(field)}\\b`, 'g'));
+        // an export the chunks' loader reads (the table, the shared globals) keeps its name
+        if (new RegExp(`\\b${word(field)}\\b`).test(loader)) {
+          parts.push(encoded(field), body.subarray(afterField, end));
+          continue;
+        }
         if (!uses) {
           renamed++;
           continue;

@@ -87,6 +87,22 @@ fn click(root: &web_sys::HtmlElement, selector: &str) {
     el.click();
 }
 
+/// Clicks the button whose text is `text`.
+fn click_button(root: &web_sys::HtmlElement, text: &str) {
+    button(root, text)
+        .unwrap_or_else(|| panic!("no button {text:?}"))
+        .click();
+}
+
+/// The button whose text is `text`, if one shows.
+fn button(root: &web_sys::HtmlElement, text: &str) -> Option<web_sys::HtmlElement> {
+    let buttons = root.query_selector_all("button").unwrap();
+    (0..buttons.length())
+        .filter_map(|i| buttons.item(i))
+        .map(|b| b.unchecked_into::<web_sys::HtmlElement>())
+        .find(|b| b.text_content().as_deref() == Some(text))
+}
+
 fn count(root: &web_sys::HtmlElement, selector: &str) -> u32 {
     root.query_selector_all(selector).unwrap().length()
 }
@@ -448,7 +464,7 @@ async fn the_play_tab_writes_its_two_cards_at_once_and_the_sections_under_them_a
     let first = mount();
     assert!(text(&first, ".cards").contains("Solitaire"));
     assert_eq!(text(&first, "section.daily"), "");
-    assert_eq!(text(&first, "section.bests"), "");
+    assert_eq!(count(&first, "section.bests"), 0);
     assert_eq!(
         count(&first, "#tables-h"),
         1,
@@ -502,7 +518,7 @@ async fn the_pass_and_play_seats_are_signals_the_start_button_reads() {
     );
     assert_eq!(seats.levels[0].get_untracked(), None);
     // two seats of one name: refused below the seats, and no game starts
-    click(&root, "[data-act=pass-and-play]");
+    click_button(&root, "Start pass and play");
     settle().await;
     assert_eq!(count(&root, ".pnp-error [role=alert]"), 1);
     assert!(store.with_session_untracked(|s| s.is_none()));
@@ -512,7 +528,7 @@ async fn the_pass_and_play_seats_are_signals_the_start_button_reads() {
     settle().await;
     assert_eq!(seats.refused.get_untracked(), None);
     assert_eq!(count(&root, ".pnp-error [role=alert]"), 0);
-    click(&root, "[data-act=pass-and-play]");
+    click_button(&root, "Start pass and play");
     settle().await;
     assert_eq!(seats.refused.get_untracked(), None);
     assert_eq!(count(&root, ".pnp-error [role=alert]"), 0);
@@ -528,10 +544,242 @@ async fn the_pass_and_play_seats_are_signals_the_start_button_reads() {
         .unwrap();
 }
 
+// Play tab
+
+/// Empties the page's storage, so that a test starts with no save and leaves none.
+fn clear_storage() {
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.clear().unwrap();
+}
+
+/// Mounts the Play tab on a store opened from storage as it is now.
+fn mount_play_tab() -> (web_sys::HtmlElement, Store) {
+    let root = fresh_root();
+    let opened = std::rc::Rc::new(std::cell::Cell::new(None));
+    let kept = opened.clone();
+    leptos::mount::mount_to(root.clone(), move || {
+        // opened in the mount, as the app's is: its effects need the mount's executor
+        let store = Store::open();
+        provide_context(store);
+        kept.set(Some(store));
+        molscrab::ui::play_menu::PlayMenu()
+    })
+    .forget();
+    (root, opened.get().expect("the store opened in the mount"))
+}
+
+fn radio(root: &web_sys::HtmlElement, value: &str) -> web_sys::HtmlInputElement {
+    root.query_selector(&format!("input[name=referee][value={value}]"))
+        .unwrap()
+        .unwrap_or_else(|| panic!("no referee {value}"))
+        .unchecked_into()
+}
+
+#[wasm_bindgen_test]
+async fn the_referee_chosen_is_checked_kept_and_starts_the_game() {
+    use molscrab_engine::referee::Mode;
+    clear_storage();
+    let (root, store) = mount_play_tab();
+    let legend = root.query_selector(".referee legend").unwrap().unwrap();
+    assert_eq!(legend.text_content().unwrap(), "Referee");
+    assert_eq!(count(&root, ".referee input[type=radio]"), 3);
+    // Theory Mode until another is chosen
+    assert!(radio(&root, "theory").checked());
+    assert!(!radio(&root, "standard").checked());
+    let label = root.query_selector(".referee label").unwrap().unwrap();
+    assert_eq!(
+        label.text_content().unwrap(),
+        " Standard Mode — the reference card's 42 formulas, in the card's order"
+    );
+    radio(&root, "standard").click();
+    settle().await;
+    assert_eq!(store.play_tab().referee.get_untracked(), Mode::Standard);
+    assert!(radio(&root, "standard").checked() && !radio(&root, "theory").checked());
+    // kept for the next visit: a store opened again reads it
+    let (again, _) = mount_play_tab();
+    assert!(radio(&again, "standard").checked());
+    // and the game starts under it
+    click_button(&root, "Start solitaire");
+    settle().await;
+    let game = store.with_session_untracked(|s| s.map(|s| (s.game().kind(), s.game().mode())));
+    assert_eq!(game, Some((Kind::Solitaire, Mode::Standard)));
+    clear_storage();
+}
+
+#[wasm_bindgen_test]
+async fn the_cards_offer_resume_and_ask_before_replacing_a_save() {
+    use molscrab_engine::referee::Mode;
+    clear_storage();
+    let record = GameRecord::new_game(Kind::Solitaire, Mode::Theory, vec!["You".into()], 0, 7);
+    web_sys::window()
+        .unwrap()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .set_item(
+            molscrab::storage::SOLITAIRE_KEY,
+            &record.to_value().to_string(),
+        )
+        .unwrap();
+    let (root, store) = mount_play_tab();
+    let solitaire = root
+        .query_selector("section[aria-labelledby=solo-h]")
+        .unwrap()
+        .unwrap()
+        .unchecked_into::<web_sys::HtmlElement>();
+    assert!(solitaire.text_content().unwrap().starts_with("Solitaire"));
+    assert!(button(&solitaire, "Resume game").is_some());
+    assert!(button(&root, "Resume pass and play").is_none());
+    // Start with a save in the slot: the question, in the card, in place of its buttons
+    click_button(&solitaire, "Start solitaire");
+    settle().await;
+    let question = solitaire
+        .query_selector("[role=alertdialog]")
+        .unwrap()
+        .expect("the question is asked in the Solitaire card");
+    assert_eq!(
+        question.get_attribute("aria-label").as_deref(),
+        Some("Replace your saved game?")
+    );
+    assert_eq!(
+        question
+            .query_selector("p")
+            .unwrap()
+            .unwrap()
+            .text_content()
+            .unwrap(),
+        "Replace your saved Solitaire game? It will be lost."
+    );
+    assert!(button(&solitaire, "Start solitaire").is_none());
+    assert_eq!(
+        count(&root, "[role=alertdialog]"),
+        1,
+        "asked once, where it was asked for"
+    );
+    // kept: the buttons are back, and no game started
+    click_button(&solitaire, "Keep it");
+    settle().await;
+    assert_eq!(count(&root, "[role=alertdialog]"), 0);
+    assert!(button(&solitaire, "Resume game").is_some());
+    assert!(store.with_session_untracked(|s| s.is_none()));
+    // resumed: the saved game opens
+    click_button(&solitaire, "Resume game");
+    settle().await;
+    assert_eq!(
+        store.with_session_untracked(|s| s.map(|s| s.game().seed())),
+        Some(7)
+    );
+    clear_storage();
+}
+
+#[wasm_bindgen_test]
+async fn a_notice_unfolds_its_details_keeps_them_open_and_is_dismissed() {
+    clear_storage();
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage
+        .set_item(molscrab::storage::SOLITAIRE_KEY, "<img src=x> no game")
+        .unwrap();
+    let (root, store) = mount_play_tab();
+    settle().await;
+    let notice = root
+        .query_selector(".menu > .notice.refused[role=alert]")
+        .unwrap()
+        .expect("the unreadable save is named");
+    assert!(notice
+        .text_content()
+        .unwrap()
+        .starts_with("Your saved Solitaire game could not be read"));
+    assert_eq!(count(&root, "img"), 0, "the save's text is never markup");
+    let details = notice.query_selector("details.detail").unwrap().unwrap();
+    assert!(!details.has_attribute("open") && !details.has_attribute("hidden"));
+    assert!(details.text_content().unwrap().contains("What went wrong"));
+    // opened by the reader, it stays open when the notices are written again
+    details
+        .query_selector("summary")
+        .unwrap()
+        .unwrap()
+        .unchecked_into::<web_sys::HtmlElement>()
+        .click();
+    settle().await;
+    assert!(details.has_attribute("open"));
+    assert_eq!(store.play_tab().details_open.get_untracked(), 1);
+    store.update(|_| {});
+    settle().await;
+    let details = root
+        .query_selector(".menu details.detail")
+        .unwrap()
+        .unwrap();
+    assert!(details.has_attribute("open"));
+    // Dismiss: the notices go
+    click_button(&root, "Dismiss");
+    settle().await;
+    assert_eq!(count(&root, ".notice.refused"), 0);
+    assert!(untrack(|| store.read(|t| t.notices().is_empty())));
+    clear_storage();
+}
+
+#[wasm_bindgen_test]
+async fn the_lower_sections_show_the_computer_card_import_and_bests() {
+    clear_storage();
+    let (root, store) = mount_play_tab();
+    settle().await;
+    let computer = root
+        .query_selector("section[aria-labelledby=computer-h]")
+        .unwrap()
+        .expect("the Against the computer card");
+    assert!(computer
+        .text_content()
+        .unwrap()
+        .starts_with("Against the computer"));
+    assert_eq!(count(&root, ".levels li"), 3);
+    assert_eq!(count(&root, "select[aria-label=Opponent] option"), 3);
+    assert_eq!(
+        count(&root, "select[aria-label='How many opponents'] option"),
+        3
+    );
+    assert_eq!(count(&root, "[data-testid=best-score-theory]"), 1);
+    assert_eq!(
+        root.query_selector("[data-testid=best-score-theory]")
+            .unwrap()
+            .unwrap()
+            .text_content()
+            .unwrap(),
+        "—"
+    );
+    assert_eq!(
+        count(
+            &root,
+            "input[type=file][aria-label='Import a game from a file']"
+        ),
+        1
+    );
+    // a file refused: said as text beside Import, its name never markup
+    store.update(|t| {
+        t.import(
+            &mut molscrab::storage::LocalShelf::open(),
+            "<img src=x>.json",
+            Err(molscrab::transfer::ImportError::NotRead),
+        )
+    });
+    settle().await;
+    let refused = root
+        .query_selector("section[aria-labelledby=import-h] .notice.refused")
+        .unwrap()
+        .expect("the refusal");
+    assert!(refused.text_content().unwrap().contains("<img src=x>.json"));
+    assert_eq!(count(&root, "img"), 0);
+    // Play the computer: a game of one person and the computer
+    click_button(&root, "Play the computer");
+    settle().await;
+    let players = store.with_session_untracked(|s| s.map(|s| s.game().players().len()));
+    assert_eq!(players, Some(2));
+    clear_storage();
+}
+
 // Game screen
 
 /// The button of `root` whose text is `text`.
-fn button(root: &web_sys::HtmlElement, text: &str) -> web_sys::HtmlElement {
+fn the_button(root: &web_sys::HtmlElement, text: &str) -> web_sys::HtmlElement {
     let buttons = root.query_selector_all("button").unwrap();
     (0..buttons.length())
         .filter_map(|i| buttons.item(i))
@@ -551,7 +799,7 @@ async fn the_turns_buttons_run_their_intents_and_show_their_rows() {
     let root = mount_with(session(Kind::Solitaire, &["You"], BAG), GameScreen);
     settle().await;
     assert!(shown_rows(&root).contains("turn"), "{}", shown_rows(&root));
-    button(&root, "Exchange tiles").click();
+    the_button(&root, "Exchange tiles").click();
     settle().await;
     assert!(
         shown_rows(&root).contains("exchange"),
@@ -559,13 +807,13 @@ async fn the_turns_buttons_run_their_intents_and_show_their_rows() {
         shown_rows(&root)
     );
     assert!(!shown_rows(&root).contains("turn"));
-    button(&root, "Cancel").click();
+    the_button(&root, "Cancel").click();
     settle().await;
     assert!(shown_rows(&root).contains("turn"));
-    button(&root, "End game").click();
+    the_button(&root, "End game").click();
     settle().await;
     assert!(shown_rows(&root).contains("end"), "{}", shown_rows(&root));
-    button(&root, "Keep playing").click();
+    the_button(&root, "Keep playing").click();
     settle().await;
     assert!(
         shown_rows(&root).starts_with("turn"),
@@ -575,19 +823,13 @@ async fn the_turns_buttons_run_their_intents_and_show_their_rows() {
     // a game of more than one seat passes where Solitaire ends
     let root = mount_with(session(Kind::PassAndPlay, &["Ada", "Bo"], BAG), GameScreen);
     settle().await;
-    button(&root, "I'm Ada — show my tiles").click();
+    the_button(&root, "I'm Ada — show my tiles").click();
     settle().await;
     assert_eq!(count(&root, ".handoff"), 0);
-    button(&root, "Pass").click();
+    the_button(&root, "Pass").click();
     settle().await;
     assert!(shown_rows(&root).contains("pass"), "{}", shown_rows(&root));
     clear_storage();
-}
-
-/// Nothing a test's game saved stays for the other tests.
-fn clear_storage() {
-    let window = web_sys::window().unwrap();
-    window.local_storage().unwrap().unwrap().clear().unwrap();
 }
 
 #[wasm_bindgen_test]
@@ -622,9 +864,9 @@ async fn the_notice_line_prompts_the_first_move_then_says_a_refusal_as_text() {
 async fn a_finished_game_shows_its_results_and_new_game_leaves_it() {
     let (root, store) = mount_keeping_store(session(Kind::Solitaire, &["You"], BAG), GameScreen);
     settle().await;
-    button(&root, "End game").click();
+    the_button(&root, "End game").click();
     settle().await;
-    button(&root, "Yes, end the game").click();
+    the_button(&root, "Yes, end the game").click();
     settle().await;
     let score = root
         .query_selector("[data-testid='final-score']")
@@ -635,9 +877,9 @@ async fn a_finished_game_shows_its_results_and_new_game_leaves_it() {
         "the rack's points come off"
     );
     assert!(root.text_content().unwrap().contains("Rank: "));
-    button(&root, "Play again");
-    button(&root, "Export game");
-    button(&root, "New game").click();
+    the_button(&root, "Play again");
+    the_button(&root, "Export game");
+    the_button(&root, "New game").click();
     settle().await;
     let store = store.get().expect("the store");
     assert!(
@@ -705,4 +947,308 @@ async fn a_wild_isotope_lifted_offers_its_elements_and_one_is_chosen() {
         Some("true")
     );
     assert_eq!(count(&root, ".wild-picker button[aria-pressed='true']"), 1);
+}
+
+// Tables and the Daily Bench
+
+/// Mounts `view` on the Play tab (no game), and hands back the store.
+fn mount_on_play_tab<V: IntoView + 'static>(
+    view: impl FnOnce() -> V + 'static,
+) -> (web_sys::HtmlElement, Store) {
+    let root = fresh_root();
+    let store = std::rc::Rc::new(std::cell::Cell::new(None));
+    let kept = store.clone();
+    leptos::mount::mount_to(root.clone(), move || {
+        let store = Store::open();
+        provide_context(store);
+        kept.set(Some(store));
+        view()
+    })
+    .forget();
+    (root, store.get().expect("the store"))
+}
+
+fn text_of(root: &web_sys::HtmlElement) -> String {
+    root.text_content().unwrap_or_default()
+}
+
+fn local_storage() -> web_sys::Storage {
+    web_sys::window().unwrap().local_storage().unwrap().unwrap()
+}
+
+/// The `n`-th element matching `selector` under `root`.
+fn nth(root: &web_sys::HtmlElement, selector: &str, n: u32) -> web_sys::HtmlElement {
+    root.query_selector_all(selector)
+        .unwrap()
+        .item(n)
+        .unwrap_or_else(|| panic!("no {selector} number {n}"))
+        .unchecked_into()
+}
+
+fn table_save(id: &str, players: &[&str]) -> String {
+    let names = players.iter().map(|p| p.to_string()).collect();
+    let mut record = GameRecord::new_game(
+        Kind::PassAndPlay,
+        molscrab_engine::referee::Mode::Theory,
+        names,
+        0,
+        3,
+    );
+    record.bag = Some(BAG.split(' ').filter_map(Tile::from_symbol).collect());
+    let at = molscrab::tables::AtTable {
+        id: id.into(),
+        seat: 0,
+    };
+    molscrab::tables::save_text(&record, &at)
+}
+
+#[wasm_bindgen_test]
+async fn the_tables_list_shows_each_table_and_opens_asks_before_removing() {
+    use molscrab::ui::tables::{Listed, TableList};
+    let storage = local_storage();
+    for (id, players) in [
+        ("TableAda-0A", ["Ada", "Bo"]),
+        ("TableCy--0A", ["Cy", "Di"]),
+    ] {
+        let key = molscrab::tables::key(id);
+        storage.set_item(&key, &table_save(id, &players)).unwrap();
+    }
+    // as the worker answers `table-list`: names are text, never markup
+    let answer = molscrab_json::parse(
+        r#"{"tables": [
+            {"id": "TableAda-0A", "players": "Ada (you), Bo", "standing": "it's your turn", "yours": true},
+            {"id": "TableCy--0A", "players": "Cy (you), <b>Di</b>", "standing": "waiting for <b>Di</b>", "yours": false}
+        ]}"#,
+    )
+    .unwrap();
+    let list = Listed::read(&answer).expect("the worker's list reads");
+    let (root, store) = mount_on_play_tab(move || view! { <TableList list /> });
+    settle().await;
+    assert_eq!(count(&root, "li.table-entry"), 2);
+    assert_eq!(count(&root, "li.table-entry.your-turn"), 1);
+    assert_eq!(count(&root, "b"), 0, "names are shown as text");
+    let shown = text_of(&root);
+    assert!(shown.contains("Tables on this device"), "{shown}");
+    assert!(shown.contains("Ada (you), Bo — it's your turn"), "{shown}");
+    assert!(
+        shown.contains("Cy (you), <b>Di</b> — waiting for <b>Di</b>"),
+        "{shown}"
+    );
+    // Remove asks first; Keep it puts the question away
+    let question = || nth(&root, "[role=alertdialog]", 1);
+    assert!(question().hidden());
+    nth(&root, "li.table-entry:nth-child(2) .btn.quiet", 0).click();
+    settle().await;
+    assert!(!question().hidden());
+    assert_eq!(
+        question().get_attribute("aria-label").as_deref(),
+        Some("Remove this table?")
+    );
+    nth(
+        &root,
+        "li.table-entry:nth-child(2) [role=alertdialog] .btn",
+        1,
+    )
+    .click();
+    settle().await;
+    assert!(question().hidden());
+    assert!(storage
+        .get_item("molscrab.table.TableCy--0A")
+        .unwrap()
+        .is_some());
+    // asked again and answered: the table is gone from this device
+    nth(&root, "li.table-entry:nth-child(2) .btn.quiet", 0).click();
+    settle().await;
+    nth(&root, "li.table-entry:nth-child(2) .btn.danger", 0).click();
+    settle().await;
+    assert_eq!(
+        storage.get_item("molscrab.table.TableCy--0A").unwrap(),
+        None
+    );
+    // Open: the table is the game in play, this device at its seat
+    nth(&root, "li.table-entry .btn", 0).click();
+    settle().await;
+    let at = store.with_session_untracked(|s| s.and_then(|s| s.table().cloned()));
+    assert_eq!(at.map(|at| at.id).as_deref(), Some("TableAda-0A"));
+    storage.remove_item("molscrab.table.TableAda-0A").unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn a_tables_panel_shows_the_workers_links_and_its_buttons_act() {
+    use molscrab::ui::tables::{Panel, TablePanel};
+    let names = vec!["Ada".to_string(), "Bo".to_string()];
+    let mut record = GameRecord::new_game(
+        Kind::PassAndPlay,
+        molscrab_engine::referee::Mode::Theory,
+        names,
+        1,
+        3,
+    );
+    record.bag = Some(BAG.split(' ').filter_map(Tile::from_symbol).collect());
+    record.moves.push(molscrab_engine::record::Move::Pass);
+    let at = molscrab::tables::AtTable {
+        id: "TablePnl-0A".into(),
+        seat: 1,
+    };
+    let session = Session::at_table(Game::replay(&record).unwrap(), None, at);
+    let (root, store) = mount_keeping_store(session, TablePanel);
+    settle().await;
+    let store = store.get().expect("the store");
+    // no worker here: the panel says it is writing the links
+    assert!(text_of(&root).contains("Writing this table's links…"));
+    let answer = molscrab_json::parse(
+        r#"{"sent": {"for": "", "label": "Move link", "url": "https://x.example/#t1.MOVE"},
+            "waiting": "Ada <i>", "inviting": false, "fresh": false,
+            "links": [{"for": "Ada <i>", "label": "Ada <i>'s invitation", "url": "https://x.example/#t1.ADA"}],
+            "catch_up": {"for": "Catch-up link", "label": "Catch-up link", "url": "https://x.example/#t1.ALL"}}"#,
+    )
+    .unwrap();
+    assert!(Panel::read(&answer).is_some(), "the worker's panel reads");
+    let answers = store.answers();
+    answers.panel.fill(&answers.panel.key(), Ok(answer));
+    settle().await;
+    let shown = text_of(&root);
+    assert!(!shown.contains("Writing"), "{shown}");
+    assert!(shown.contains("Send this to the table"), "{shown}");
+    assert!(shown.contains("Waiting for Ada <i>"), "{shown}");
+    assert_eq!(count(&root, "i"), 0, "names are shown as text");
+    assert_eq!(
+        count(
+            &root,
+            "section.table-links [role=region][aria-label=Waiting]"
+        ),
+        1
+    );
+    assert!(
+        shown.contains("Invitations and the catch-up link"),
+        "{shown}"
+    );
+    // each link in its box, with Copy and Share… for `public/sw-register.js`
+    let boxes: Vec<(String, String)> = (0..count(&root, "input.link"))
+        .map(|i| {
+            let input: web_sys::HtmlInputElement = nth(&root, "input.link", i).unchecked_into();
+            (
+                input.get_attribute("aria-label").unwrap_or_default(),
+                input.value(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        boxes,
+        [
+            ("Move link".into(), "https://x.example/#t1.MOVE".into()),
+            (
+                "Ada <i>'s invitation".into(),
+                "https://x.example/#t1.ADA".into()
+            ),
+            ("Catch-up link".into(), "https://x.example/#t1.ALL".into()),
+        ]
+    );
+    let copy = nth(&root, "[data-copy]", 0);
+    assert_eq!(
+        copy.get_attribute("data-copy").as_deref(),
+        Some("https://x.example/#t1.MOVE")
+    );
+    assert_eq!(count(&root, "[data-act],[data-open],[data-remove-yes]"), 0);
+    // Save and leave, in the waiting panel: back to the Play tab
+    nth(&root, ".handoff.waiting .btn", 1).click();
+    settle().await;
+    assert!(store.with_session_untracked(|s| s.is_none()));
+    assert!(nth(&root, "section.table-links", 0).hidden());
+}
+
+#[wasm_bindgen_test]
+async fn the_daily_section_shows_the_day_and_its_button_goes_on_with_the_days_game() {
+    use molscrab::ui::daily::{DailySection, Day};
+    let (root, store) = mount_on_play_tab(DailySection);
+    settle().await;
+    let shown = text_of(&root);
+    assert!(shown.contains("Daily Bench"), "{shown}");
+    assert!(shown.contains("Play today's bench"), "{shown}");
+    // the worker's answer, as `daily` gives it
+    let answer = molscrab_json::parse(
+        r#"{"entry": {"date": "Monday 30 November 2026", "mode": "Theory Mode",
+            "done": "Today's bench is waiting: one attempt counts, the same bag for everyone today.",
+            "current": "3 days", "longest": "5 days",
+            "recent": [["2026-11-29", "120 points"], ["2026-11-28", "unfinished"]]}}"#,
+    )
+    .unwrap();
+    assert!(Day::read(&answer).is_some(), "the worker's day reads");
+    let answers = store.answers();
+    answers.daily.fill(&answers.daily.key(), Ok(answer));
+    let said = "Your Daily Bench history could not be fully read.";
+    answers.daily_said.put(String::new(), Err(said.into()));
+    settle().await;
+    let shown = text_of(&root);
+    assert!(
+        shown.contains("Monday 30 November 2026 · Theory Mode"),
+        "{shown}"
+    );
+    assert!(shown.contains("Today's bench is waiting"), "{shown}");
+    assert!(
+        shown.contains("Current streak: 3 days · Longest: 5 days"),
+        "{shown}"
+    );
+    assert_eq!(count(&root, ".daily-days li"), 2);
+    assert!(shown.contains("2026-11-28: unfinished"), "{shown}");
+    assert_eq!(count(&root, "[role=alert]"), 1);
+    // today's game, saved unfinished: the button goes on with it
+    let mut record = GameRecord::new_game(
+        Kind::Solitaire,
+        molscrab_engine::referee::Mode::Theory,
+        vec!["You".into()],
+        0,
+        9,
+    );
+    record.bag = Some(BAG.split(' ').filter_map(Tile::from_symbol).collect());
+    let ui = molscrab_json::parse(&format!(
+        r#"{{"daily": {{"date": "{}", "practice": false}}}}"#,
+        molscrab::ui::daily::today()
+    ))
+    .unwrap();
+    let session = Session::open(Game::replay(&record).unwrap(), Some(&ui));
+    store.update(|t| t.show(session));
+    settle().await;
+    store.leave();
+    settle().await;
+    assert!(store.with_session_untracked(|s| s.is_none()));
+    nth(&root, ".controls .btn.primary", 0).click();
+    settle().await;
+    let seed = store
+        .with_session_untracked(|s| s.filter(|s| s.daily().is_some()).map(|s| s.game().seed()));
+    assert_eq!(seed, Some(9));
+    local_storage()
+        .remove_item("molscrab.save.solitaire")
+        .unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn the_variants_boxes_show_the_workers_words_and_a_tick_is_chosen() {
+    use molscrab::ui::daily::{chosen, VariantBox, VariantsForm};
+    use molscrab_engine::variants::Variant;
+    let (root, store) = mount_on_play_tab(VariantsForm);
+    settle().await;
+    let answer = molscrab_json::parse(
+        r#"{"variants": [
+            {"code": "biology-bonus", "name": "Biology Bonus", "why": "+5 for a formula of the human body", "fits": true},
+            {"code": "organic", "name": "Organic Chemistry Mode", "why": "Theory Mode only", "fits": false}
+        ]}"#,
+    )
+    .unwrap();
+    assert!(
+        VariantBox::read(&answer).is_some(),
+        "the worker's boxes read"
+    );
+    let answers = store.answers();
+    answers.variants.fill(&answers.variants.key(), Ok(answer));
+    settle().await;
+    assert_eq!(count(&root, "input[type=checkbox]"), 2);
+    assert_eq!(count(&root, "input[type=checkbox]:disabled"), 1);
+    assert!(text_of(&root).contains("Theory Mode only"));
+    nth(&root, "input[value=biology-bonus]", 0).click();
+    settle().await;
+    assert!(chosen(store).contains(Variant::BiologyBonus));
+    nth(&root, "input[value=biology-bonus]", 0).click();
+    settle().await;
+    assert!(chosen(store).is_empty());
 }

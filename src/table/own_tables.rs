@@ -524,16 +524,20 @@ fn a_long_game_travels_between_page_and_worker_in_pieces() {
     // its save goes back to the worker in pieces: the same link again is nothing new
     bo.open_link(&table.invitation(1).unwrap());
     assert!(bo.news().starts_with("Nothing new"), "{}", bo.news());
-    let html = worker(Value::object([
+    let panel = worker(Value::object([
         ("op", "table-screen".into()),
         ("table", Value::long_string(&bo.table_state().to_json())),
         ("base", "https://x.example/".into()),
-        ("share", true.into()),
     ]))
     .unwrap();
-    let html = html.get("html").and_then(Value::as_long_str).unwrap();
-    assert!(html.len() > 10_000, "{} characters", html.len());
-    assert!(html.contains("Catch-up link"));
+    let panel = crate::ui::tables::Panel::read(&panel).unwrap();
+    let catch_up = panel.catch_up.unwrap();
+    assert_eq!(catch_up.label, "Catch-up link");
+    assert!(
+        catch_up.url.len() > 1_000,
+        "{} characters",
+        catch_up.url.len()
+    );
 }
 
 /// A device whose storage has no room for a copy kept aside.

@@ -2,44 +2,99 @@
 //! today's attempt is done, the streaks), its start, and the share text on the results; and
 //! the table variants' checkboxes on the Play tab.
 //!
-//! The engine's worker writes all of it (`daily` and `variants-form` questions): the day's bag,
-//! the history's reading and writing, the share text, the HTML. The page keeps the history's
-//! text in localStorage (`storage::keep_history`: an unreadable one is kept aside, another
-//! tab's newer one never overwritten) and shows what comes back.
+//! The engine's worker answers all of it as data (`daily` and `variants-form` questions): the
+//! day's bag, the history's reading and writing, the share text, the words. The page keeps the
+//! history's text in localStorage (`storage::keep_history`: an unreadable one is kept aside,
+//! another tab's newer one never overwritten), keeps the answers in the store's keyed signals
+//! (`ui/asked.rs`), and shows them as components.
 
-use super::dom::field_values;
-use super::markup::{html, Html};
-use super::tables::{self, drawn, drawn_by, Asked, WorkerMarkup};
+use super::asked::{drawn, line, tap, Answer};
+use super::tables::{self, Question};
 use super::{engine, focus, Store};
 use crate::storage::{
     daily_copies_to_merge, keep_history, mark_daily_merged, LocalShelf, Shelf, StorageError,
     DAILY_KEY,
 };
-use leptos::prelude::Track;
+use leptos::prelude::*;
 use molscrab_engine::record::Kind;
 use molscrab_engine::variants::{Variant, Variants};
 use molscrab_json::Value;
-use std::cell::RefCell;
-use std::thread::LocalKey;
 
-// Thread-locals, not signals: the worker's answers cached by key, as the tables' (ui/tables.rs).
-thread_local! {
-    /// The Daily Bench section, for the day, mode and history it was written from.
-    static ENTRY: WorkerMarkup = const { RefCell::new((String::new(), None)) };
-    /// The variants' checkboxes, for the mode they were written for.
-    static FORM: WorkerMarkup = const { RefCell::new((String::new(), None)) };
-    /// The end of a Daily Bench game: its share box, for the game it was written for.
-    static SHARE: WorkerMarkup = const { RefCell::new((String::new(), None)) };
-    /// What went wrong with the history, said in the section until the page is reloaded.
-    static SAID: RefCell<Html> = const { RefCell::new(Html::new()) };
+/// The Daily Bench section as the worker answers it (`crates/worker`'s `daily::entry`): the
+/// day in words and the referee's name, whether today's attempt is done, the streaks, and the
+/// last days' scores (date, score in words).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Day {
+    pub date: String,
+    pub mode: String,
+    pub done: String,
+    pub current: String,
+    pub longest: String,
+    pub recent: Vec<(String, String)>,
 }
 
-/// The section's heading and what it is; its state and button come from `section_html`.
-/// (What it is, and the day's lines, come from the worker.)
-const HEADING: &str = "<h2 id=\"daily-h\">Daily Bench</h2>";
+impl Day {
+    /// An answer's `"entry"`.
+    pub fn read(answer: &Value) -> Option<Day> {
+        let entry = answer.get("entry")?;
+        let text = |key| entry.get(key).and_then(Value::as_str).map(str::to_string);
+        let recent = entry.get("recent")?.as_array()?.iter().filter_map(|day| {
+            let [date, score] = day.as_array()?.as_slice() else {
+                return None;
+            };
+            Some((date.as_str()?.to_string(), score.as_str()?.to_string()))
+        });
+        Some(Day {
+            date: text("date")?,
+            mode: text("mode")?,
+            done: text("done")?,
+            current: text("current")?,
+            longest: text("longest")?,
+            recent: recent.collect(),
+        })
+    }
+}
+
+/// One table variant's box, as the worker answers `variants-form`: its code, name, and why
+/// (its description where it fits the game, else the reason it does not).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VariantBox {
+    pub code: String,
+    pub name: String,
+    pub why: String,
+    pub fits: bool,
+}
+
+impl VariantBox {
+    pub fn read(answer: &Value) -> Option<Vec<VariantBox>> {
+        let boxes = answer.get("variants")?.as_array()?.iter().map(|v| {
+            let text = |key| {
+                v.get(key)
+                    .and_then(Value::as_str)
+                    .unwrap_or_default()
+                    .to_string()
+            };
+            VariantBox {
+                code: text("code"),
+                name: text("name"),
+                why: text("why"),
+                fits: v.get("fits").and_then(Value::as_bool) == Some(true),
+            }
+        });
+        Some(boxes.collect())
+    }
+}
+
+/// What a `daily` answer is for: the section (for its key), a game's share text (for its
+/// key), or the day's game begun.
+pub(super) enum DailyFor {
+    Section(String),
+    Share(String),
+    Begin,
+}
 
 /// The player's local date, `YYYY-MM-DD` (RULES §10: the app's Daily Bench uses it).
-fn today() -> String {
+pub fn today() -> String {
     let now = js_sys::Date::new_0();
     format!(
         "{:04}-{:02}-{:02}",
@@ -56,14 +111,8 @@ pub fn mode() -> &'static str {
 
 /// Asks the worker's `daily` question `step` for today in `mode` (or, with a finished game's
 /// `save`, for that game's day), with the history as kept now; the answer goes to
-/// [`answered`], and its HTML to `drawn`'s cache and key, if given.
-fn ask(
-    store: Store,
-    step: &str,
-    mode: &str,
-    save: Option<String>,
-    drawn: Option<(&'static LocalKey<WorkerMarkup>, String)>,
-) {
+/// [`answered`], for what it is asked `into`.
+fn ask(store: Store, step: &str, mode: &str, save: Option<String>, into: DailyFor) {
     let shelf = LocalShelf::open();
     let history = shelf.get(DAILY_KEY);
     // copies of the history kept aside earlier (by a build that could not read them) that are
@@ -89,78 +138,148 @@ fn ask(
         });
         question.insert("aside".into(), Value::Array(copies.collect()));
     }
-    let asked = Asked::Daily {
+    let asked = Question::Daily {
         history,
         aside,
-        drawn,
+        into,
     };
     tables::ask(store, question, asked);
 }
 
 /// The worker's answer to a `daily` question asked with `history`: the history it wrote back
-/// is kept, a `save` in it (begin) is the day's game, opened; its HTML (`share_html` at a
-/// game's end, else the section's `html`) is returned to be shown.
+/// is kept, a `save` in it (begin) is the day's game, opened; the section or the share text
+/// goes into its keyed signal.
 pub(super) fn answered(
     store: Store,
     history: &Option<String>,
     aside: &[(String, String)],
-    answer: Result<Value, String>,
-) -> Option<Html> {
-    let text = |a: &Value, name| a.get(name).and_then(Value::as_long_str);
-    match &answer {
-        Ok(a) => {
-            keep(history, aside, a);
-            if let Some(save) = text(a, "save") {
-                let mut opened = false;
-                store.update(|t| opened = t.start_daily(&mut LocalShelf::open(), &save));
-                if !opened {
-                    say("The day's game could not be opened.");
-                }
-                focus::restore_after_tap();
+    into: DailyFor,
+    answer: Answer,
+) {
+    let answer = match answer {
+        Ok(answer) => answer,
+        Err(e) => return say(store, &e),
+    };
+    keep(store, history, aside, &answer);
+    if let Some(save) = answer.get("save").and_then(Value::as_long_str) {
+        let mut opened = false;
+        store.update(|t| opened = t.start_daily(&mut LocalShelf::open(), &save));
+        if !opened {
+            say(store, "The day's game could not be opened.");
+        }
+        focus::restore_after_tap();
+    }
+    let answers = store.answers();
+    match into {
+        DailyFor::Section(key) => answers.daily.fill(&key, Ok(answer)),
+        DailyFor::Share(key) => {
+            if let Some(share) = answer.get("share").and_then(Value::as_long_str) {
+                answers.share.fill(&key, Ok(Value::String(share)));
             }
-            // the answer's markup: the share box at a game's end, else the section
-            engine::markup_of(a, "share_html").or_else(|| engine::html_of(a))
         }
-        Err(e) => {
-            say(e);
-            None
-        }
+        DailyFor::Begin => {}
     }
 }
 
 /// Says `text` in the Daily Bench section, as an alert, until the page is reloaded.
-fn say(text: &str) {
-    SAID.set(html!(
-        "<p class=\"notice refused\" role=\"alert\">{}</p>",
-        text
-    ));
+fn say(store: Store, text: &str) {
+    store
+        .answers()
+        .daily_said
+        .put(String::new(), Err(text.to_string()));
 }
 
 /// The Play tab's Daily Bench: what went wrong with the history if anything, today's state as
-/// the worker wrote it, and the button.
-pub fn section_html(store: Store) -> Html {
-    if !store.lower_sections_ready() {
-        return Html::new();
-    }
-    store.table_signal().track();
-    let mode = mode();
-    let history = LocalShelf::open().get(DAILY_KEY).unwrap_or_default();
-    let key = format!("{} {mode} {history}", today());
-    let entry = drawn_by(&ENTRY, key, |key| {
-        ask(store, "entry", mode, None, Some((&ENTRY, key)))
+/// the worker answered it, and the button. An effect asks for the section whenever the day,
+/// the referee or the history changes.
+#[component]
+pub fn DailySection() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let effect = RenderEffect::new(move |_| {
+        if !store.lower_sections_ready() {
+            return;
+        }
+        // the referee is chosen with a change to the table; the history is in storage
+        store.table_signal().track();
+        store.storage_written().track();
+        let mode = mode();
+        let history = LocalShelf::open().get(DAILY_KEY).unwrap_or_default();
+        let key = format!("{} {mode} {history}", today());
+        if store.answers().daily.ask(key.clone()) {
+            ask(store, "entry", mode, None, DailyFor::Section(key));
+        }
     });
-    html!(
-        "{}{}<div class=\"daily-entry\">{}</div><div class=\"controls\"><button \
-         class=\"btn primary\" data-act=\"daily\">Play today's bench</button></div>",
-        html!(HEADING),
-        SAID.with_borrow(Clone::clone),
-        entry.unwrap_or_default(),
-    )
+    on_cleanup(move || drop(effect));
+    let said = move || {
+        store.answers().daily_said.with(|said| match said {
+            Some(Err(why)) => line("notice refused", Some("alert"), why.clone()),
+            Some(Ok(news)) => {
+                let news = news.as_str().unwrap_or_default().to_string();
+                line("notice info", Some("status"), news)
+            }
+            None => ().into_any(),
+        })
+    };
+    let day = move || {
+        store.answers().daily.with(|day| {
+            let day = day.and_then(|d| Day::read(d.as_ref().ok()?));
+            day.map_or_else(|| ().into_any(), day_view)
+        })
+    };
+    // written in a task after the page's first build (`Store::lower_sections_ready`), which
+    // stays short
+    drawn(move || {
+        if !store.lower_sections_ready() {
+            return ().into_any();
+        }
+        view! {
+            <h2 id="daily-h">"Daily Bench"</h2>
+            {drawn(said)}
+            <div class="daily-entry">{drawn(day)}</div>
+            <div class="controls">
+                <button class="btn primary" on:click=tap(move || begin(store, mode()))>
+                    "Play today's bench"
+                </button>
+            </div>
+        }
+        .into_any()
+    })
+}
+
+/// The day as the worker answered it: what the bench is, the date and referee, whether
+/// today's attempt is done, the streaks and the last days' scores.
+fn day_view(day: Day) -> AnyView {
+    let Day {
+        date,
+        mode,
+        done,
+        current,
+        longest,
+        recent,
+    } = day;
+    let days = (!recent.is_empty()).then(|| {
+        let days: Vec<AnyView> = recent
+            .into_iter()
+            .map(|(date, score)| view! { <li>{date} ": " {score}</li> }.into_any())
+            .collect();
+        view! { <ul class="daily-days">{days}</ul> }
+    });
+    view! {
+        <p>"One bag a day for each referee, the same for everyone: one attempt counts, then \
+            share your score. Played under the referee chosen above."</p>
+        <p class="daily-date"><strong>{date}</strong> " · " {mode}</p>
+        <p class="daily-done">{done}</p>
+        <p class="daily-streaks">
+            "Current streak: " <strong>{current}</strong> " · Longest: " <strong>{longest}</strong>
+        </p>
+        {days}
+    }
+    .into_any()
 }
 
 /// Keeps the history the worker wrote back, and marks the copies kept aside that it merged
 /// back (`aside`, as sent); a problem, or days brought back, is said in the section once.
-fn keep(sent: &Option<String>, aside: &[(String, String)], answer: &Value) {
+fn keep(store: Store, sent: &Option<String>, aside: &[(String, String)], answer: &Value) {
     let Some(new) = answer.get("history").and_then(Value::as_long_str) else {
         return;
     };
@@ -172,11 +291,14 @@ fn keep(sent: &Option<String>, aside: &[(String, String)], answer: &Value) {
     // what it means for the player (the worker's reason and where the copy went are in the
     // browser's storage for whoever looks); another tab's newer history is read next time
     match keep_history(&mut shelf, sent.as_deref(), &new, corrupt) {
-        Ok(Some(unreadable)) => return say(unreadable.headline()),
+        Ok(Some(unreadable)) => return say(store, unreadable.headline()),
         Err(StorageError::MovedOn) => return,
         Ok(None) => {}
         Err(_) => {
-            return say("Your Daily Bench history was not saved: this browser refused to store it.")
+            return say(
+                store,
+                "Your Daily Bench history was not saved: this browser refused to store it.",
+            )
         }
     }
     let Some(merged) = answer.get("merged") else {
@@ -200,10 +322,10 @@ fn keep(sent: &Option<String>, aside: &[(String, String)], answer: &Value) {
     }
     let count = |name| merged.get(name).and_then(Value::as_i64).unwrap_or(0);
     if let Some(said) = merged_words(count("counted"), count("replaced"), count("practice")) {
-        SAID.set(html!(
-            "<p class=\"notice info\" role=\"status\">{}</p>",
-            said
-        ));
+        store
+            .answers()
+            .daily_said
+            .put(String::new(), Ok(Value::String(said)));
     }
 }
 
@@ -258,54 +380,161 @@ pub fn begin(store: Store, mode: &str) {
     if day == Some(&today()) {
         return store.resume(Kind::Solitaire);
     }
-    // its answer's HTML is the section for the history as begun: the section asks anew
-    ask(store, "begin", mode, None, None);
+    // the history as begun changes the section's key: the section asks anew
+    ask(store, "begin", mode, None, DailyFor::Begin);
 }
 
-/// The end of a Daily Bench game: the worker writes the day's result into the history (once
-/// per game shown) and the share text in its box with Copy and Share…; "" for other games.
-pub fn share_html(store: Store) -> Html {
-    let key = store.with_session(|s| {
-        let s = s.filter(|s| s.game().is_over() && s.daily().is_some())?;
-        Some(format!("{} {}", s.game().seed(), s.game().moves().len()))
+/// The end of a Daily Bench game: the worker writes the day's result into the history (asked
+/// once per game, by an effect) and the share text, shown in its box with Copy and Share…
+/// (`public/sw-register.js`); nothing for other games.
+#[component]
+pub fn DailyShare() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let key = Memo::new(move |_| {
+        store.with_session(|s| {
+            let s = s.filter(|s| s.game().is_over() && s.daily().is_some())?;
+            Some(format!("{} {}", s.game().seed(), s.game().moves().len()))
+        })
     });
-    let Some(key) = key else {
-        return Html::new();
-    };
-    drawn_by(&SHARE, key, |key| {
-        let save = store.with_session_untracked(|s| s.map(|s| s.to_record().to_json()));
-        ask(store, "finish", "", save, Some((&SHARE, key)))
+    let effect = RenderEffect::new(move |_| {
+        let Some(key) = key.get() else {
+            return;
+        };
+        if store.answers().share.ask(key.clone()) {
+            let save = store.with_session_untracked(|s| s.map(|s| s.to_record().to_json()));
+            ask(store, "finish", "", save, DailyFor::Share(key));
+        }
+    });
+    on_cleanup(move || drop(effect));
+    drawn(move || {
+        let share = key.get().and_then(|key| {
+            let share = store.answers().share.with_for(&key, |s| s?.clone().ok());
+            share?.as_str().map(str::to_string)
+        });
+        let Some(share) = share else {
+            return ().into_any();
+        };
+        view! {
+            <section class="daily-share" aria-labelledby="share-h">
+                <h3 id="share-h">"Share your Daily Bench"</h3>
+                <textarea readonly rows="5" aria-labelledby="share-h" data-testid="share-text">{share.clone()}</textarea>
+                <div class="controls">
+                    <button class="btn primary" data-copy=share.clone() data-copied="Copied.">"Copy"</button>
+                    <button class="btn share" data-share-text=share>"Share…"</button>
+                </div>
+                <p class="hint" data-said aria-live="polite"></p>
+            </section>
+        }
+        .into_any()
     })
-    .unwrap_or_default()
 }
 
-/// The Play tab's table variants (the worker writes the boxes for the referee chosen above, the
-/// ones ticked kept ticked), for any new game.
-pub fn variants_html(store: Store) -> Html {
-    if !store.lower_sections_ready() {
-        return Html::new();
-    }
-    store.table_signal().track();
-    let mode = mode();
-    let chosen = field_values(".variants input:checked");
-    let question = || {
-        let chosen = Value::Array(chosen.iter().map(|c| c.as_str().into()).collect());
-        engine::question([
-            ("op", "variants-form".into()),
-            ("kind", "pass-and-play".into()),
-            ("mode", mode.into()),
-            ("chosen", chosen),
-        ])
+/// The Play tab's table variants: a box for each (the worker's words, for the referee chosen
+/// above), bound to the store's ticked codes, for any new game. An effect asks for the boxes
+/// when the referee changes.
+#[component]
+pub fn VariantsForm() -> impl IntoView {
+    let store = expect_context::<Store>();
+    let answers = store.answers();
+    let effect = RenderEffect::new(move |_| {
+        if !store.lower_sections_ready() {
+            return;
+        }
+        // the referee is chosen with a change to the table
+        store.table_signal().track();
+        let mode = mode();
+        if answers.variants.ask(mode.to_string()) {
+            let question = engine::question([
+                ("op", "variants-form".into()),
+                ("kind", "pass-and-play".into()),
+                ("mode", mode.into()),
+            ]);
+            let asked = Question::Variants(mode.to_string());
+            tables::ask(store, question, asked);
+        }
+    });
+    on_cleanup(move || drop(effect));
+    let boxes = move || {
+        answers.variants.with(|boxes| {
+            let boxes = boxes.and_then(|b| VariantBox::read(b.as_ref().ok()?));
+            let boxes = boxes.unwrap_or_default().into_iter();
+            boxes
+                .map(|b| variant_check(store, b))
+                .collect::<Vec<_>>()
+                .into_any()
+        })
     };
-    drawn(store, &FORM, mode.to_string(), &question).unwrap_or_default()
+    view! {
+        <legend class="vh">"Table variants"</legend>
+        {drawn(boxes)}
+    }
+    .into_any()
 }
 
-/// The variants ticked on the Play tab, by their boxes' codes.
-pub fn chosen() -> Variants {
-    let codes = field_values(".variants input:checked");
+/// Whether `code` is among the codes `ticked` (each followed by a space).
+fn is_ticked(ticked: &str, code: &str) -> bool {
+    ticked.split(' ').any(|c| c == code)
+}
+
+fn variant_check(store: Store, variant: VariantBox) -> AnyView {
+    let ticked = store.answers().ticked;
+    let VariantBox {
+        code,
+        name,
+        why,
+        fits,
+    } = variant;
+    let hint = format!("variant-{code}");
+    // built again whenever the boxes are answered anew; between, the box itself keeps its tick
+    let checked = fits && ticked.with_untracked(|t| is_ticked(t, &code));
+    let tick = {
+        let code = code.clone();
+        tap(move || {
+            ticked.update(|t| match is_ticked(t, &code) {
+                true => *t = t.replace(&format!("{code} "), ""),
+                false => t.push_str(&format!("{code} ")),
+            });
+        })
+    };
+    view! {
+        <label class="variant">
+            <input type="checkbox" name="variant" value=code checked=checked disabled=!fits aria-describedby=hint.clone() on:click=tick />
+            " " {name}
+        </label>
+        <p class="hint" id=hint>{why}</p>
+    }
+    .into_any()
+}
+
+/// The variants' boxes as the worker answered them for the referee `key`: kept, and a variant
+/// ticked that does not fit that referee is unticked (as its box shows it).
+pub(super) fn variants_answered(store: Store, key: &str, answer: Answer) {
+    let Ok(answer) = answer else {
+        return;
+    };
+    let Some(boxes) = VariantBox::read(&answer) else {
+        return;
+    };
+    let answers = store.answers();
+    let fits = |code: &str| boxes.iter().any(|b| b.fits && b.code == code);
+    let ticked = answers.ticked.get_untracked();
+    let fitting: String = ticked
+        .split_terminator(' ')
+        .filter(|c| fits(c))
+        .map(|c| format!("{c} "))
+        .collect();
+    if fitting != ticked {
+        answers.ticked.set(fitting);
+    }
+    answers.variants.fill(key, Ok(answer));
+}
+
+/// The variants ticked on the Play tab.
+pub fn chosen(store: Store) -> Variants {
+    let codes = store.answers().ticked.get_untracked();
     let ticked = Variant::ALL
         .into_iter()
-        .filter(|v| codes.iter().any(|c| c == v.code()));
+        .filter(|v| is_ticked(&codes, v.code()));
     Variants::of(&ticked.collect::<Vec<_>>())
 }
 

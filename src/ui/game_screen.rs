@@ -2,6 +2,7 @@
 
 use super::board::BoardView;
 use super::buttons::{button, buttons, Button, Intent};
+use super::drawn::{redrawn, IntoDrawn};
 use super::handoff::Handoff;
 use super::notebook::Notebook;
 use super::rack::{Rack, WildPicker};
@@ -10,7 +11,7 @@ use super::scoreboard::Scoreboard;
 use super::side_panel::SidePanel;
 use super::Store;
 use crate::session::{Notice, Phase, Screen, Session};
-use leptos::either::{Either, EitherOf3};
+use leptos::either::Either;
 use leptos::prelude::*;
 use molscrab_engine::record::Kind;
 use molscrab_engine::turn::Turn;
@@ -32,7 +33,7 @@ pub fn GameScreen() -> impl IntoView {
     view! {
         <section class="game" aria-label="Game">
             // a stopped tab (another tab moved the game on) greys out what it can't do
-            <div class="game-main" class:stopped=store.table_flag(|t| t.moved_on()) on:click=store.on_click(super::action::clicked)>
+            <div class="game-main" class:stopped=store.table_flag(|t| t.moved_on())>
                 <div class="game-bar">
                     <span class="game-title">{store.text(game_title)}</span>
                     <span class="bag" data-testid="bag-count">"Bag: "{store.text(bag_text)}</span>
@@ -49,11 +50,11 @@ pub fn GameScreen() -> impl IntoView {
                 // a computer's turn shows the turn's controls, all hidden but its notice and
                 // "… is thinking"; at a table, while another device is to move, its panel says
                 // so (no rack)
-                {move || screen.get().and_then(|screen| Some(match screen {
-                    Screen::Turn | Screen::Computer => EitherOf3::A(view! { <TurnControls /> }),
-                    Screen::Handoff => EitherOf3::B(view! { <Handoff /> }),
-                    Screen::Waiting => return None,
-                    Screen::Results => EitherOf3::C(view! { <Results /> }),
+                {redrawn(Box::new(move || match screen.get() {
+                    Some(Screen::Turn | Screen::Computer) => view! { <TurnControls /> }.drawn(),
+                    Some(Screen::Handoff) => view! { <Handoff /> }.drawn(),
+                    Some(Screen::Results) => view! { <Results /> }.drawn(),
+                    Some(Screen::Waiting) | None => ().drawn(),
                 }))}
                 <super::tables::TablePanel />
             </div>
@@ -126,7 +127,7 @@ fn LookingBack() -> impl IntoView {
     });
     view! {
         <div class="looking-back">
-            {move || shown.get().map(|(turn, tiles)| {
+            {redrawn(Box::new(move || shown.get().map(|(turn, tiles)| {
                 let plural = if tiles == 1 { "" } else { "s" };
                 view! {
                     <p>
@@ -137,7 +138,7 @@ fn LookingBack() -> impl IntoView {
                         None
                     }))}
                 }
-            })}
+            }).drawn()))}
         </div>
     }
 }
@@ -378,18 +379,18 @@ fn NoticeLine() -> impl IntoView {
             // after `?` on the board (its square shows it, the stylesheet this line): what to
             // type next, in place of the news
             <p class="wild-typed">"Type the element the Wild Isotope becomes: its symbol, such as O, Na or Cl."</p>
-            {move || said.with(|s| s.stuck.clone()).map(|(news, stuck)| view! {
+            {redrawn(Box::new(move || said.with(|s| s.stuck.clone()).map(|(news, stuck)| view! {
                 <div class="notice stuck-news">
                     {news.map(|news| view! { <p class="news">{news}</p> })}
                     <p>{stuck}</p>
                 </div>
-            })}
-            {move || said.with(|s| s.first).then(|| view! {
+            }).drawn()))}
+            {redrawn(Box::new(move || said.with(|s| s.first).then(|| view! {
                 <p class="first-move">
                     <span class="by-tap">"Tap a tile, then a square: the first formula covers the ★."</span>
                     <span class="by-key">"Type symbols from the ★ (Space turns down), then Enter."</span>
                 </p>
-            })}
+            }).drawn()))}
             // several lines of refusal may be taller than the room a phone keeps for them,
             // where the box scrolls (the stylesheet): a keyboard can reach it to scroll it too
             <div
@@ -397,10 +398,10 @@ fn NoticeLine() -> impl IntoView {
                 tabindex=move || said.with(|s| s.class == " refused" && s.text.contains('\n')).then_some("0")
             >
                 <p>
-                    {move || match class() {
-                        " ex-hint" => view! { <ExchangeHint /> }.into_any(),
-                        _ => said.with(|s| s.text.clone()).into_any(),
-                    }}
+                    {redrawn(Box::new(move || match class() {
+                        " ex-hint" => view! { <ExchangeHint /> }.drawn(),
+                        _ => said.with(|s| s.text.clone()).drawn(),
+                    }))}
                 </p>
             </div>
         </div>

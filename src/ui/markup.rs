@@ -294,6 +294,46 @@ mod tests {
         );
     }
 
+    /// Markup goes into the page whole only where it is not the page's own: the formula card
+    /// the worker writes (`card.rs`), and the board's 225 squares, which one effect paints
+    /// (`board.rs`); the fetched pages go through [`super::set`] (`page.rs`). Every other part
+    /// of the page is a component.
+    #[test]
+    fn inner_html_is_left_only_at_the_hosts_of_whole_markup() {
+        let mut sources = Vec::new();
+        files(&root().join("src"), &[".rs"], &mut sources);
+        let this = root().join("src/ui/markup.rs");
+        let mut hosts: Vec<String> = sources
+            .iter()
+            .filter(|path| **path != this)
+            .filter(|path| {
+                let text = std::fs::read_to_string(path).unwrap_or_default();
+                code(&text).contains("inner_html=")
+            })
+            .map(|path| relative(path))
+            .collect();
+        hosts.sort();
+        assert_eq!(hosts, ["src/ui/board.rs", "src/ui/card.rs"]);
+    }
+
+    /// Buttons are typed closures: no action is written as a data attribute anywhere, for a
+    /// handler to decode.
+    #[test]
+    fn no_button_is_a_data_act_string() {
+        let mut sources = Vec::new();
+        for dir in ["src", "crates/worker/src", "public"] {
+            files(&root().join(dir), &[".rs", ".js", ".html"], &mut sources);
+        }
+        assert!(sources.len() > 50, "the sources were found");
+        let marker = ["data", "act"].join("-");
+        let written: Vec<String> = sources
+            .iter()
+            .filter(|path| std::fs::read_to_string(path).is_ok_and(|t| t.contains(&marker)))
+            .map(|path| relative(path))
+            .collect();
+        assert!(written.is_empty(), "{marker} in {written:?}");
+    }
+
     #[test]
     fn only_html_calls_its_runtime() {
         // `Html::format` and `markup::slot` are the macro's: a direct call would skip the

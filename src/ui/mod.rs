@@ -3,19 +3,21 @@
 //! One file per thing the player sees. State lives in [`Table`] (signals around a plain
 //! [`session::Session`]); components read it and call intents, never re-implementing a rule.
 
-pub mod action;
 pub mod announce;
+pub mod asked;
 pub mod board;
 pub mod buttons;
 pub mod card;
 pub mod daily;
 pub mod dom;
 pub mod drag;
+pub mod drawn;
 pub mod engine;
 pub mod focus;
 pub mod game_screen;
 pub mod handoff;
 pub mod hindsight;
+pub mod lazy;
 pub mod markup;
 pub mod notebook;
 pub mod page;
@@ -36,7 +38,7 @@ pub mod unseen;
 pub use board::BoardView;
 pub use store::Store;
 
-use leptos::either::Either;
+use drawn::IntoDrawn;
 use leptos::prelude::*;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -113,25 +115,18 @@ pub fn App() -> impl IntoView {
     let tab = RwSignal::new(Tab::Play);
     // a link in the address (own-device tables), opened on the Play tab the app starts on
     tables::start(store);
-    // the page's own listeners, as long as the page lives: a link opened in the address of the
+    // the page's own listener, as long as the page lives: a link opened in the address of the
     // running page (`public/sw-register.js`, whose listener was added first, has taken it out of
-    // the address), opened on the Play tab; and a file chosen in Import's file button
+    // the address), opened on the Play tab
     std::mem::forget(window_event_listener(leptos::ev::hashchange, move |_| {
         if tables::start(store) {
             tab.set(Tab::Play);
         }
     }));
-    std::mem::forget(window_event_listener(leptos::ev::change, move |ev| {
-        use wasm_bindgen::JsCast;
-        let input = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok());
-        if let Some(input) = input.filter(|i| i.type_() == "file") {
-            play_menu::import_chosen_file(store, &input);
-        }
-    }));
     // a memo: the game screen is built once per game (and kind), not again on every tap
     let in_game = Memo::new(move |_| store.with_session(|s| s.map(|s| s.game().kind())));
+    // the game screen's code, fetched once the first screen is up (a no-op where it is built in)
+    lazy::fetch_soon();
     view! {
         // a landmark around the tab list (axe: all content in landmarks); a tablist role on the
         // nav itself would hide the landmark
@@ -168,9 +163,11 @@ pub fn App() -> impl IntoView {
             // every panel is built once and hidden when its tab is not chosen (the WAI-ARIA tabs
             // pattern): far less wasm than a switch that rebuilds each screen
             <div role="tabpanel" aria-label="Play" hidden=hidden(tab, Tab::Play)>
+                // drawn afresh when the game begins or ends (a view that patched one screen
+                // into the other would carry ~14 KB of wasm that never runs)
                 {move || match in_game.get() {
-                    Some(_) => Either::Left(view! { <game_screen::GameScreen /> }),
-                    None => Either::Right(view! { <play_menu::PlayMenu /> }),
+                    Some(_) => view! { <lazy::GameScreen /> }.drawn(),
+                    None => view! { <play_menu::PlayMenu /> }.drawn(),
                 }}
             </div>
             <div role="tabpanel" aria-label="How to play" hidden=hidden(tab, Tab::HowToPlay)>

@@ -5,6 +5,7 @@
 //! (a long game's notebook written again was most of a Submit's work on a phone). A formula is
 //! a button that opens its card.
 
+use super::drawn::{redrawn, IntoDrawn};
 use super::hindsight::HindsightView;
 use super::text::{minus, seat_name};
 use super::Store;
@@ -145,7 +146,7 @@ pub fn Notebook() -> impl IntoView {
                 </button>
             </div>
             <div class="notebook-body" hidden=move || store.hindsight_on()>
-                {move || empty.get().then(|| view! { <p class="empty">"No turns yet."</p> })}
+                {redrawn(Box::new(move || empty.get().then(|| view! { <p class="empty">"No turns yet."</p> }).drawn()))}
                 <ol class="turns" hidden=empty>
                     // keyed by the whole entry: a new turn adds its row, a name found rewrites
                     // its own row, and the rest stay

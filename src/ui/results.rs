@@ -5,8 +5,8 @@
 //! shown by a component; names are what players typed, shown as text.
 
 use super::buttons::{button, buttons, Button, Intent};
-use super::markup::{self, Html};
-use super::play_menu::{question_html, Place};
+use super::drawn::{redrawn, IntoDrawn};
+use super::play_menu::{asked, question_view, Place};
 use super::text::{minus, seat_name};
 use super::Store;
 use crate::table::Table;
@@ -223,11 +223,6 @@ fn daily_again(store: &Store) {
     super::daily::begin(*store, mode.code());
 }
 
-/// Rematch's question ("Replace your saved game?"), when it is asked.
-fn rematch_question(store: Store) -> Html {
-    store.read(|t| question_html(t, Place::Rematch).unwrap_or_default())
-}
-
 #[component]
 pub fn Results() -> impl IntoView {
     let store = expect_context::<Store>();
@@ -235,16 +230,18 @@ pub fn Results() -> impl IntoView {
     // personal best line, which the worker's answer brings, follows the table)
     let (ending, again) =
         store.read_untracked(|t| (t.session().map(|s| ending(s.game())), again(t)));
-    let asked = store.table_flag(|t| super::play_menu::asked_at(t) == Some(Place::Rematch));
+    // Rematch's question ("Replace your saved game?"), when it is asked
+    let question = asked(store, Place::Rematch);
+    let asking = move || question.with(Option::is_some);
     view! {
         <div class="results" role="region" aria-label="Results">
             <div>
                 {ending.map(|ending| ending_view(ending, store.table_text(best_line)))}
                 // a Daily Bench game's share text, once the worker has written it
-                <div inner_html=markup::live(store.html(super::daily::share_html))></div>
+                <super::daily::DailyShare />
             </div>
-            <div inner_html=markup::live(store.html(rematch_question)) hidden=move || !asked()></div>
-            <div class="controls" hidden=asked>
+            {redrawn(Box::new(move || question.get().map(|q| question_view(store, q)).drawn()))}
+            <div class="controls" hidden=asking>
                 {again_button(again).map(|b| button(store, b))}
                 {buttons(store, &[
                     Button { class: "btn", label: "New game", intent: Intent::Store(Store::leave) },

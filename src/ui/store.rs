@@ -53,6 +53,8 @@ pub struct Store {
     rack_stuck: Trigger,
     /// Who plays: the Play tab's seats as chosen (`ui/seats.rs`), read by its Start buttons.
     seats: super::seats::Seats,
+    /// What the Play tab remembers between its builds (`ui/play_menu.rs`).
+    play_tab: super::play_menu::PlayTab,
     /// Whether the Play tab's sections under its two cards may be written (`Store::lower_sections_ready`):
     /// from the task after the store opens.
     lower_sections_ready: RwSignal<bool>,
@@ -62,6 +64,8 @@ pub struct Store {
     /// slot replays its game).
     saved: RwSignal<[Option<Loaded>; 2]>,
     asked: StoredValue<Asked>,
+    /// The worker's answers the Play tab and a table's panel show, keyed (`ui/asked.rs`).
+    answers: super::asked::Answers,
 }
 
 /// A random u64 from the OS: seeds a new game and picks the first player.
@@ -91,9 +95,11 @@ impl Store {
             storage_written: Trigger::new(),
             rack_stuck: Trigger::new(),
             seats: super::seats::Seats::default(),
+            play_tab: super::play_menu::PlayTab::open(),
             lower_sections_ready: RwSignal::new(false),
             saved: RwSignal::new([None, None]),
             asked: StoredValue::new(Asked::default()),
+            answers: super::asked::Answers::new(),
         };
         set_timeout(
             move || store.lower_sections_ready.set(true),
@@ -456,6 +462,16 @@ impl Store {
         self.seats
     }
 
+    /// What the Play tab remembers between its builds.
+    pub fn play_tab(&self) -> super::play_menu::PlayTab {
+        self.play_tab
+    }
+
+    /// The worker's answers, keyed (`ui/asked.rs`).
+    pub fn answers(&self) -> super::asked::Answers {
+        self.answers
+    }
+
     /// The table's signal, for the own-device tables' screens (`ui/tables.rs`).
     pub(super) fn table_signal(&self) -> RwSignal<Table> {
         self.table
@@ -545,7 +561,7 @@ impl Store {
 
     pub fn start_solitaire(&self, mode: Mode) {
         self.update(|t| {
-            t.variants = super::daily::chosen();
+            t.variants = super::daily::chosen(*self);
             t.start_solitaire(&mut LocalShelf::open(), mode, new_seed())
         });
     }
@@ -558,7 +574,7 @@ impl Store {
     ) {
         let (first, seed) = (random_u64(), new_seed());
         self.update(|t| {
-            t.variants = super::daily::chosen();
+            t.variants = super::daily::chosen(*self);
             t.start_pass_and_play(&mut LocalShelf::open(), mode, names, computers, first, seed)
         });
     }
@@ -631,17 +647,6 @@ impl Store {
     pub fn on_tap_store(&self, f: fn(&Store)) -> impl Fn(leptos::ev::MouseEvent) + Copy + 'static {
         let store = *self;
         move |_| store.run(super::buttons::Intent::Store(f))
-    }
-
-    /// A delegated click handler: `then` reads what was tapped (`data-act`, `data-open` …) and
-    /// acts. One closure type for every section built of HTML strings (the turn's controls,
-    /// the Play tab, the tables), so the wasm holds one copy of the event-binding code.
-    pub fn on_click(
-        &self,
-        then: fn(Store, &leptos::ev::MouseEvent),
-    ) -> impl Fn(leptos::ev::MouseEvent) + Copy + 'static {
-        let store = *self;
-        move |ev| then(store, &ev)
     }
 
     /// Reactive markup written by `write` from the store (it reads what it needs, tracked), for

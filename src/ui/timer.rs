@@ -7,6 +7,7 @@
 //! An interval four times a second sets the seconds left, a signal of the component's own,
 //! when they change.
 
+use super::drawn::{redrawn, IntoDrawn};
 use super::Store;
 use crate::session::Screen;
 use leptos::prelude::*;
@@ -38,10 +39,10 @@ pub fn TurnTimer(seconds: u32) -> impl IntoView {
     view! {
         <div class="turn-timer">
             <p class="timer" role="timer" aria-label="Time left in this turn">
-                {move || left.get().map(|left| view! {
+                {redrawn(Box::new(move || left.get().map(|left| view! {
                     <span class:warn=left <= WARN_AT>{format!("{}:{:02}", left / 60, left % 60)}</span>
                     " left"
-                })}
+                }).drawn()))}
             </p>
             // said once, at ten seconds left: the text then stays until the turn ends
             <p class="vh timer-said" aria-live="assertive">

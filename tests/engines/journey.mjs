@@ -166,6 +166,9 @@ const WATCH = `if (!window.__errors) {
 async function journey(driver, host, site, name, width, logged) {
   const $ = (css) => driver.findElement(By.css(css));
   const $$ = (css) => driver.findElements(By.css(css));
+  // a Play tab card's button, by the card's heading id and the button's text
+  const cardButton = (card, label) =>
+    driver.findElement(By.xpath(`//section[@aria-labelledby="${card}"]//button[normalize-space()="${label}"]`));
   // the turn's Submit formula button, by its row of controls and its text
   const submit = () => driver.findElement(By.xpath('//div[@aria-label="Turn"]//button[normalize-space()="Submit formula"]'));
   const js = (code, ...a) => driver.executeScript(code, ...a);
@@ -210,7 +213,7 @@ async function journey(driver, host, site, name, width, logged) {
   await driver.get(site);
   await appReady('the app runs (the Sections tablist is shown)');
   check(await js('return innerWidth') === width, `the page is ${width} px wide`);
-  await $('button[data-act="solitaire"]').click();
+  await cardButton('solo-h', 'Start solitaire').click();
   await until('a board of 225 squares is shown', async () => (await $$('.board button[data-row]')).length === 225);
   check(/^Solitaire · /.test(await text('.game-title')), `the title reads "${await text('.game-title')}"`);
   check((await rack()).length === 7, 'the rack holds 7 tiles');
@@ -221,7 +224,7 @@ async function journey(driver, host, site, name, width, logged) {
   console.log('  2. A game with a known rack: water across the star (two taps and a drag), submitted');
   await js('localStorage.clear(); localStorage.setItem(arguments[0], arguments[1]);', SAVE, JSON.stringify(RECORD));
   await reload('a reload');
-  await $('button[data-act="resume-solitaire"]').click();
+  await cardButton('solo-h', 'Resume game').click();
   await until('the seeded game is resumed', async () => (await $$('.board button[data-row]')).length === 225);
   const hand = await rack();
   check(hand.join(' ') === 'H H O C N Na Cl', `the rack is the bag's first seven: ${hand.join(' ')}`);
@@ -245,7 +248,7 @@ async function journey(driver, host, site, name, width, logged) {
 
   console.log('  3. Reload and resume');
   await reload('a reload');
-  await $('button[data-act="resume-solitaire"]').click();
+  await cardButton('solo-h', 'Resume game').click();
   await until('the game is resumed with its score of 6', async () => (await text('[data-testid="score"]')) === '6');
   check(/^O \(Oxygen\), row 8, column 9$/.test(await $(square(7, 8)).getAttribute('aria-label')),
     'the played O is on the board (row 8, column 9)');
@@ -267,7 +270,7 @@ async function journey(driver, host, site, name, width, logged) {
   const probe = await js(`return fetch('not-in-the-build.txt').then(() => 'fetched', () => 'failed')`);
   check(probe === 'failed', 'the network is gone: a file the build lacks cannot be fetched');
   await reload('offline, a reload');
-  await $('button[data-act="resume-solitaire"]').click();
+  await cardButton('solo-h', 'Resume game').click();
   await until('the game resumes offline with its score of 6', async () => (await text('[data-testid="score"]')) === '6');
   // and is played on: a C above the O makes CO down column 9, the C on a DL: 1 × 2 + 1 = 3
   await place('C', 6, 8);

@@ -1,16 +1,15 @@
 //! The Daily Bench for the page (RULES §10): the day's bag, the history kept on the device, the
 //! streaks and the share text, all answered here so that none of it weighs on the first load.
 //! The page hands over the local date and the history's stored text and keeps what comes back:
-//! it stores the history text through its own storage seam and shows the HTML as it is.
+//! it stores the history text through its own storage seam and shows what comes back as text.
 //!
 //! `{"op": "daily", "step": "entry" | "begin" | "finish", "date": "YYYY-MM-DD",
 //! "mode": "theory" | "standard" | "chemist", "history": text or null (`Value::long_string`), "save": the
 //! game's save text at its end (finish only; its "ui" part, written by begin, gives the day and
 //! whether it is practice, so date and mode may then be left out) — or "record" and "practice"
-//! instead}` answers `{"html": the Play tab's section, "history": text, "save": the day's
+//! instead}` answers `{"entry": the Play tab's section as data (see [`entry`]), "history": text, "save": the day's
 //! save to open (begin only: the record, and `{"daily": {"date", "practice"}}` as its "ui"),
-//! "record", "practice" (begin only), "share": text and "share_html": it in a box with Copy and
-//! Share… (finish only), "corrupt": why (only when the history text could not be read: the page
+//! "record", "practice" (begin only), "share": the share text (finish only), "corrupt": why (only when the history text could not be read: the page
 //! keeps it aside first), "merged" (only when copies of the history kept aside earlier, sent as
 //! "aside", were read and merged back: see [`merge_aside`])}`.
 
@@ -19,8 +18,6 @@ use molscrab_engine::daily::history::{Attempt, DailyHistory, Merged};
 use molscrab_engine::daily::share::share_text;
 use molscrab_engine::daily::{self};
 use molscrab_engine::game::Game;
-use molscrab_engine::html;
-use molscrab_engine::markup::Html;
 use molscrab_engine::rank::Rank;
 use molscrab_engine::record::GameRecord;
 use molscrab_engine::referee::Mode;
@@ -61,16 +58,10 @@ fn plural(n: u32, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-/// The Play tab's Daily Bench section: today's date and mode, whether today's attempt is done
-/// (and its score), the streaks, the last days' scores.
-pub fn entry_html(history: &DailyHistory, today: Date, mode: Mode) -> Html {
-    let mut html = html!(
-        "<p>One bag a day for each referee, the same for everyone: one attempt counts, then \
-         share your score. Played under the referee chosen above.</p><p \
-         class=\"daily-date\"><strong>{}</strong> · {}</p>",
-        long_date(today),
-        mode.name()
-    );
+/// The Play tab's Daily Bench section as data: today's date in words and the referee's name,
+/// whether today's attempt is done (and its score) in a sentence, the streaks, and the last
+/// days' scores (`[[date, score in words], …]`, newest first). The page shows them as text.
+pub fn entry(history: &DailyHistory, today: Date, mode: Mode) -> Value {
     let done = match history.counted(today, mode) {
         Some(r) => match r.score {
             Some(score) => format!(
@@ -85,32 +76,27 @@ pub fn entry_html(history: &DailyHistory, today: Date, mode: Mode) -> Html {
         None => "Today's bench is waiting: one attempt counts, the same bag for everyone today."
             .to_string(),
     };
-    html.push(&html!("<p class=\"daily-done\">{}</p>", done));
     let streaks = history.streaks(today, Some(mode));
-    html.push(&html!(
-        "<p class=\"daily-streaks\">Current streak: <strong>{}</strong> · Longest: \
-         <strong>{}</strong></p>",
-        plural(streaks.current, "day", "days"),
-        plural(streaks.longest, "day", "days")
-    ));
-    let recent: Vec<_> = history
+    let recent = history
         .results()
         .iter()
         .rev()
         .filter(|r| r.mode == mode && r.counted)
         .take(RECENT_DAYS)
-        .collect();
-    if !recent.is_empty() {
-        html.push_lit("<ul class=\"daily-days\">");
-        for r in recent {
+        .map(|r| {
             let score = r
                 .score
                 .map_or("unfinished".to_string(), |s| format!("{s} points"));
-            html.push(&html!("<li>{}: {}</li>", r.date.to_string(), score));
-        }
-        html.push_lit("</ul>");
-    }
-    html
+            Value::Array(vec![r.date.to_string().into(), score.into()])
+        });
+    Value::object([
+        ("date", long_date(today).into()),
+        ("mode", mode.name().into()),
+        ("done", done.into()),
+        ("current", plural(streaks.current, "day", "days").into()),
+        ("longest", plural(streaks.longest, "day", "days").into()),
+        ("recent", Value::Array(recent.collect())),
+    ])
 }
 
 fn object(fields: Vec<(&str, Value)>) -> Value {
@@ -119,22 +105,6 @@ fn object(fields: Vec<(&str, Value)>) -> Value {
         map.insert(key.to_string(), value);
     }
     Value::Object(map)
-}
-
-/// The share text in a box to read and select, with Copy and Share… (the page's plain JS,
-/// `public/sw-register.js`, as for the tables' links), for the end of a Daily Bench game.
-pub fn share_box(share: &str) -> Html {
-    html!(
-        "<section class=\"daily-share\" aria-labelledby=\"share-h\"><h3 id=\"share-h\">Share \
-         your Daily Bench</h3><textarea readonly rows=\"5\" aria-labelledby=\"share-h\" \
-         data-testid=\"share-text\">{}</textarea><div class=\"controls\"><button \
-         class=\"btn primary\" data-copy={} data-copied=\"Copied.\">Copy</button>\
-         <button class=\"btn share\" data-share-text={}>Share…</button></div><p \
-         class=\"hint\" data-said aria-live=\"polite\"></p></section>",
-        share,
-        share,
-        share
-    )
 }
 
 /// Copies of the history kept aside earlier (`[{"key", "text"}, …]`, at most
@@ -246,15 +216,11 @@ pub fn daily(request: &Value) -> Result<Value, String> {
             };
             history.finish(today, mode, score, attempt);
             let share = share_text(today, &record, practice).map_err(|e| e.to_string())?;
-            out.push(("share_html", share_box(&share).into_string().into()));
             out.push(("share", share.into()));
         }
         other => return Err(format!("no such step: {other:?}")),
     }
-    out.push((
-        "html",
-        entry_html(&history, today, mode).into_string().into(),
-    ));
+    out.push(("entry", entry(&history, today, mode)));
     out.push(("history", Value::long_string(&history.to_json())));
     Ok(object(out))
 }
@@ -279,6 +245,12 @@ mod tests {
         v.get(key).and_then(Value::as_long_str).unwrap_or_default()
     }
 
+    /// A member of the answer's section (`"entry"`), as text.
+    fn shown(v: &Value, key: &str) -> String {
+        let entry = v.get("entry").unwrap_or(&Value::Null);
+        text(entry, key)
+    }
+
     #[test]
     fn weekdays_and_months_read_right() {
         let d = |t| Date::parse(t).unwrap();
@@ -294,8 +266,9 @@ mod tests {
             ("mode", "theory".into()),
         ];
         let entry = ask(&[&day[..], &[("step", "entry".into())]].concat());
-        assert!(text(&entry, "html").contains("Monday 30 November 2026"));
-        assert!(text(&entry, "html").contains("waiting"));
+        assert_eq!(shown(&entry, "date"), "Monday 30 November 2026");
+        assert!(shown(&entry, "done").contains("waiting"));
+        assert_eq!(shown(&entry, "current"), "0 days");
         let begun = ask(&[&day[..], &[("step", "begin".into())]].concat());
         assert_eq!(begun.get("practice").and_then(Value::as_bool), Some(false));
         // the same record as `molscrab daily`
@@ -319,8 +292,13 @@ mod tests {
         let share = text(&finished, "share");
         assert!(share.starts_with("Molecular Scrabble Daily Bench 2026-11-30"));
         assert!(!share.contains("practice"));
-        assert!(text(&finished, "html").contains("Current streak: <strong>1 day"));
-        assert!(text(&finished, "html").contains("is done"));
+        assert_eq!(shown(&finished, "current"), "1 day");
+        assert!(shown(&finished, "done").contains("is done"));
+        let recent = finished.get("entry").and_then(|e| e.get("recent"));
+        assert_eq!(
+            recent.map(Value::to_string).as_deref(),
+            Some(r#"[["2026-11-30","-22 points"]]"#)
+        );
         let again = ask(&[
             &day[..],
             &[
@@ -342,10 +320,16 @@ mod tests {
             ("history", history.into()),
         ]);
         assert_eq!(answer.get("corrupt"), None);
-        let html = text(&answer, "html");
-        assert!(html.contains("Real substances"), "{html}");
-        assert!(!html.contains("Theory Mode"), "{html}");
-        assert!(html.contains("is done: 150 points"), "{html}");
+        assert_eq!(shown(&answer, "mode"), "Real substances");
+        let all = answer
+            .get("entry")
+            .map(Value::to_string)
+            .unwrap_or_default();
+        assert!(!all.contains("Theory Mode"), "{all}");
+        assert!(
+            shown(&answer, "done").contains("is done: 150 points"),
+            "{all}"
+        );
         // and the history comes back as it went
         assert_eq!(
             DailyHistory::parse(&text(&answer, "history")),
@@ -387,7 +371,7 @@ mod tests {
             Some(150)
         );
         assert_eq!(history.streaks(day, Some(Mode::Chemist)).current, 2);
-        assert!(text(&answer, "html").contains("Current streak: <strong>2 days"));
+        assert_eq!(shown(&answer, "current"), "2 days");
         // nothing kept aside: no word of it
         let plain = ask(&[
             ("date", "2026-12-07".into()),
@@ -407,6 +391,6 @@ mod tests {
             ("history", "{not json".into()),
         ]);
         assert!(text(&answer, "corrupt").contains("not JSON"));
-        assert!(text(&answer, "html").contains("Standard Mode"));
+        assert_eq!(shown(&answer, "mode"), "Standard Mode");
     }
 }

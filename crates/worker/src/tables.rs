@@ -2,12 +2,11 @@
 //! links and screen, the list of a device's tables, and a link opened against them.
 //!
 //! The page keeps the saves (one localStorage key a table) and sends their text. Every link
-//! is written and read here by `molscrab_engine::table_link`, and the HTML the page shows for
-//! tables is written here too (every name escaped), so none of it weighs on the first load.
+//! is written and read here by `molscrab_engine::table_link`, and what the page shows for
+//! tables (names, where each table stands, the links) is answered here as data, which the page
+//! shows as text, so none of it weighs on the first load.
 
 use molscrab_engine::game::Game;
-use molscrab_engine::html;
-use molscrab_engine::markup::Html;
 use molscrab_engine::players::{pass_and_play_names, NamesError};
 use molscrab_engine::record::{GameRecord, Kind};
 use molscrab_engine::referee::Mode;
@@ -200,12 +199,14 @@ pub fn open(request: &Value) -> Result<Value, String> {
     ]))
 }
 
-/// `{"tables": ["<save>", …]}` → `{"html": "…"}`: the Play tab's list of this device's
-/// tables, those waiting for it first, each with Open and Remove (and Remove's question,
-/// hidden until asked).
+/// `{"tables": ["<save>", …]}` → `{"tables": [{"id", "players", "standing", "yours"}, …]}`:
+/// the Play tab's list of this device's tables as data, those waiting for it first: each
+/// table's id, its players' names in seat order ("Ada (you), Bo"), where it stands in words
+/// ("it's your turn", "waiting for Bo", "the game is over: Ada won"), and whether it waits
+/// for this device. The page shows them as text.
 pub fn list(request: &Value) -> Result<Value, String> {
     let tables = tables_of(request);
-    let mut entries: Vec<(u8, Html)> = tables
+    let mut entries: Vec<(u8, Value)> = tables
         .iter()
         .map(|table| {
             let (rank, words) = standing(table);
@@ -216,118 +217,76 @@ pub fn list(request: &Value) -> Result<Value, String> {
                     false => name(game, seat),
                 })
                 .collect();
-            let id = table.id().text();
-            let class = if rank == 0 { " your-turn" } else { "" };
-            let html = html!(
-                "<li class=\"table-entry{}\"><p><strong>{}</strong> — {}</p><div \
-                 class=\"controls\"><button class=\"btn\" data-open={}>Open</button>\
-                 <button class=\"btn quiet\" data-remove={}>Remove</button></div><div \
-                 class=\"controls confirm\" role=\"alertdialog\" aria-label=\"Remove this \
-                 table?\" data-confirm={} hidden><p>Remove this table from this device? \
-                 Its game is lost here; the others keep theirs.</p><button class=\"btn \
-                 danger\" data-remove-yes={}>Remove table</button><button class=\"btn\" \
-                 data-keep={}>Keep it</button></div></li>",
-                class,
-                who.join(", "),
-                words,
-                id,
-                id,
-                id,
-                id,
-                id
-            );
-            (rank, html)
+            let entry = Value::object([
+                ("id", table.id().text().into()),
+                ("players", who.join(", ").into()),
+                ("standing", words.into()),
+                ("yours", (rank == 0).into()),
+            ]);
+            (rank, entry)
         })
         .collect();
     entries.sort_by_key(|(rank, _)| *rank);
-    let items: Html = entries.into_iter().map(|(_, html)| html).collect();
-    let html = html!(
-        "<h3>Tables on this device</h3><ul class=\"table-list\">{}</ul>",
-        items
-    );
-    Ok(Value::object([("html", Value::long_string(html.as_str()))]))
+    let entries = entries.into_iter().map(|(_, entry)| entry).collect();
+    Ok(Value::object([("tables", Value::Array(entries))]))
 }
 
-/// One link in a box to select, with Copy and Share… (shown where the browser has a share
-/// sheet: the page marks itself `can-share`).
-fn link_row(html: &mut Html, label: &str, url: &str) {
-    html.push(&html!(
-        "<div class=\"link-row\"><input class=\"link\" readonly aria-label={} \
-         value={}><button class=\"btn primary\" data-copy={}>Copy</button>\
-         <button class=\"btn share\" data-share={}>Share…</button></div>",
-        label,
-        url,
-        url,
-        url
-    ));
+/// One link for the page to show in a box with Copy and Share…: whom it is for, its box's
+/// label, and the whole address.
+fn link(who: &str, label: &str, url: &str) -> Value {
+    Value::object([
+        ("for", who.into()),
+        ("label", label.into()),
+        ("url", Value::long_string(url)),
+    ])
 }
 
-const PEEKING: &str = "<p class=\"hint\">For friends: no one here checks for peeking. Every \
-    device could work out the others' tiles from the shared game; each shows only its own.</p>";
-
-/// `{"table": "<save>", "base": "<address>"}` → `{"html": "…"}`: what a table's
-/// game shows beside the board. Waiting for another seat: whose move it is and that it comes
-/// as a link. After this device's move: "Send this to the table" with the move link. Then the
-/// invitations (open before the first move) and the catch-up link. Each link is `base#…`.
+/// `{"table": "<save>", "base": "<address>"}` → what a table's game shows beside the board, as
+/// data: `"sent"`, the move link, after this device's move ("Send this to the table");
+/// `"waiting"`, the name of the seat to move when it is another's; `"inviting"`, true for the
+/// one who opened the table before the first move (the invitations shown open, not folded);
+/// `"fresh"`, true before the first move; `"links"`, each other seat's invitation (`{"for",
+/// "label", "url"}`); and `"catch_up"`, the catch-up link once the game has moves. Each link
+/// is `base#…`.
 pub fn screen(request: &Value) -> Result<Value, String> {
     let table = table_of(request)?;
     let base = text_of(request, "base")?;
     let game = table.game();
     let url = |text: &str| format!("{base}#{text}");
-    let mut html = Html::new();
+    let mut out = molscrab_json::Map::new();
+    let mut put = |key: &str, value: Value| {
+        out.insert(key.into(), value);
+    };
     // after this device's move, sending it comes first
     if game.turns().last().is_some_and(|t| t.seat == table.seat()) {
-        html.push_lit(
-            "<h2>Send this to the table</h2><p>Your move is saved on this device. Send this \
-             link to the others in any messenger (a group chat works): whoever opens it gets \
-             every move they missed.</p>",
-        );
-        link_row(&mut html, "Move link", &url(&table.move_link()));
+        let sent = url(&table.move_link());
+        put("sent", link("", "Move link", &sent));
     }
     if standing(&table).0 == 1 {
-        let who = name(game, game.to_move());
-        html.push(&html!(
-            "<div class=\"handoff waiting\" role=\"region\" aria-label=\"Waiting\"><h2>Waiting \
-             for {}</h2><p>{} plays next, on their own device. Open the link they send \
-             you: their move comes with it, and your rack shows when it is your turn.</p><div \
-             class=\"controls\"><button class=\"btn quiet\" data-act=\"export\">Export game\
-             </button><button class=\"btn quiet\" data-act=\"leave\">Save and leave</button>\
-             </div></div>",
-            who,
-            who
-        ));
+        put("waiting", name(game, game.to_move()).into());
     }
     // the one who opened the table (the app seats them first) invites the others before the
     // first move; any device can invite again later (a new phone), or send the catch-up link
     let fresh = game.moves().is_empty();
-    let inviting = fresh && table.seat() == 0;
-    html.push_lit(match (inviting, fresh) {
-        (true, _) => {
-            "<h2>Invite the players</h2><p>Send each player their own link: opening it on \
-             their device gives them their seat at this table.</p>"
-        }
-        (false, true) => "<details><summary>Invitations</summary>",
-        (false, false) => {
-            "<details><summary>Invitations and the catch-up link</summary><p>A player on a \
-             new device opens their invitation there; a player who lost track opens the \
-             catch-up link, which carries the whole game.</p>"
-        }
-    });
-    html.push_lit(PEEKING);
+    put("fresh", fresh.into());
+    put("inviting", (fresh && table.seat() == 0).into());
+    let mut links = Vec::new();
     for seat in (0..game.players().len()).filter(|&s| s != table.seat()) {
         let who = name(game, seat);
-        html.push(&html!("<p class=\"link-for\">{}</p>", who));
         let invitation = table.invitation(seat).map_err(|e| e.to_string())?;
-        let label = format!("{who}'s invitation");
-        link_row(&mut html, &label, &url(&invitation));
+        links.push(link(
+            &who,
+            &format!("{who}'s invitation"),
+            &url(&invitation),
+        ));
     }
+    put("links", Value::Array(links));
     if !fresh {
-        html.push_lit("<p class=\"link-for\">Catch-up link</p>");
         let catch_up = url(&table.catch_up_link());
-        link_row(&mut html, "Catch-up link", &catch_up);
+        put(
+            "catch_up",
+            link("Catch-up link", "Catch-up link", &catch_up),
+        );
     }
-    if !inviting {
-        html.push_lit("</details>");
-    }
-    Ok(Value::object([("html", Value::long_string(html.as_str()))]))
+    Ok(Value::Object(out))
 }

@@ -314,30 +314,49 @@ mod tables {
         ]))
     }
 
-    fn screen(table: &str) -> String {
-        let html = ask(Value::object([
+    fn screen(table: &str) -> Value {
+        ask(Value::object([
             ("op", "table-screen".into()),
             ("table", table.into()),
             ("base", "https://x.example/g/".into()),
         ]))
-        .expect("a screen");
-        text(&html, "html")
+        .expect("a screen")
+    }
+
+    /// The invitations in a table's screen: whom each is for, and its address.
+    fn invitations(screen: &Value) -> Vec<(String, String)> {
+        let links = screen.get("links").and_then(Value::as_array);
+        links
+            .into_iter()
+            .flatten()
+            .map(|l| (text(l, "for"), text(l, "url")))
+            .collect()
     }
 
     #[test]
     fn a_table_is_made_invites_joins_and_a_move_travels_as_a_link() {
         let ada = new_table(&["Ada", "Bo"]);
-        // before the first move: one invitation, Bo's, as a whole address with Copy and Share
-        let html = screen(&ada);
-        assert!(html.contains("Invite the players"), "{html}");
-        assert!(!html.contains("Send this to the table"));
-        let start = html
-            .find("value=\"https://x.example/g/#t1.")
-            .expect("Bo's invitation");
-        let invitation = &html[start + 7..];
-        let invitation = &invitation[..invitation.find('"').unwrap()];
-        assert!(html.contains(&format!("data-share=\"{invitation}\"")));
-        assert_eq!(html.matches("data-copy=").count(), 1);
+        // before the first move: one invitation, Bo's, as a whole address, shown open
+        let shown = screen(&ada);
+        assert_eq!(shown.get("inviting"), Some(&Value::Bool(true)), "{shown}");
+        assert_eq!(shown.get("sent"), None, "{shown}");
+        assert_eq!(shown.get("catch_up"), None, "{shown}");
+        let links = invitations(&shown);
+        assert_eq!(links.len(), 1, "{shown}");
+        assert_eq!(links[0].0, "Bo");
+        assert_eq!(
+            shown
+                .get("links")
+                .and_then(Value::as_array)
+                .and_then(|l| l.first())
+                .map(|l| text(l, "label")),
+            Some("Bo's invitation".to_string())
+        );
+        let invitation = links[0].1.as_str();
+        assert!(
+            invitation.starts_with("https://x.example/g/#t1."),
+            "{invitation}"
+        );
         // Bo's device, with no table yet, opens it (a whole address, as pasted)
         let joined = open(&[], invitation).unwrap();
         assert_eq!(
@@ -348,7 +367,9 @@ mod tables {
         let bo = text(&joined, "table");
         let bo_table = TableState::parse(&bo).unwrap();
         assert_eq!(bo_table.seat(), 1);
-        assert!(screen(&bo).contains("<h2>Waiting for Ada</h2>"));
+        let waiting = screen(&bo);
+        assert_eq!(text(&waiting, "waiting"), "Ada");
+        assert_eq!(waiting.get("inviting"), Some(&Value::Bool(false)));
         // opening it again on Bo's device: nothing new
         let again = open(&[&bo], invitation).unwrap();
         assert_eq!(text(&again, "nothing_new"), bo_table.id().text());
@@ -356,8 +377,14 @@ mod tables {
         let mut ada_table = TableState::parse(&ada).unwrap();
         assert!(ada_table.is_my_turn(), "the record's first seat is Ada's");
         ada_table.play(&Move::Pass).unwrap();
-        let html = screen(&ada_table.to_json());
-        assert!(html.contains("Send this to the table") && html.contains("Catch-up link"));
+        let sent = screen(&ada_table.to_json());
+        let move_link = sent.get("sent").map(|l| text(l, "url"));
+        assert_eq!(
+            move_link,
+            Some(format!("https://x.example/g/#{}", ada_table.move_link()))
+        );
+        assert!(sent.get("catch_up").is_some(), "{sent}");
+        assert_eq!(sent.get("fresh"), Some(&Value::Bool(false)));
         let moved = open(&[&bo], &ada_table.move_link()).unwrap();
         assert_eq!(text(&moved, "news"), "1 new move applied — it's your turn.");
         let bo_after = TableState::parse(&text(&moved, "table")).unwrap();
@@ -371,14 +398,22 @@ mod tables {
             ),
         ]))
         .unwrap();
-        let list = text(&list, "html");
-        let bo_entry = list
-            .find("Ada, Bo (you)</strong> — it&#39;s your turn")
-            .unwrap();
-        let ada_entry = list
-            .find("Ada (you), Bo</strong> — waiting for Bo")
-            .unwrap();
-        assert!(bo_entry < ada_entry, "{list}");
+        let entries = list.get("tables").and_then(Value::as_array).unwrap();
+        let read: Vec<(String, String, Option<bool>)> = entries
+            .iter()
+            .map(|e| {
+                let yours = e.get("yours").and_then(Value::as_bool);
+                (text(e, "players"), text(e, "standing"), yours)
+            })
+            .collect();
+        assert_eq!(
+            read,
+            [
+                ("Ada, Bo (you)".into(), "it's your turn".into(), Some(true)),
+                ("Ada (you), Bo".into(), "waiting for Bo".into(), Some(false)),
+            ]
+        );
+        assert_eq!(text(&entries[0], "id"), bo_after.id().text());
     }
 
     #[test]
@@ -445,13 +480,8 @@ mod tables {
         let played = Variants::of(&[Variant::SpeedLab, Variant::BiologyBonus]);
         assert_eq!(TableState::parse(&ada).unwrap().game().variants(), played);
         // Bo's device joins from the invitation and plays the same variants
-        let html = screen(&ada);
-        let start = html
-            .find("value=\"https://x.example/g/#t1.")
-            .expect("an invitation");
-        let invitation = &html[start + 7..];
-        let invitation = &invitation[..invitation.find('"').unwrap()];
-        let joined = open(&[], invitation).expect("joined");
+        let links = invitations(&screen(&ada));
+        let joined = open(&[], &links[0].1).expect("joined");
         let bo = TableState::parse(&text(&joined, "table")).unwrap();
         assert_eq!(bo.game().variants(), played);
     }
@@ -479,9 +509,10 @@ mod tables {
     }
 
     /// Names are what people typed: a table's list, its screen and the invited device's screen
-    /// show them as text (a name reaches another device inside a link).
+    /// carry them as they were typed, as text for the page to show (a name reaches another
+    /// device inside a link).
     #[test]
-    fn names_are_escaped_in_every_html_the_page_shows() {
+    fn names_travel_as_typed_in_every_answer_the_page_shows() {
         let odd = "<img src=x onerror=alert(1)>";
         let table = new_table(&["Ada", odd]);
         let list = ask(Value::object([
@@ -489,21 +520,21 @@ mod tables {
             ("tables", strings(&[&table])),
         ]))
         .unwrap();
-        for html in [text(&list, "html"), screen(&table)] {
-            assert!(!html.contains("<img"), "{html}");
-            assert!(
-                html.contains("&lt;img src=x onerror=alert(1)&gt;"),
-                "{html}"
-            );
-        }
+        let entry = list
+            .get("tables")
+            .and_then(Value::as_array)
+            .and_then(|t| t.first())
+            .unwrap();
+        assert_eq!(text(entry, "players"), format!("Ada (you), {odd}"));
+        assert_eq!(text(entry, "standing"), "it's your turn");
+        let shown = screen(&table);
+        assert_eq!(invitations(&shown)[0].0, odd);
         // the name reaches the other seat's device inside its invitation: its screen too
-        let html = screen(&table);
-        let start = html.find("value=\"https://x.example/g/#t1.").unwrap();
-        let invitation = &html[start + 7..];
-        let invitation = &invitation[..invitation.find('"').unwrap()];
-        let joined = open(&[], invitation).unwrap();
-        let html = screen(&text(&joined, "table"));
-        assert!(!html.contains("<img"), "{html}");
+        let joined = open(&[], &invitations(&shown)[0].1).unwrap();
+        let theirs = screen(&text(&joined, "table"));
+        assert_eq!(invitations(&theirs)[0].0, "Ada");
+        assert_eq!(text(&theirs, "waiting"), "Ada");
+        assert!(!theirs.to_string().contains("<h2"), "{theirs}");
     }
 }
 

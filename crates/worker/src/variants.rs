@@ -1,47 +1,30 @@
-//! The table variants' choices for the Play tab (manual §18, RULES §10), written here so that
-//! the page carries none of their names, descriptions or reasons: it shows the HTML as it is
-//! and reads back which boxes are ticked (each box's `value` is the variant's code).
+//! The table variants' choices for the Play tab (manual §18, RULES §10), answered here so that
+//! the page carries none of their names, descriptions or reasons: it shows them as text, one
+//! checkbox each, and keeps which are ticked.
 //!
 //! `{"op": "variants-form", "kind": "solitaire" | "pass-and-play", "mode": "theory" |
-//! "standard", "chosen": ["biology-bonus", …]}` answers the fieldset's inner HTML: one checkbox
-//! per variant, ticked when chosen, disabled with the reason where it does not fit the game,
-//! as `{"html": …}` (the page's one way of showing the worker's HTML).
+//! "standard"}` answers `{"variants": [{"code", "name", "why", "fits"}, …]}`: every variant
+//! in the manual's order, whether it fits a game of that kind and mode, and in `"why"` its
+//! description where it fits, else the reason it does not.
 
-use molscrab_engine::html;
-use molscrab_engine::markup::Html;
 use molscrab_engine::record::Kind;
 use molscrab_engine::referee::Mode;
 use molscrab_engine::variants::Variant;
 use molscrab_json::Value;
 
-/// The checkboxes for a game of this kind and mode, `chosen` ticked (where they fit).
-pub fn form_html(kind: Kind, mode: Mode, chosen: &[Variant]) -> Html {
-    // the page's fold says "Table variants" where it shows; the group is named all the same
-    let mut html = html!("<legend class=\"vh\">Table variants</legend>");
-    for v in Variant::ALL {
+/// The variants for a game of this kind and mode, as the Play tab shows them.
+pub fn form(kind: Kind, mode: Mode) -> Value {
+    let boxes = Variant::ALL.into_iter().map(|v| {
         let fits = v.fits(kind, mode);
-        let checked = if fits && chosen.contains(&v) {
-            " checked"
-        } else {
-            ""
-        };
-        let disabled = if fits { "" } else { " disabled" };
         let why = if fits { v.description() } else { v.misfit() };
-        let code = v.code();
-        html.push(&html!(
-            "<label class=\"variant\"><input type=\"checkbox\" name=\"variant\" value={}\
-             {}{} aria-describedby=\"variant-{}\"> {}</label>\
-             <p class=\"hint\" id=\"variant-{}\">{}</p>",
-            code,
-            Html::lit(checked),
-            Html::lit(disabled),
-            code,
-            v.name(),
-            code,
-            why
-        ));
-    }
-    html
+        Value::object([
+            ("code", v.code().into()),
+            ("name", v.name().into()),
+            ("why", why.into()),
+            ("fits", fits.into()),
+        ])
+    });
+    Value::Array(boxes.collect())
 }
 
 /// The `variants-form` question.
@@ -56,57 +39,70 @@ pub fn variants_form(request: &Value) -> Result<Value, String> {
         .and_then(Value::as_str)
         .unwrap_or_default()
         .parse()?;
-    let chosen: Vec<Variant> = request
-        .get("chosen")
-        .and_then(Value::as_array)
-        .map(|codes| {
-            codes
-                .iter()
-                .filter_map(Value::as_str)
-                .filter_map(Variant::from_code)
-                .collect()
-        })
-        .unwrap_or_default();
-    Ok(Value::object([(
-        "html",
-        form_html(kind, mode, &chosen).into_string().into(),
-    )]))
+    Ok(Value::object([("variants", form(kind, mode))]))
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
 
+    fn boxes(kind: Kind, mode: Mode) -> Vec<(String, String, bool)> {
+        let form = form(kind, mode);
+        let text = |v: &Value, key| {
+            v.get(key)
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_string()
+        };
+        form.as_array()
+            .into_iter()
+            .flatten()
+            .map(|v| {
+                (
+                    text(v, "code"),
+                    text(v, "why"),
+                    v.get("fits") == Some(&Value::Bool(true)),
+                )
+            })
+            .collect()
+    }
+
     #[test]
     fn every_variant_is_offered_and_those_that_do_not_fit_say_why() {
-        let html =
-            form_html(Kind::Solitaire, Mode::Standard, &[Variant::BiologyBonus]).into_string();
-        assert_eq!(html.matches("type=\"checkbox\"").count(), 5);
-        assert!(html.contains("value=\"biology-bonus\" checked"), "{html}");
-        assert!(html.contains("value=\"ion-rules\" disabled"), "{html}");
-        assert!(html.contains("Standard Mode has no ions"), "{html}");
-        assert!(html.contains("value=\"organic\" disabled"), "{html}");
-        assert!(html.contains("value=\"speed-lab\" disabled"), "{html}");
-        assert!(html.contains("Theory Mode only"), "{html}");
-        assert!(html.contains("not played in Solitaire"), "{html}");
-        let html = form_html(
-            Kind::PassAndPlay,
-            Mode::Theory,
-            &[Variant::SpeedLab, Variant::Organic],
-        )
-        .into_string();
-        assert!(!html.contains("disabled"), "{html}");
-        assert!(html.contains("value=\"speed-lab\" checked"), "{html}");
-        assert!(html.contains("value=\"organic\" checked"), "{html}");
-        assert!(html.contains("such as OH⁻, NH₄⁺ or SO₄²⁻"), "{html}");
+        let shown = boxes(Kind::Solitaire, Mode::Standard);
+        assert_eq!(shown.len(), 5);
+        let find = |shown: &[(String, String, bool)], code: &str| {
+            shown.iter().find(|(c, _, _)| c == code).cloned().unwrap()
+        };
+        assert!(find(&shown, "biology-bonus").2);
+        let ions = find(&shown, "ion-rules");
+        assert!(
+            !ions.2 && ions.1.contains("Standard Mode has no ions"),
+            "{ions:?}"
+        );
+        let organic = find(&shown, "organic");
+        assert!(
+            !organic.2 && organic.1.contains("Theory Mode only"),
+            "{organic:?}"
+        );
+        let speed = find(&shown, "speed-lab");
+        assert!(
+            !speed.2 && speed.1.contains("not played in Solitaire"),
+            "{speed:?}"
+        );
+        let shown = boxes(Kind::PassAndPlay, Mode::Theory);
+        assert!(shown.iter().all(|(_, _, fits)| *fits), "{shown:?}");
+        assert!(find(&shown, "ion-rules")
+            .1
+            .contains("such as OH⁻, NH₄⁺ or SO₄²⁻"));
     }
 
     #[test]
     fn the_question_reads_its_fields() {
-        let answer = crate::answer(
-            r#"{"op":"variants-form","kind":"pass-and-play","mode":"theory","chosen":["junior","chess"]}"#,
-        );
-        assert!(answer.contains("value=\\\"junior\\\" checked"), "{answer}");
+        let answer =
+            crate::answer(r#"{"op":"variants-form","kind":"pass-and-play","mode":"theory"}"#);
+        assert!(answer.contains("\"code\":\"junior\""), "{answer}");
+        assert!(answer.contains("\"name\":\"Junior Chemist\""), "{answer}");
         let answer = crate::answer(r#"{"op":"variants-form","kind":"table","mode":"theory"}"#);
         assert!(answer.contains("\"error\""), "{answer}");
     }

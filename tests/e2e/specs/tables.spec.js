@@ -366,8 +366,9 @@ test('offline after the first load, a link still opens and applies', async ({ br
   await workerReady(bo.page);
   // Chromium fetches the tab's icon past the service worker: the one request that fails. On this
   // first visit the page is not yet under the service worker, so the engine's worker may have a
-  // download of its own in flight when the network goes: it then takes the precached copy.
-  const expected = ['/icon-192.png', '/lazy/substances.txt', '/lazy/engine.wasm'];
+  // download of its own in flight when the network goes: it then takes the precached copy; so
+  // does the game screen's chunk (lazy/split_game.wasm), fetched soon after the first screen.
+  const expected = ['/icon-192.png', '/lazy/substances.txt', '/lazy/engine.wasm', '/lazy/split_game.wasm'];
   const failed = [];
   bo.page.on('requestfailed', (r) => failed.push(new URL(r.url()).pathname));
   await bo.context.setOffline(true);
