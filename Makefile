@@ -4,7 +4,7 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/tools/node_modules/.bin:$(PATH)
 PORT ?= 8080
 
-.PHONY: play test tools browser-tools dist first-load dev lint unit soak-short soak strength fuzz web e2e engines bench floor measure long-game measure-taps measure-load ab-css trace-taps measure-computer lighthouse lighthouse-accessibility shots icons clean
+.PHONY: play test tools browser-tools dist first-load dev lint unit soak-short soak strength fuzz web e2e engines bench floor measure long-game measure-taps measure-load measure-libs ab-css trace-taps measure-computer lighthouse lighthouse-accessibility shots icons clean
 
 play: dist
 	@echo "Molecular Scrabble is at http://127.0.0.1:$(PORT)/  (Ctrl-C stops it)"
@@ -38,10 +38,9 @@ lint: tools
 	cargo clippy --target wasm32-unknown-unknown --lib --bins --test web -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib --bins --features split -- -D warnings
 
-# every crate of the workspace, and the send_wrapper stand-in's own (vendor/send_wrapper)
+# every crate of the workspace
 unit:
 	cargo test
-	cargo test -p send_wrapper
 
 # self-play with the invariants checked after every move; the command exits 1 on a violation.
 # SWEEP plays every referee with every set of table variants that fits it (Variants::misfit),
@@ -115,6 +114,10 @@ measure-taps: browser-tools dist long-game
 
 # the main thread's work as the page loads cold (1x, traced), and a blocking time in
 # Lighthouse's manner (docs/PERFORMANCE.md); BUILDS='dist /tmp/other' compares builds
+# what a well-kept crate would cost the page, against our own code (docs/PERFORMANCE.md)
+measure-libs: tools
+	scripts/measure-libs.sh
+
 measure-load: browser-tools dist
 	node scripts/measure-load.mjs $(or $(BUILDS),dist) $(or $(RUNS),12)
 
