@@ -147,7 +147,9 @@ export function shortenNames(wasm, js, loader = '') {
           continue;
         }
         let newField = field;
-        if (/^(__wbindgen_|__externref_|wasm_bindgen__)\w+$/.test(field)) {
+        // any export the glue reads only as `.name` (wasm-bindgen's own, and the methods of the
+        // classes a crate exports to JavaScript), but the memory and names already short
+        if (field !== 'memory' && !/^x[a-zA-Z]{1,2}$/.test(field) && /^[A-Za-z_][\w]*$/.test(field)) {
           const accessed = new RegExp(`\\.${word(field)}\\b`, 'g');
           if (count(js, accessed) === uses) {
             newField = `x${letters(next++)}`;

@@ -18,6 +18,12 @@ impl Session {
         })
     }
 
+    /// How many documented names the worker has found: what changes the notebook when no turn
+    /// was added.
+    pub fn names_found(&self) -> usize {
+        self.named.iter().filter(|(_, n)| !n.is_empty()).count()
+    }
+
     /// The documented name found for the formula of `tiles` (off the card), if one was.
     pub fn documented_name(&self, tiles: &[molscrab_engine::elements::Element]) -> Option<&str> {
         let key = molscrab_engine::referee::spaced(tiles);

@@ -40,58 +40,55 @@ struct Entry {
     bonus: String,
 }
 
-/// The entries of the game's turns, newest first. `named` holds the documented names the
-/// engine's worker found for formulas off the card: those show their name and are tagged
-/// Documented; the rest stay Hypothetical.
-fn entries(s: &Session) -> Vec<Entry> {
+/// The entry of the game's turn `i` (from 0). The documented names the engine's worker found
+/// for formulas off the card show as names, tagged Documented; the rest stay Hypothetical.
+fn entry(s: &Session, i: usize) -> Entry {
     let g = s.game();
-    let turns = g.turns();
-    (0..turns.len())
-        .rev()
-        .map(|i| {
-            let t = &turns[i];
-            // End game's own score is 0: what it costs is the rack's points, which the engine
-            // books as the player's leftover
-            let what = match t.kind {
-                TurnKind::Play => format!("scored {}", t.score),
-                TurnKind::Exchange => format!(
-                    "exchanged {} tile{}",
-                    t.exchanged,
-                    if t.exchanged == 1 { "" } else { "s" }
-                ),
-                TurnKind::Pass => "passed".to_string(),
-                TurnKind::End => match g.leftovers().get(t.seat).copied().unwrap_or(0) {
-                    left if left < 0 => {
-                        format!("ended the game ({} for the tiles left)", minus(left))
-                    }
-                    _ => "ended the game".to_string(),
-                },
-            };
-            let formulas = t
-                .formulas
-                .iter()
-                .map(|f| {
-                    let name = s.documented_name(&f.tiles);
-                    let shown = display::shown(&f.tiles, f.known, f.charge, name);
-                    Formula {
-                        tiles: molscrab_engine::referee::spaced(&f.tiles),
-                        label: shown.label.to_string(),
-                        score: f.score,
-                        tag: (shown.tag.code(), shown.tag.word()),
-                    }
-                })
-                .collect();
-            Entry {
-                n: i + 1,
-                who: seat_name(g, t.seat),
-                what,
-                hinted: g.hinted_before(i),
-                formulas,
-                bonus: t.bonus_names().join(", "),
+    let t = &g.turns()[i];
+    // End game's own score is 0: what it costs is the rack's points, which the engine
+    // books as the player's leftover
+    let what = match t.kind {
+        TurnKind::Play => format!("scored {}", t.score),
+        TurnKind::Exchange => format!(
+            "exchanged {} tile{}",
+            t.exchanged,
+            if t.exchanged == 1 { "" } else { "s" }
+        ),
+        TurnKind::Pass => "passed".to_string(),
+        TurnKind::End => match g.leftovers().get(t.seat).copied().unwrap_or(0) {
+            left if left < 0 => {
+                format!("ended the game ({} for the tiles left)", minus(left))
+            }
+            _ => "ended the game".to_string(),
+        },
+    };
+    let formulas = t
+        .formulas
+        .iter()
+        .map(|f| {
+            let name = s.documented_name(&f.tiles);
+            let shown = display::shown(&f.tiles, f.known, f.charge, name);
+            Formula {
+                tiles: molscrab_engine::referee::spaced(&f.tiles),
+                label: shown.label.to_string(),
+                score: f.score,
+                tag: (shown.tag.code(), shown.tag.word()),
             }
         })
-        .collect()
+        .collect();
+    Entry {
+        n: i + 1,
+        who: seat_name(g, t.seat),
+        what,
+        hinted: g.hinted_before(i),
+        formulas,
+        bonus: t.bonus_names().join(", "),
+    }
 }
+
+/// The notebook's entries worked out so far, oldest first, and what they were made from (the
+/// game's seed, the names found).
+type Kept = (Option<(u64, usize)>, Vec<Entry>);
 
 /// A turn's entry on the page.
 fn entry_view(store: Store, entry: Entry) -> impl IntoView {
@@ -131,9 +128,49 @@ fn entry_view(store: Store, entry: Entry) -> impl IntoView {
 #[component]
 pub fn Notebook() -> impl IntoView {
     let store = expect_context::<Store>();
-    // worked out again when the session changes; a tap that adds no turn and finds no name
-    // gives the same entries, and nothing on screen changes
-    let shown = Memo::new(move |_| store.with_session(|s| s.map(entries).unwrap_or_default()));
+    // what the entries are made of, cheap to read at every change of the session (each tap):
+    // the game, its turns and the names found; the entries themselves (every formula's label
+    // written: ~7 ms a tap late in a game, on this machine at full speed) are worked out again
+    // only when that changes
+    let made_of = Memo::new(move |_| {
+        store.with_session(|s| {
+            s.map(|s| {
+                let g = s.game();
+                let last = g.turns().last().map(|t| (t.seat, t.score));
+                (g.seed(), g.turns().len(), last, s.names_found())
+            })
+        })
+    });
+    // the entries worked out so far, oldest first: a Submit adds its turn's entry alone, and
+    // the list starts again when the game, or the names found, are not those it was made from
+    let kept: StoredValue<Kept> = StoredValue::new((None, Vec::new()));
+    let shown = Memo::new(move |_| {
+        // read, not only tracked: a memo never read has not yet subscribed to the session
+        made_of.with(|_| ());
+        store.with_session_untracked(|s| {
+            let Some(s) = s else {
+                return Vec::new();
+            };
+            let made = Some((s.game().seed(), s.names_found()));
+            let turns = s.game().turns().len();
+            kept.update_value(|(from, list)| {
+                // the same game: its last kept turn reads as it did
+                let same = *from == made
+                    && list.len() <= turns
+                    && list
+                        .last()
+                        .is_none_or(|last| *last == entry(s, list.len() - 1));
+                if !same {
+                    *from = made;
+                    list.clear();
+                }
+                for i in list.len()..turns {
+                    list.push(entry(s, i));
+                }
+            });
+            kept.with_value(|(_, list)| list.iter().rev().cloned().collect())
+        })
+    });
     let empty = Memo::new(move |_| shown.with(Vec::is_empty));
     let over = store.flag(|s| s.game().is_over());
     view! {
