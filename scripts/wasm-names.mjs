@@ -15,7 +15,8 @@
 // `loader`: the text of the wasm chunks' loader (__wasm_split.js): an export it names is kept as it is.
 // Returns { wasm, js, renamed } (renamed: how many names were shortened or dropped).
 
-const uleb = (buf, at) => {
+// LEB128, as the wasm binary format writes sizes and counts (also used by wasm-split-table.mjs)
+export const uleb = (buf, at) => {
   let value = 0;
   let shift = 0;
   let byte;
@@ -26,7 +27,7 @@ const uleb = (buf, at) => {
   } while (byte & 0x80);
   return [value, at];
 };
-const leb = (n) => {
+export const leb = (n) => {
   const out = [];
   do {
     let byte = n & 0x7f;

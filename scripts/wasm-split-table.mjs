@@ -4,32 +4,12 @@
 // not then reach the table; the loader (__wasm_split.js) reads it under the new name.
 // Usage: node scripts/wasm-split-table.mjs MAIN.wasm LOADER.js
 import { readFileSync, writeFileSync } from 'node:fs';
+import { leb, uleb } from './wasm-names.mjs';
 
 const [wasmPath, loaderPath] = process.argv.slice(2);
 const from = '__indirect_function_table';
 const to = '__wasm_split_table';
 const wasm = readFileSync(wasmPath);
-const uleb = (buf, at) => {
-  let value = 0;
-  let shift = 0;
-  let byte;
-  do {
-    byte = buf[at++];
-    value += (byte & 0x7f) * 2 ** shift;
-    shift += 7;
-  } while (byte & 0x80);
-  return [value, at];
-};
-const leb = (n) => {
-  const out = [];
-  do {
-    let byte = n & 0x7f;
-    n = Math.floor(n / 128);
-    if (n) byte |= 0x80;
-    out.push(byte);
-  } while (n);
-  return Buffer.from(out);
-};
 const parts = [wasm.subarray(0, 8)];
 let renamed = 0;
 for (let at = 8; at < wasm.length;) {

@@ -554,18 +554,7 @@ fn clear_storage() {
 
 /// Mounts the Play tab on a store opened from storage as it is now.
 fn mount_play_tab() -> (web_sys::HtmlElement, Store) {
-    let root = fresh_root();
-    let opened = std::rc::Rc::new(std::cell::Cell::new(None));
-    let kept = opened.clone();
-    leptos::mount::mount_to(root.clone(), move || {
-        // opened in the mount, as the app's is: its effects need the mount's executor
-        let store = Store::open();
-        provide_context(store);
-        kept.set(Some(store));
-        molscrab::ui::play_menu::PlayMenu()
-    })
-    .forget();
-    (root, opened.get().expect("the store opened in the mount"))
+    mount_on_play_tab(molscrab::ui::play_menu::PlayMenu)
 }
 
 fn radio(root: &web_sys::HtmlElement, value: &str) -> web_sys::HtmlInputElement {
@@ -959,13 +948,14 @@ fn mount_on_play_tab<V: IntoView + 'static>(
     let store = std::rc::Rc::new(std::cell::Cell::new(None));
     let kept = store.clone();
     leptos::mount::mount_to(root.clone(), move || {
+        // opened in the mount, as the app's is: its effects need the mount's executor
         let store = Store::open();
         provide_context(store);
         kept.set(Some(store));
         view()
     })
     .forget();
-    (root, store.get().expect("the store"))
+    (root, store.get().expect("the store opened in the mount"))
 }
 
 fn text_of(root: &web_sys::HtmlElement) -> String {
