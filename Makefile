@@ -112,14 +112,17 @@ long-game: tools
 measure-taps: browser-tools dist long-game
 	node scripts/measure-taps.mjs dist target/long-game.json $(or $(ROUNDS),7)
 
-# the main thread's work as the page loads cold (1x, traced), and a blocking time in
-# Lighthouse's manner (docs/PERFORMANCE.md); BUILDS='dist /tmp/other' compares builds
 # what a well-kept crate would cost the page, against our own code (docs/PERFORMANCE.md)
 measure-libs: tools
 	scripts/measure-libs.sh
 
-measure-load: browser-tools dist
-	node scripts/measure-load.mjs $(or $(BUILDS),dist) $(or $(RUNS),12)
+# the main thread's work as the page loads cold (1x, traced), and a blocking time in
+# Lighthouse's manner, for the game, the Leptos floor and the game's first screen as fixed
+# markup (docs/PERFORMANCE.md); BUILDS='dist /tmp/other' compares other builds; TASKS=ms lists
+# each load's tasks over ms with what took their time
+measure-load: browser-tools dist floor
+	node scripts/static-screen.mjs dist target/static-screen
+	node scripts/measure-load.mjs $(or $(BUILDS),dist bench/floor/dist target/static-screen) $(or $(RUNS),12)
 
 # a stylesheet change tried before it is made: the same taps with CSS='…' switched on and off
 # between rounds in one page (docs/PERFORMANCE.md)

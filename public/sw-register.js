@@ -44,11 +44,14 @@
   if (!sw) return;
   const updating = Boolean(sw.controller); // a worker runs this page: a later change is an update
   let reloading = false;
-  // the new worker took over (in this tab or another): reload so the page is the new build whole
-  sw.addEventListener('controllerchange', () => {
-    if (!updating || reloading) return;
+  const restart = () => {
+    if (reloading) return;
     reloading = true;
     location.reload();
+  };
+  // the new worker took over (in this tab or another): reload so the page is the new build whole
+  sw.addEventListener('controllerchange', () => {
+    if (updating) restart();
   });
 
   sw.register('sw.js').then((registration) => {
@@ -75,7 +78,15 @@
     const reload = button('update-reload', 'Reload', () => {
       reload.disabled = true;
       reload.textContent = 'Reloading…';
-      registration.waiting?.postMessage('skip-waiting');
+      const waiting = registration.waiting;
+      // gone: another tab's Reload has already started it, so this page is the old build
+      if (!waiting) return restart();
+      // the reload follows its takeover, by 'controllerchange' or, should the browser not
+      // send that to this page, by the worker's own state
+      waiting.addEventListener('statechange', () => {
+        if (waiting.state === 'activated') restart();
+      });
+      waiting.postMessage('skip-waiting');
     });
     const shown = banner('update-banner', 'status', 'A new version is ready.', reload,
       button('update-later', 'Later', () => shown.remove()));

@@ -8,6 +8,7 @@
 // reads higher, and moves with the same tasks). `make lighthouse` is the real thing; this is
 // steadier, for comparing two builds (one Lighthouse run's TBT moves by ±100 ms here).
 // Usage: node scripts/measure-load.mjs DIST [DIST…] RUNS   (`make measure-load`)
+// TASKS=ms also lists, load by load, each task longer than ms and what took its time.
 import { createRequire } from 'node:module';
 import { staticHost } from '../tests/e2e/serve.mjs';
 import { chromiumLaunch } from '../tests/e2e/sites.js';
@@ -41,9 +42,10 @@ for (let run = 0; run < runs; run++) {
     await done;
     await context.close();
     const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-    const tasks = events
-      .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask')
-      .map((e) => e.dur / 1000);
+    const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+    const runTasks = onMain.filter((e) => e.name === 'RunTask');
+    const tasks = runTasks.map((e) => e.dur / 1000);
+    if (process.env.TASKS) console.log(build.dist, tasksOver(runTasks, onMain, Number(process.env.TASKS)));
     build.loads.push({
       all: tasks.reduce((sum, t) => sum + t, 0),
       longest: Math.max(...tasks),
@@ -52,6 +54,24 @@ for (let run = 0; run < runs; run++) {
   }
 }
 await browser.close();
+
+// TASKS=ms: each task longer than ms, from navigation, with what took its time (the events
+// directly under it, summed by name): where a load's long tasks go
+function tasksOver(runTasks, onMain, ms) {
+  const start = Math.min(...runTasks.map((t) => t.ts));
+  return runTasks.filter((t) => t.dur / 1000 > ms).map((t) => {
+    // every event inside, summed by name (nested ones counted in each: a profile's "total")
+    const wrappers = new Set(['ThreadControllerImpl::RunTask', 'BlinkScheduler_PerformMicrotaskCheckpoint']);
+    const inside = onMain.filter((e) => e !== t && !wrappers.has(e.name) && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur);
+    const by = {};
+    for (const e of inside) {
+      const name = e.name + (e.args?.data?.url ? ` ${e.args.data.url.split('/').pop().slice(0, 30)}` : '') + (e.args?.data?.functionName ? ` ${e.args.data.functionName}` : '');
+      by[name] = (by[name] ?? 0) + e.dur / 1000;
+    }
+    const parts = Object.entries(by).sort((a, b) => b[1] - a[1]).slice(0, 8).map(([n, d]) => `${n} ${d.toFixed(1)}`).join(', ');
+    return `\n  at ${((t.ts - start) / 1000).toFixed(0)} ms: ${(t.dur / 1000).toFixed(1)} ms (${parts})`;
+  }).join('');
+}
 console.log(`cold loads at 375×812, full speed, ${runs} each (medians; builds taking turns)`);
 console.log('| build | main-thread work | longest task | blocking time, 4× less 50 ms per task |');
 console.log('| --- | --: | --: | --: |');

@@ -343,7 +343,7 @@ async fn a_tap_updates_the_board_square_in_place() {
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     storage.clear().unwrap();
     let root = fresh_root();
-    leptos::mount::mount_to(root.clone(), molscrab::ui::App).forget();
+    leptos::mount::mount_to(root.clone(), || view! { <molscrab::ui::App /> }).forget();
     settle().await;
     let start = root.query_selector_all("button").unwrap();
     let start: web_sys::HtmlElement = (0..start.length())
@@ -440,8 +440,19 @@ async fn a_move_rewrites_only_the_bench_values_it_changed_and_keeps_its_lines() 
     assert!(root.text_content().unwrap().contains("Formulas played1"));
 }
 
+/// One task: a timer of no delay, queued after those already waiting.
+async fn next_task() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 0)
+            .unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
+
 #[wasm_bindgen_test]
-async fn the_play_tab_writes_its_two_cards_at_once_and_the_sections_under_them_a_task_later() {
+async fn the_play_tab_is_written_a_part_a_task_in_the_pages_order_and_whole_when_built_again() {
     let store = Store::open();
     let mount = move || {
         let root = fresh_root();
@@ -455,29 +466,35 @@ async fn the_play_tab_writes_its_two_cards_at_once_and_the_sections_under_them_a
     let text = |root: &web_sys::HtmlElement, selector: &str| {
         root.query_selector(selector)
             .unwrap()
-            .unwrap_or_else(|| panic!("nothing matches {selector}"))
-            .text_content()
+            .map(|found| found.text_content().unwrap_or_default())
             .unwrap_or_default()
     };
-    // the page's first build, in the mount's own task: the cards, not yet the sections under
-    // them (the load's longest task is shorter)
+    // the mount's own task writes the tab's frame: none of its parts yet (the load's longest
+    // task is the shorter)
     let first = mount();
+    assert_eq!(count(&first, ".menu"), 1);
+    assert_eq!(count(&first, ".referee"), 0);
+    assert_eq!(count(&first, ".cards section"), 0);
+    // each part in a task of its own, from the top down, so that nothing drawn moves
+    next_task().await;
+    assert_eq!(count(&first, ".referee input[type=radio]"), 3);
+    assert_eq!(count(&first, ".cards section"), 0);
+    next_task().await;
     assert!(text(&first, ".cards").contains("Solitaire"));
-    assert_eq!(text(&first, "section.daily"), "");
+    assert!(!text(&first, ".cards").contains("Pass and Play"));
+    // the sections under the cards show only once all are written: shown as they filled,
+    // those above moved the rest down
     assert_eq!(count(&first, "section.bests"), 0);
-    assert_eq!(
-        count(&first, "#tables-h"),
-        1,
-        "the tables' heading is fixed markup"
-    );
-    // and they show only once written: shown as they filled, those above moved the rest down
-    assert_eq!(count(&first, ".below[hidden] section.daily"), 1);
     settle().await;
+    assert!(text(&first, ".cards").contains("Pass and Play"));
     assert_eq!(count(&first, ".below[hidden]"), 0);
     assert!(text(&first, "section.daily").contains("Daily Bench"));
     assert!(text(&first, "section.bests").contains("Personal bests"));
+    assert_eq!(count(&first, "#tables-h"), 1);
     // built again (after a game), the tab is written whole at once
     let again = mount();
+    assert_eq!(count(&again, ".referee input[type=radio]"), 3);
+    assert!(text(&again, ".cards").contains("Pass and Play"));
     assert!(text(&again, "section.daily").contains("Daily Bench"));
     assert!(text(&again, "section.bests").contains("Personal bests"));
 }
@@ -491,6 +508,7 @@ async fn the_pass_and_play_seats_are_signals_the_start_button_reads() {
         molscrab::ui::play_menu::PlayMenu()
     })
     .forget();
+    settle().await;
     let field = |selector: &str| -> web_sys::HtmlElement {
         root.query_selector(selector)
             .unwrap()
@@ -553,8 +571,8 @@ fn clear_storage() {
 }
 
 /// Mounts the Play tab on a store opened from storage as it is now.
-fn mount_play_tab() -> (web_sys::HtmlElement, Store) {
-    mount_on_play_tab(molscrab::ui::play_menu::PlayMenu)
+async fn mount_play_tab() -> (web_sys::HtmlElement, Store) {
+    mount_on_play_tab(molscrab::ui::play_menu::PlayMenu).await
 }
 
 fn radio(root: &web_sys::HtmlElement, value: &str) -> web_sys::HtmlInputElement {
@@ -568,7 +586,7 @@ fn radio(root: &web_sys::HtmlElement, value: &str) -> web_sys::HtmlInputElement 
 async fn the_referee_chosen_is_checked_kept_and_starts_the_game() {
     use molscrab_engine::referee::Mode;
     clear_storage();
-    let (root, store) = mount_play_tab();
+    let (root, store) = mount_play_tab().await;
     let legend = root.query_selector(".referee legend").unwrap().unwrap();
     assert_eq!(legend.text_content().unwrap(), "Referee");
     assert_eq!(count(&root, ".referee input[type=radio]"), 3);
@@ -585,7 +603,7 @@ async fn the_referee_chosen_is_checked_kept_and_starts_the_game() {
     assert_eq!(store.play_tab().referee.get_untracked(), Mode::Standard);
     assert!(radio(&root, "standard").checked() && !radio(&root, "theory").checked());
     // kept for the next visit: a store opened again reads it
-    let (again, _) = mount_play_tab();
+    let (again, _) = mount_play_tab().await;
     assert!(radio(&again, "standard").checked());
     // and the game starts under it
     click_button(&root, "Start solitaire");
@@ -610,7 +628,7 @@ async fn the_cards_offer_resume_and_ask_before_replacing_a_save() {
             &record.to_value().to_string(),
         )
         .unwrap();
-    let (root, store) = mount_play_tab();
+    let (root, store) = mount_play_tab().await;
     let solitaire = root
         .query_selector("section[aria-labelledby=solo-h]")
         .unwrap()
@@ -668,7 +686,7 @@ async fn a_notice_unfolds_its_details_keeps_them_open_and_is_dismissed() {
     storage
         .set_item(molscrab::storage::SOLITAIRE_KEY, "<img src=x> no game")
         .unwrap();
-    let (root, store) = mount_play_tab();
+    let (root, store) = mount_play_tab().await;
     settle().await;
     let notice = root
         .query_selector(".menu > .notice.refused[role=alert]")
@@ -710,7 +728,7 @@ async fn a_notice_unfolds_its_details_keeps_them_open_and_is_dismissed() {
 #[wasm_bindgen_test]
 async fn the_lower_sections_show_the_computer_card_import_and_bests() {
     clear_storage();
-    let (root, store) = mount_play_tab();
+    let (root, store) = mount_play_tab().await;
     settle().await;
     let computer = root
         .query_selector("section[aria-labelledby=computer-h]")
@@ -940,8 +958,9 @@ async fn a_wild_isotope_lifted_offers_its_elements_and_one_is_chosen() {
 
 // Tables and the Daily Bench
 
-/// Mounts `view` on the Play tab (no game), and hands back the store.
-fn mount_on_play_tab<V: IntoView + 'static>(
+/// Mounts `view` on the Play tab (no game), and hands back the store once the tab's first
+/// build is written whole (`store::Stage`, a part a task).
+async fn mount_on_play_tab<V: IntoView + 'static>(
     view: impl FnOnce() -> V + 'static,
 ) -> (web_sys::HtmlElement, Store) {
     let root = fresh_root();
@@ -955,6 +974,7 @@ fn mount_on_play_tab<V: IntoView + 'static>(
         view()
     })
     .forget();
+    settle().await;
     (root, store.get().expect("the store opened in the mount"))
 }
 
@@ -1012,7 +1032,7 @@ async fn the_tables_list_shows_each_table_and_opens_asks_before_removing() {
     )
     .unwrap();
     let list = Listed::read(&answer).expect("the worker's list reads");
-    let (root, store) = mount_on_play_tab(move || view! { <TableList list /> });
+    let (root, store) = mount_on_play_tab(move || view! { <TableList list /> }).await;
     settle().await;
     assert_eq!(count(&root, "li.table-entry"), 2);
     assert_eq!(count(&root, "li.table-entry.your-turn"), 1);
@@ -1150,7 +1170,7 @@ async fn a_tables_panel_shows_the_workers_links_and_its_buttons_act() {
 #[wasm_bindgen_test]
 async fn the_daily_section_shows_the_day_and_its_button_goes_on_with_the_days_game() {
     use molscrab::ui::daily::{DailySection, Day};
-    let (root, store) = mount_on_play_tab(DailySection);
+    let (root, store) = mount_on_play_tab(DailySection).await;
     settle().await;
     let shown = text_of(&root);
     assert!(shown.contains("Daily Bench"), "{shown}");
@@ -1216,7 +1236,7 @@ async fn the_daily_section_shows_the_day_and_its_button_goes_on_with_the_days_ga
 async fn the_variants_boxes_show_the_workers_words_and_a_tick_is_chosen() {
     use molscrab::ui::daily::{chosen, VariantBox, VariantsForm};
     use molscrab_engine::variants::Variant;
-    let (root, store) = mount_on_play_tab(VariantsForm);
+    let (root, store) = mount_on_play_tab(VariantsForm).await;
     settle().await;
     let answer = molscrab_json::parse(
         r#"{"variants": [

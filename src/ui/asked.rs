@@ -8,7 +8,7 @@
 //! answer's data into its own types (`Listed`, `Panel`, `Day` …) as it shows them.
 //!
 //! One signal type for every answer (a JSON value, or the worker's failure), one type for
-//! every part of these views drawn again ([`Drawn`]), every button ([`Tap`]) and every line of
+//! every part of these views drawn again ([`Patched`]), every button ([`Tap`]) and every line of
 //! text ([`line`]): each signal, closure or view type of its own costs the first load its own
 //! copy of the reactive and rendering code (docs/PERFORMANCE.md).
 
@@ -123,11 +123,14 @@ impl Default for Answers {
     }
 }
 
-/// A part of a view drawn again when what it reads changes: one type for every such part.
-pub type Drawn = Box<dyn FnMut() -> AnyView + Send>;
+/// A part of a view drawn again when what it reads changes, and patched in place where the
+/// new view is of the same kind (`AnyView`): a field being typed in keeps its focus and text.
+/// One type for every such part. (`drawn::redrawn` replaces its part whole instead, for parts
+/// that change seldom and whole.)
+pub type Patched = Box<dyn FnMut() -> AnyView + Send>;
 
-/// `draw` as a [`Drawn`] part.
-pub fn drawn(draw: impl FnMut() -> AnyView + Send + 'static) -> Drawn {
+/// `draw` as a [`Patched`] part.
+pub fn patched(draw: impl FnMut() -> AnyView + Send + 'static) -> Patched {
     Box::new(draw)
 }
 

@@ -8,7 +8,7 @@
 //! another tab's newer one never overwritten), keeps the answers in the store's keyed signals
 //! (`ui/asked.rs`), and shows them as components.
 
-use super::asked::{drawn, line, tap, Answer};
+use super::asked::{line, patched, tap, Answer};
 use super::tables::{self, Question};
 use super::{engine, focus, Store};
 use crate::storage::{
@@ -228,14 +228,14 @@ pub fn DailySection() -> impl IntoView {
     };
     // written in a task after the page's first build (`Store::lower_sections_ready`), which
     // stays short
-    drawn(move || {
+    patched(move || {
         if !store.lower_sections_ready() {
             return ().into_any();
         }
         view! {
             <h2 id="daily-h">"Daily Bench"</h2>
-            {drawn(said)}
-            <div class="daily-entry">{drawn(day)}</div>
+            {patched(said)}
+            <div class="daily-entry">{patched(day)}</div>
             <div class="controls">
                 <button class="btn primary" on:click=tap(move || begin(store, mode()))>
                     "Play today's bench"
@@ -406,7 +406,7 @@ pub fn DailyShare() -> impl IntoView {
         }
     });
     on_cleanup(move || drop(effect));
-    drawn(move || {
+    patched(move || {
         let share = key.get().and_then(|key| {
             let share = store.answers().share.with_for(&key, |s| s?.clone().ok());
             share?.as_str().map(str::to_string)
@@ -466,7 +466,7 @@ pub fn VariantsForm() -> impl IntoView {
     };
     view! {
         <legend class="vh">"Table variants"</legend>
-        {drawn(boxes)}
+        {patched(boxes)}
     }
     .into_any()
 }

@@ -1,6 +1,8 @@
 //! The engine's worker, from the page's side: questions that may take a while (a computer's
 //! move, a hint, hindsight) go to `lazy/engine-worker.js` and come back as answers, so no
-//! question can hold up a tap. The worker is started on the first question, not at load.
+//! question can hold up a tap. The worker is started on the first question, and not before the
+//! page's first screen is written ([`hold`], [`release`]): its start and its wasm's compiling
+//! would take the page's thread and cores from that screen.
 
 use leptos::prelude::set_timeout;
 use molscrab_engine::markup::Html;
@@ -19,10 +21,54 @@ struct Engine {
     waiting: Vec<(u64, Answered)>,
 }
 
+/// The page's side of the worker.
+enum Link {
+    /// Not started: no question yet, or it could not start (each question then tries again).
+    Idle,
+    /// The page's first screen is being written: questions wait for it ([`release`]).
+    Held(Vec<(String, Answered)>),
+    Running(Engine),
+}
+
 // A thread-local, not a signal: the worker's handle and the questions waiting for it are a
 // browser object and callbacks, never shown; what an answer changes goes into the store.
 thread_local! {
-    static ENGINE: RefCell<Option<Engine>> = const { RefCell::new(None) };
+    static ENGINE: RefCell<Link> = const { RefCell::new(Link::Idle) };
+}
+
+/// Questions wait, and the worker does not start, until [`release`]: the store holds them
+/// while the Play tab's first build is written (`store::Stage`).
+pub fn hold() {
+    ENGINE.with(|engine| {
+        let mut engine = engine.borrow_mut();
+        if matches!(*engine, Link::Idle) {
+            *engine = Link::Held(Vec::new());
+        }
+    });
+}
+
+/// The questions held since [`hold`] are sent, in the order asked, in a task of their own.
+pub fn release() {
+    let held = ENGINE.with(|engine| {
+        let mut engine = engine.borrow_mut();
+        match std::mem::replace(&mut *engine, Link::Idle) {
+            Link::Held(held) => held,
+            other => {
+                *engine = other;
+                Vec::new()
+            }
+        }
+    });
+    if !held.is_empty() {
+        set_timeout(
+            move || {
+                for (question, answered) in held {
+                    post(question, answered);
+                }
+            },
+            std::time::Duration::ZERO,
+        );
+    }
 }
 
 /// Shown when the browser can't run the engine's worker at all.
@@ -44,10 +90,20 @@ pub fn ask_text(question: String, answered: impl FnOnce(Result<Value, String>) +
 }
 
 fn ask_boxed(question: String, answered: Answered) {
-    if ENGINE.with(|engine| engine.borrow().is_none()) {
-        set_timeout(|| post(question, answered), std::time::Duration::ZERO);
-    } else {
-        post(question, answered);
+    let asked = ENGINE.with(|engine| match &mut *engine.borrow_mut() {
+        Link::Held(held) => {
+            held.push((question, answered));
+            None
+        }
+        Link::Idle => Some((question, answered, false)),
+        Link::Running(_) => Some((question, answered, true)),
+    });
+    match asked {
+        Some((question, answered, true)) => post(question, answered),
+        Some((question, answered, false)) => {
+            set_timeout(|| post(question, answered), std::time::Duration::ZERO)
+        }
+        None => {}
     }
 }
 
@@ -57,10 +113,12 @@ fn post(mut question: String, answered: Answered) {
     let mut answered = Some(answered);
     ENGINE.with(|engine| {
         let mut engine = engine.borrow_mut();
-        if engine.is_none() {
-            *engine = start();
+        if matches!(*engine, Link::Idle) {
+            *engine = start().map_or(Link::Idle, Link::Running);
         }
-        let engine = engine.as_mut()?;
+        let Link::Running(engine) = &mut *engine else {
+            return None;
+        };
         engine.next += 1;
         let id = engine.next;
         with_id(&mut question, id);
@@ -105,7 +163,10 @@ fn start() -> Option<Engine> {
         };
         let answered = ENGINE.with(|engine| {
             let mut engine = engine.borrow_mut();
-            let waiting = &mut engine.as_mut()?.waiting;
+            let Link::Running(engine) = &mut *engine else {
+                return None;
+            };
+            let waiting = &mut engine.waiting;
             // an answer without an id (the worker could not read the question) goes to the
             // oldest question: they are answered in order
             let at = match id {

@@ -13,18 +13,30 @@
 use super::drawn::{Drawn, IntoDrawn};
 use leptos::prelude::*;
 
-/// The game screen, drawn once its code is here.
+/// The game screen, drawn once its code is here; until then, a line saying it is coming.
 #[component]
 pub fn GameScreen() -> impl IntoView {
     let attempt = RwSignal::new(0u32);
-    move || {
-        attempt.track();
-        game_screen(attempt)
+    let waiting = RwSignal::new(!code_here());
+    view! {
+        <p class="loading" role="status" hidden=move || !waiting.get()>"Opening the game…"</p>
+        {move || {
+            attempt.track();
+            game_screen(attempt, waiting)
+        }}
     }
 }
 
+/// Whether the game screen's code is here (built in, or its chunk loaded).
+fn code_here() -> bool {
+    #[cfg(feature = "split")]
+    return LOADED.load(std::sync::atomic::Ordering::Relaxed);
+    #[cfg(not(feature = "split"))]
+    true
+}
+
 #[cfg(not(feature = "split"))]
-fn game_screen(_attempt: RwSignal<u32>) -> Drawn {
+fn game_screen(_attempt: RwSignal<u32>, _waiting: RwSignal<bool>) -> Drawn {
     view! { <super::game_screen::GameScreen /> }.drawn()
 }
 
@@ -47,12 +59,16 @@ fn game_split() -> Result<Drawn, SplitLoaderError> {
 static LOADED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 #[cfg(feature = "split")]
-fn game_screen(attempt: RwSignal<u32>) -> Drawn {
+fn game_screen(attempt: RwSignal<u32>, waiting: RwSignal<bool>) -> Drawn {
     use leptos::__reexports::send_wrapper::SendWrapper;
     use std::sync::atomic::Ordering;
     Suspend::new(SendWrapper::new(async move {
-        let waited = !LOADED.load(Ordering::Relaxed);
-        match game_split().await {
+        let waited = !code_here();
+        let split = game_split().await;
+        if waited {
+            waiting.set(false);
+        }
+        match split {
             Ok(drawn) => {
                 LOADED.store(true, Ordering::Relaxed);
                 // the tap that opened the game mended focus before the screen was here (with
@@ -62,7 +78,7 @@ fn game_screen(attempt: RwSignal<u32>) -> Drawn {
                 }
                 drawn
             }
-            Err(_) => not_loaded(attempt),
+            Err(_) => not_loaded(attempt, waiting),
         }
     }))
     .drawn()
@@ -70,14 +86,20 @@ fn game_screen(attempt: RwSignal<u32>) -> Drawn {
 
 /// What the Play panel says when the game screen's code could not be fetched.
 #[cfg(feature = "split")]
-fn not_loaded(attempt: RwSignal<u32>) -> Drawn {
+fn not_loaded(attempt: RwSignal<u32>, waiting: RwSignal<bool>) -> Drawn {
     view! {
         <div class="notice" role="alert">
             <p>
                 "The game's screen could not be loaded: this device seems to be offline. \
                  Your game is kept; try again when the connection is back."
             </p>
-            <button class="btn" on:click=move |_| attempt.update(|n| *n += 1)>
+            <button
+                class="btn"
+                on:click=move |_| {
+                    waiting.set(true);
+                    attempt.update(|n| *n += 1);
+                }
+            >
                 "Try again"
             </button>
         </div>

@@ -107,10 +107,12 @@ fn hidden(tab: RwSignal<Tab>, t: Tab) -> impl Fn() -> bool + Copy + Send + Sync 
     move || tab.get() != t
 }
 
-/// The game below the page's own masthead (Index.html): tabs, and the chosen tab's content.
+/// The game below the page's own masthead (Index.html): tabs, and the chosen tab's content, on
+/// `store` (opened here if not given: the page opens it in a task before the mount's,
+/// `src/main.rs`).
 #[component]
-pub fn App() -> impl IntoView {
-    let store = Store::open();
+pub fn App(#[prop(optional)] store: Option<Store>) -> impl IntoView {
+    let store = store.unwrap_or_else(Store::open);
     provide_context(store);
     let tab = RwSignal::new(Tab::Play);
     // a link in the address (own-device tables), opened on the Play tab the app starts on

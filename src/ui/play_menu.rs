@@ -4,12 +4,12 @@
 //!
 //! Each section is a component over the store's signals: what the tab remembers between its
 //! builds (the referee, which card asked to replace a save, which notices' Details are open) is
-//! [`PlayTab`], held by the store; the seats are `ui/seats.rs`'s. The page's first task builds
-//! the top of the tab (down to the two cards); the sections under them are built in the task
-//! after (`Store::lower_sections_ready`), so the mount is not one long task.
+//! [`PlayTab`], held by the store; the seats are `ui/seats.rs`'s. The page's first build is
+//! written a part a task ([`Stage`], [`staged`]), so the mount is not one long task.
 
-use super::drawn::{redrawn, IntoDrawn};
+use super::drawn::{redrawn, Drawn, IntoDrawn};
 use super::focus::restore_after_tap;
+use super::store::Stage;
 use super::Store;
 use crate::session::against_computer;
 use crate::storage::LocalShelf;
@@ -54,27 +54,19 @@ pub fn referee() -> Mode {
     }
 }
 
+/// A part of the Play tab written once its first build comes to `stage` (`store::Stage`), and
+/// not again as the build goes on.
+pub fn staged(stage: Stage, draw: Box<dyn Fn() -> Drawn + Send + Sync>) -> impl IntoView {
+    let store = expect_context::<Store>();
+    let reached = Memo::new(move |_| store.stage_reached(stage));
+    redrawn(Box::new(move || reached.get().then(&draw).drawn()))
+}
+
 #[component]
 pub fn PlayMenu() -> impl IntoView {
     let store = expect_context::<Store>();
     let saved = saved_games(store);
-    let lower = move || store.lower_sections_ready();
     let substances = Memo::new(move |_| store.read(Table::substances_said));
-    // built in the task after the mount's (`Store::lower_sections_ready`)
-    let below = redrawn(Box::new(move || {
-        lower()
-            .then(|| {
-                view! {
-                    <section class="card-panel" aria-labelledby="computer-h">
-                        <super::seats::ComputerSeats />
-                        {card_controls(store, Place::Computer, saved)}
-                    </section>
-                    <ImportCard />
-                    <Bests />
-                }
-            })
-            .drawn()
-    }));
     // the engine's sentences for the refused saves and file the tab names
     super::tables::ask_why_when_due(store);
     view! {
@@ -82,34 +74,55 @@ pub fn PlayMenu() -> impl IntoView {
         // (`Table::opening_link`): a tap on one made a game the link's table then replaced.
         <div class="menu" class:opening=store.table_flag(Table::opening_link)>
             <OpeningLink />
-            <Notices />
-            {said(Box::new(move || substances.get()))}
-            <RefereeChoice />
-            // folded: the boxes come from the engine's worker, and filling an open box would
-            // push the page down as it loads
-            <details class="variants">
-                <summary>"Table variants"</summary>
-                <fieldset><super::daily::VariantsForm /></fieldset>
-            </details>
+            {staged(Stage::Referee, Box::new(move || view! {
+                <Notices />
+                {said(Box::new(move || substances.get()))}
+                <RefereeChoice />
+            }.drawn()))}
+            {staged(Stage::Solitaire, Box::new(move || view! {
+                // folded: the boxes come from the engine's worker, and filling an open box
+                // would push the page down as it loads
+                <details class="variants">
+                    <summary>"Table variants"</summary>
+                    <fieldset>
+                        {staged(Stage::Sections, Box::new(|| view! { <super::daily::VariantsForm /> }.drawn()))}
+                    </fieldset>
+                </details>
+            }.drawn()))}
             <div class="cards">
-                <section class="card-panel" aria-labelledby="solo-h">
-                    <h2 id="solo-h">"Solitaire"</h2>
-                    <p>"Practise at your own bench: score as much as you can from one bag, with three exchanges."</p>
-                    {card_controls(store, Place::Solitaire, saved)}
-                </section>
-                <section class="card-panel" aria-labelledby="pnp-h">
-                    <super::seats::PassAndPlaySeats />
-                    {card_controls(store, Place::PassAndPlay, saved)}
-                </section>
+                {staged(Stage::Solitaire, Box::new(move || view! {
+                    <section class="card-panel" aria-labelledby="solo-h">
+                        <h2 id="solo-h">"Solitaire"</h2>
+                        <p>"Practise at your own bench: score as much as you can from one bag, with three exchanges."</p>
+                        {card_controls(store, Place::Solitaire, saved)}
+                    </section>
+                }.drawn()))}
+                {staged(Stage::PassAndPlay, Box::new(move || view! {
+                    <section class="card-panel" aria-labelledby="pnp-h">
+                        <super::seats::PassAndPlaySeats />
+                        {card_controls(store, Place::PassAndPlay, saved)}
+                    </section>
+                }.drawn()))}
             </div>
-            // the sections under the cards show once they are written (`Store::lower_sections_ready`): shown
-            // as they filled, the ones already written moved down on a wide screen (CLS)
-            <div class="below" hidden=move || !lower()>
-            <section class="card-panel daily" aria-labelledby="daily-h"><super::daily::DailySection /></section>
-            // own-device tables (ui/tables.rs), right after the two cards, so a device's tables
-            // are found without a long scroll
-            <section class="card-panel tables" aria-labelledby="tables-h"><super::tables::Tables /></section>
-            {below}
+            // the sections under the cards show once all are written: shown as they filled,
+            // the ones already written moved down on a wide screen (CLS)
+            <div class="below" hidden=move || !store.stage_reached(Stage::All)>
+                {staged(Stage::Sections, Box::new(|| view! {
+                    <section class="card-panel daily" aria-labelledby="daily-h"><super::daily::DailySection /></section>
+                    // own-device tables (ui/tables.rs), right after the two cards, so a
+                    // device's tables are found without a long scroll
+                    <section class="card-panel tables" aria-labelledby="tables-h"><super::tables::Tables /></section>
+                }.drawn()))}
+                {staged(Stage::All, Box::new(move || {
+                    view! {
+                        <section class="card-panel" aria-labelledby="computer-h">
+                            <super::seats::ComputerSeats />
+                            {card_controls(store, Place::Computer, saved)}
+                        </section>
+                        <ImportCard />
+                        <Bests />
+                    }.drawn()
+                }))}
             </div>
         </div>
     }

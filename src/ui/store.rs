@@ -31,6 +31,41 @@ use molscrab_engine::record::Kind;
 use molscrab_engine::referee::Mode;
 use molscrab_engine::turn::Turn;
 
+/// The Play tab's first build, in parts: each is written in a task of its own, the top of the
+/// tab (what a phone shows first) in the mount's, so that no task of the page's load is long
+/// (Lighthouse's total blocking time counts each task's time over 50 ms at 4× slowdown; the
+/// figures are docs/PERFORMANCE.md's). Built again after a game, the tab is written whole.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Stage {
+    /// The tabs and the panels' frames: the mount's task, whose first calls of much of the
+    /// wasm's code compile it.
+    Top,
+    /// The notices and the referee.
+    Referee,
+    /// The table variants' fold and the Solitaire card.
+    Solitaire,
+    /// The Pass and Play card.
+    PassAndPlay,
+    /// The table variants' boxes, the Daily Bench and the tables, written while hidden; they
+    /// ask the worker from here.
+    Sections,
+    /// Against the computer, Import and the bests; the sections under the cards then show.
+    All,
+}
+
+impl Stage {
+    fn next(self) -> Option<Stage> {
+        match self {
+            Stage::Top => Some(Stage::Referee),
+            Stage::Referee => Some(Stage::Solitaire),
+            Stage::Solitaire => Some(Stage::PassAndPlay),
+            Stage::PassAndPlay => Some(Stage::Sections),
+            Stage::Sections => Some(Stage::All),
+            Stage::All => None,
+        }
+    }
+}
+
 /// Everything the components share. Copy: it is only signal handles.
 #[derive(Clone, Copy)]
 pub struct Store {
@@ -55,9 +90,9 @@ pub struct Store {
     seats: super::seats::Seats,
     /// What the Play tab remembers between its builds (`ui/play_menu.rs`).
     play_tab: super::play_menu::PlayTab,
-    /// Whether the Play tab's sections under its two cards may be written (`Store::lower_sections_ready`):
-    /// from the task after the store opens.
-    lower_sections_ready: RwSignal<bool>,
+    /// How much of the Play tab's first build may be written yet ([`Stage`]): one part a
+    /// task, from the mount's.
+    stage: RwSignal<Stage>,
     /// The games saved in the Solitaire and Pass and Play slots, read from storage while the
     /// Play tab shows (after each save and each write of another tab): its Resume buttons
     /// read this, never storage. Not read during a game, when every move saves (reading a
@@ -89,6 +124,7 @@ impl Store {
     /// table changes (a tap, a move, a new game), the game and the bests are written if they
     /// changed. No intent has to remember to save.
     pub fn open() -> Store {
+        engine::hold();
         let store = Store {
             table: RwSignal::new(Table::open(&mut LocalShelf::open())),
             save_problem: RwSignal::new(None),
@@ -96,15 +132,12 @@ impl Store {
             rack_stuck: Trigger::new(),
             seats: super::seats::Seats::default(),
             play_tab: super::play_menu::PlayTab::open(),
-            lower_sections_ready: RwSignal::new(false),
+            stage: RwSignal::new(Stage::Top),
             saved: RwSignal::new([None, None]),
             asked: StoredValue::new(Asked::default()),
             answers: super::asked::Answers::new(),
         };
-        set_timeout(
-            move || store.lower_sections_ready.set(true),
-            std::time::Duration::ZERO,
-        );
+        store.next_stage();
         // a render effect: the same machinery that updates the page (a plain `Effect` pulls in
         // more wasm), and its first run is at once. It lives as long as the page.
         std::mem::forget(RenderEffect::new(move |_| {
@@ -676,13 +709,34 @@ impl Store {
         }
     }
 
-    /// Whether the Play tab's sections under its two cards may be written yet (tracked). The
-    /// page's first build writes the top of the tab (what a phone shows first) in the mount's
-    /// task and those sections in a task of their own, so that the mount is not one long task
-    /// (Lighthouse's total blocking time counts each task's time over 50 ms at 4× slowdown).
-    /// From the task after the store opened (the mount's), the answer is yes.
+    /// Whether the Play tab's first build has come to `stage` (tracked): see [`Stage`].
+    pub fn stage_reached(&self, stage: Stage) -> bool {
+        self.stage.get() >= stage
+    }
+
+    /// Whether the Play tab's sections under its two cards (the Daily Bench, the tables) may
+    /// be written and ask the worker (tracked).
     pub fn lower_sections_ready(&self) -> bool {
-        self.lower_sections_ready.get()
+        self.stage_reached(Stage::Sections)
+    }
+
+    /// The next part of the first build, in a task of its own, and the one after it in the
+    /// next, until all are written.
+    fn next_stage(self) {
+        set_timeout(
+            move || {
+                let next = self.stage.get_untracked().next();
+                match next {
+                    Some(next) => {
+                        self.stage.set(next);
+                        self.next_stage();
+                    }
+                    // all written: the worker may start, and the questions asked meanwhile go
+                    None => engine::release(),
+                }
+            },
+            std::time::Duration::ZERO,
+        );
     }
 
     /// Tracks the worker's verdict that the rack is stuck (see `rack_stuck`).

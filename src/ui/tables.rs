@@ -8,7 +8,7 @@
 //! into the address of an open page (`hashchange`) are plain JS in `public/sw-register.js`:
 //! none of it needs the game's state.
 
-use super::asked::{drawn, flag, line, tap, typed, Answer, Asked};
+use super::asked::{flag, line, patched, tap, typed, Answer, Asked};
 use super::store::new_seed;
 use super::{engine, focus, Store};
 use crate::session::Notice;
@@ -503,8 +503,8 @@ pub fn TablePanel() -> impl IntoView {
     view! {
         <section class="panel table-links" aria-label="Table" hidden=flag(move || key.with(Option::is_none))>
             <div>
-                {drawn(move || notice_line(news.get()))}
-                {drawn(panel)}
+                {patched(move || notice_line(news.get()))}
+                {patched(panel)}
                 // where Copy says how it went (`public/sw-register.js`)
                 <p class="notice info" role="status" data-said></p>
             </div>
@@ -682,8 +682,8 @@ pub fn Tables() -> impl IntoView {
             </div>
         </div>
         <div>
-            {drawn(move || notice_line(notice.get()))}
-            {drawn(list)}
+            {patched(move || notice_line(notice.get()))}
+            {patched(list)}
         </div>
     }
     .into_any()

@@ -1,6 +1,7 @@
 // The game screen's code is a wasm chunk in lazy/ (src/ui/lazy.rs, scripts/wasm-link.sh): the
 // Play tab comes first, the chunk is fetched after it, and a chunk that cannot come loses
-// nothing: the Play panel says so, and Try again opens the game once it can.
+// nothing: the Play panel says so, and Try again opens the game once it can; while it is on its
+// way, the panel says the game is opening.
 import { test, expect } from '@playwright/test';
 import { openApp, record, resumeButton, SLOT } from './helpers.js';
 
@@ -42,4 +43,21 @@ test('a game screen whose code cannot be fetched says so, keeps the game, and op
   await expect(page.locator('.board button[data-row]')).toHaveCount(225);
   await expect(alert).toHaveCount(0);
   await expect(page.getByTestId('score')).toHaveText('0');
+});
+
+test('while the game screen\'s code is on its way, the Play panel says the game is opening', async ({ page }) => {
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route(chunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openApp(page);
+  await page.getByRole('button', { name: 'Start solitaire' }).click();
+  const opening = page.getByRole('status').filter({ hasText: 'Opening the game…' });
+  await expect(opening).toBeVisible();
+  await expect(page.locator('.board')).toHaveCount(0);
+  release();
+  await expect(page.locator('.board button[data-row]')).toHaveCount(225);
+  await expect(opening).toBeHidden();
 });
