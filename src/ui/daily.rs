@@ -226,8 +226,8 @@ pub fn DailySection() -> impl IntoView {
             day.map_or_else(|| ().into_any(), day_view)
         })
     };
-    // written in a task after the page's first build (`Store::lower_sections_ready`), which
-    // stays short
+    // written with the sections under the cards (`Store::lower_sections_ready`), in a task of
+    // their own
     patched(move || {
         if !store.lower_sections_ready() {
             return ().into_any();
