@@ -28,15 +28,38 @@ fn fresh_root() -> web_sys::HtmlElement {
     el
 }
 
-/// Leptos updates the DOM asynchronously: let it run.
-async fn settle() {
+/// A timer of `ms` milliseconds, queued after those already waiting.
+async fn after_ms(ms: i32) {
     let promise = js_sys::Promise::new(&mut |resolve, _| {
         web_sys::window()
             .unwrap()
-            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 20)
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
             .unwrap();
     });
     wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
+
+/// Leptos updates the DOM asynchronously: let it run.
+async fn settle() {
+    after_ms(20).await;
+}
+
+/// One task: the timers already waiting run first (the Play tab's next part, `store::Stage`).
+async fn next_task() {
+    after_ms(0).await;
+}
+
+/// Once the Play tab's first build is written whole (`store::Stage`, a part a task: on a busy
+/// machine longer than one `settle`), and the page updated.
+async fn written_whole(store: Store) {
+    use molscrab::ui::store::Stage;
+    for _ in 0..200 {
+        if store.stage_reached(Stage::All) {
+            return settle().await;
+        }
+        after_ms(5).await;
+    }
+    panic!("the Play tab's first build never came to its last part");
 }
 
 fn session(kind: Kind, players: &[&str], bag: &str) -> Session {
@@ -440,17 +463,6 @@ async fn a_move_rewrites_only_the_bench_values_it_changed_and_keeps_its_lines() 
     assert!(root.text_content().unwrap().contains("Formulas played1"));
 }
 
-/// One task: a timer of no delay, queued after those already waiting.
-async fn next_task() {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        web_sys::window()
-            .unwrap()
-            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 0)
-            .unwrap();
-    });
-    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
-}
-
 #[wasm_bindgen_test]
 async fn the_play_tab_is_written_a_part_a_task_in_the_pages_order_and_whole_when_built_again() {
     let store = Store::open();
@@ -485,7 +497,7 @@ async fn the_play_tab_is_written_a_part_a_task_in_the_pages_order_and_whole_when
     // the sections under the cards show only once all are written: shown as they filled,
     // those above moved the rest down
     assert_eq!(count(&first, "section.bests"), 0);
-    settle().await;
+    written_whole(store).await;
     assert!(text(&first, ".cards").contains("Pass and Play"));
     assert_eq!(count(&first, ".below[hidden]"), 0);
     assert!(text(&first, "section.daily").contains("Daily Bench"));
@@ -508,7 +520,7 @@ async fn the_pass_and_play_seats_are_signals_the_start_button_reads() {
         molscrab::ui::play_menu::PlayMenu()
     })
     .forget();
-    settle().await;
+    written_whole(store).await;
     let field = |selector: &str| -> web_sys::HtmlElement {
         root.query_selector(selector)
             .unwrap()
@@ -974,8 +986,9 @@ async fn mount_on_play_tab<V: IntoView + 'static>(
         view()
     })
     .forget();
-    settle().await;
-    (root, store.get().expect("the store opened in the mount"))
+    let store = store.get().expect("the store opened in the mount");
+    written_whole(store).await;
+    (root, store)
 }
 
 fn text_of(root: &web_sys::HtmlElement) -> String {
