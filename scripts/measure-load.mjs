@@ -55,13 +55,13 @@ for (let run = 0; run < runs; run++) {
 }
 await browser.close();
 
-// TASKS=ms: each task longer than ms, from navigation, with what took its time (the events
-// directly under it, summed by name): where a load's long tasks go
+// TASKS=ms: each task longer than ms, from the load's first task, with what took its time (the
+// events inside it summed by name, the largest eight): where a load's long tasks go
 function tasksOver(runTasks, onMain, ms) {
   const start = Math.min(...runTasks.map((t) => t.ts));
+  const wrappers = new Set(['ThreadControllerImpl::RunTask', 'BlinkScheduler_PerformMicrotaskCheckpoint']);
   return runTasks.filter((t) => t.dur / 1000 > ms).map((t) => {
-    // every event inside, summed by name (nested ones counted in each: a profile's "total")
-    const wrappers = new Set(['ThreadControllerImpl::RunTask', 'BlinkScheduler_PerformMicrotaskCheckpoint']);
+    // nested events are counted in each (a profile's "total"); the scheduler's wrappers are not
     const inside = onMain.filter((e) => e !== t && !wrappers.has(e.name) && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur);
     const by = {};
     for (const e of inside) {

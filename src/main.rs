@@ -26,15 +26,21 @@ fn open() {
     use std::rc::Rc;
     let opened = Rc::new(Cell::new(None));
     let store = Rc::clone(&opened);
-    leptos::prelude::set_timeout(move || mount(store.take()), std::time::Duration::ZERO);
+    leptos::prelude::set_timeout(
+        move || {
+            if let Some(store) = store.take() {
+                mount(store);
+            }
+        },
+        std::time::Duration::ZERO,
+    );
     // the store's signals and effects belong to an owner of their own, kept for the page's life
     let owner = leptos::prelude::Owner::new();
     opened.set(Some(owner.with(molscrab::ui::Store::open)));
     std::mem::forget(owner);
 }
 
-fn mount(store: Option<molscrab::ui::Store>) {
-    let store = store.unwrap_or_else(molscrab::ui::Store::open);
+fn mount(store: molscrab::ui::Store) {
     let app_view = move || leptos::view! { <molscrab::ui::App store=store /> };
     // the page's first screen (Index.html) holds the masthead and #app with a loading line:
     // the game replaces the line; a page without #app still gets the game, in its body

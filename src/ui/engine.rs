@@ -51,13 +51,12 @@ pub fn hold() {
 pub fn release() {
     let held = ENGINE.with(|engine| {
         let mut engine = engine.borrow_mut();
-        match std::mem::replace(&mut *engine, Link::Idle) {
-            Link::Held(held) => held,
-            other => {
-                *engine = other;
-                Vec::new()
-            }
-        }
+        let Link::Held(held) = &mut *engine else {
+            return Vec::new();
+        };
+        let held = std::mem::take(held);
+        *engine = Link::Idle;
+        held
     });
     if !held.is_empty() {
         set_timeout(
@@ -90,20 +89,22 @@ pub fn ask_text(question: String, answered: impl FnOnce(Result<Value, String>) +
 }
 
 fn ask_boxed(question: String, answered: Answered) {
-    let asked = ENGINE.with(|engine| match &mut *engine.borrow_mut() {
+    let mut asked = Some((question, answered));
+    let running = ENGINE.with(|engine| match &mut *engine.borrow_mut() {
         Link::Held(held) => {
-            held.push((question, answered));
-            None
+            held.extend(asked.take());
+            false
         }
-        Link::Idle => Some((question, answered, false)),
-        Link::Running(_) => Some((question, answered, true)),
+        Link::Idle => false,
+        Link::Running(_) => true,
     });
-    match asked {
-        Some((question, answered, true)) => post(question, answered),
-        Some((question, answered, false)) => {
-            set_timeout(|| post(question, answered), std::time::Duration::ZERO)
-        }
-        None => {}
+    let Some((question, answered)) = asked else {
+        return; // held until `release`
+    };
+    if running {
+        post(question, answered);
+    } else {
+        set_timeout(|| post(question, answered), std::time::Duration::ZERO);
     }
 }
 
